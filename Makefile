@@ -1,0 +1,98 @@
+# Slide: two commands do everything on a fresh Debian machine.
+#   make serve   install what is missing, build, serve on http://127.0.0.1:8080
+#   make test    install what is missing, run every test
+# Other targets: make build, make tools, make lint, make clean.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+export PATH := $(HOME)/.cargo/bin:$(PATH)
+export CHROMEDRIVER ?= /usr/bin/chromedriver
+export CHROMIUM ?= /usr/bin/chromium
+
+TRUNK_VERSION := 0.21.14
+WASM_BINDGEN_VERSION := 0.2.130
+BINARYEN_VERSION := 132
+# Prebuilt trunk, wasm-bindgen and wasm-bindgen-test-runner of exactly these
+# versions, when the machine has them: saves some 40 minutes of compiling.
+PREBUILT_TOOLS := ../shared/tools/wasm-web-tools-x86_64-linux.tar.xz
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+WASM_TARGET := wasm32-unknown-unknown
+
+.PHONY: help serve test build tools lint clean \
+	rust-target trunk wasm-bindgen wasm-opt browser node e2e-deps \
+	test-native test-wasm test-e2e
+
+help:
+	@echo "make serve   build and serve the game on http://127.0.0.1:8080"
+	@echo "make test    run every test (native, wasm in Chromium, end-to-end)"
+	@echo "make build   build the site into dist/"
+	@echo "make tools   install what the two commands need"
+
+serve: tools
+	trunk serve --release
+
+build: tools
+	trunk build --release
+
+test: tools test-native test-wasm test-e2e
+
+test-native:
+	cargo test
+	cargo clippy --all-targets -- -D warnings
+	cargo clippy --target $(WASM_TARGET) --no-default-features --lib --tests -- -D warnings
+
+test-wasm:
+	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+	  cargo test --target $(WASM_TARGET) --no-default-features --test web
+
+test-e2e:
+	trunk build --release
+	cd e2e && npx playwright test
+
+lint:
+	cargo fmt --check
+	cargo clippy --all-targets -- -D warnings
+
+clean:
+	cargo clean
+	rm -rf dist e2e/test-results e2e/artifacts
+
+# ---- installing what is missing -------------------------------------------
+
+tools: rust-target trunk wasm-bindgen wasm-opt browser e2e-deps
+
+rust-target:
+	@command -v cargo >/dev/null || { echo "Rust is missing: install it with rustup (https://rustup.rs), then run make again." >&2; exit 1; }
+	@rustup target list --installed | grep -qx $(WASM_TARGET) || rustup target add $(WASM_TARGET)
+
+# Installs the prebuilt tools if the machine has them, else compiles them.
+trunk:
+	@trunk --version 2>/dev/null | grep -qx "trunk $(TRUNK_VERSION)" || { \
+	  if [ -f $(PREBUILT_TOOLS) ]; then mkdir -p $(HOME)/.cargo/bin && tar -xJf $(PREBUILT_TOOLS) -C $(HOME)/.cargo/bin; fi; \
+	  trunk --version 2>/dev/null | grep -qx "trunk $(TRUNK_VERSION)" || cargo install --locked trunk@$(TRUNK_VERSION); }
+
+# Without --locked: the locked tree names a dependency version the registry
+# no longer serves.
+wasm-bindgen:
+	@{ wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $(WASM_BINDGEN_VERSION)" && \
+	   wasm-bindgen-test-runner --version 2>/dev/null | grep -qx "wasm-bindgen-test-runner $(WASM_BINDGEN_VERSION)"; } || { \
+	  if [ -f $(PREBUILT_TOOLS) ]; then mkdir -p $(HOME)/.cargo/bin && tar -xJf $(PREBUILT_TOOLS) -C $(HOME)/.cargo/bin; fi; \
+	  wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $(WASM_BINDGEN_VERSION)" || \
+	    cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION); }
+
+node:
+	@command -v npm >/dev/null || { $(SUDO) apt-get install -y nodejs npm || { $(SUDO) apt-get update && $(SUDO) apt-get install -y nodejs npm; }; }
+
+# Trunk would otherwise download binaryen for release builds.
+wasm-opt: node
+	@wasm-opt --version 2>/dev/null | grep -q "version $(BINARYEN_VERSION)" || $(SUDO) npm install -g binaryen@$(BINARYEN_VERSION)
+
+browser:
+	@{ [ -x $(CHROMIUM) ] && [ -x $(CHROMEDRIVER) ]; } || { \
+	  $(SUDO) apt-get install -y chromium chromium-driver || { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium chromium-driver; }; }
+
+# Playwright drives Debian's Chromium: its own browser download is never used.
+e2e-deps: node
+	@[ e2e/node_modules/.package-lock.json -nt e2e/package-lock.json ] || { cd e2e && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund; }

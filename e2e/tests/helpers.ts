@@ -1,0 +1,43 @@
+import { expect, Page, TestInfo } from '@playwright/test';
+
+/** Collects console errors and uncaught exceptions; call `check()` at the end. */
+export function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { errors, check: () => expect(errors, 'console errors').toEqual([]) };
+}
+
+/** Opens the game with a fixed size and seed and waits until it is ready. */
+export async function openGame(page: Page, size: string, seed: number) {
+  await page.goto(`/?size=${size}&seed=${seed}`);
+  await expect(page.locator('#board-description')).toContainText('board');
+  await expect(page.getByRole('status')).toContainText('Moves: 0');
+}
+
+/** The tiles on the board now (row-major, 0 for the blank), as the page says. */
+export async function boardTiles(page: Page): Promise<{ width: number; height: number; tiles: number[] }> {
+  const text = (await page.locator('#board-description').textContent()) || '';
+  const size = text.match(/^(\d+) by (\d+) board/);
+  if (!size) throw new Error(`unreadable board description: ${text}`);
+  const rows = [...text.matchAll(/row \d+: ([^;.]+)/g)].map((m) =>
+    m[1].split(', ').map((cell) => (cell === 'blank' ? 0 : Number(cell))),
+  );
+  return { width: Number(size[1]), height: Number(size[2]), tiles: rows.flat() };
+}
+
+/** Clicks the centre of cell (row, col) of the board canvas. */
+export async function clickCell(page: Page, row: number, col: number, width: number, height: number) {
+  const box = await page.locator('#board').boundingBox();
+  if (!box) throw new Error('the board is not visible');
+  await page.mouse.click(box.x + ((col + 0.5) * box.width) / width, box.y + ((row + 0.5) * box.height) / height);
+}
+
+/** Saves a screenshot as a test artifact (under artifacts/ and in the report). */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = `artifacts/${name}.png`;
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}

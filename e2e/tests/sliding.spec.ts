@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import { boardTiles, clickCell, keepScreenshot, openGame, watchConsole } from './helpers';
+
+test('a player shuffles, slides by click and key, asks a hint, watches the solve and undoes', async ({ page }, testInfo) => {
+  const console = watchConsole(page);
+  await openGame(page, '3x3', 7);
+  const status = page.getByRole('status');
+
+  // The page's board is the API's board for the same seed.
+  const fromApi = await page.evaluate(() => {
+    const puzzle = new (window as any).wasmBindings.Puzzle(3, 3);
+    puzzle.shuffle(7);
+    return Array.from(puzzle.tiles());
+  });
+  expect((await boardTiles(page)).tiles).toEqual(fromApi);
+
+  // Shuffle deals a new board and keeps the count at zero.
+  await page.getByRole('button', { name: 'Shuffle' }).click();
+  await expect(status).toContainText('Moves: 0');
+  const dealt = await boardTiles(page);
+  expect(dealt.tiles).not.toEqual(fromApi);
+
+  // Click a tile next to the blank.
+  const blank = dealt.tiles.indexOf(0);
+  const [row, col] = [Math.floor(blank / 3), blank % 3];
+  const neighbour = row > 0 ? [row - 1, col] : [row + 1, col];
+  await clickCell(page, neighbour[0], neighbour[1], 3, 3);
+  await expect(status).toContainText('Moves: 1');
+  const afterClick = await boardTiles(page);
+  expect(afterClick.tiles[blank]).toBe(dealt.tiles[neighbour[0] * 3 + neighbour[1]]);
+
+  // An arrow key slides the tile next to the blank that way.
+  const blankNow = afterClick.tiles.indexOf(0);
+  const key = blankNow % 3 > 0 ? 'ArrowRight' : 'ArrowLeft';
+  await page.keyboard.press(key);
+  await expect(status).toContainText('Moves: 2');
+  await expect(status).toContainText(/\d:\d\d/);
+
+  // A tile out of line with the blank does not move.
+  const board = await boardTiles(page);
+  const b = board.tiles.indexOf(0);
+  const far = [0, 1, 2, 3, 4, 5, 6, 7, 8].find((cell) => Math.floor(cell / 3) !== Math.floor(b / 3) && cell % 3 !== b % 3)!;
+  await clickCell(page, Math.floor(far / 3), far % 3, 3, 3);
+  await page.waitForTimeout(200);
+  await expect(status).toContainText('Moves: 2');
+
+  // Hint names a tile and the moves left, and highlights it.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.locator('#message')).toHaveText(/^Hint: slide \d+ — \d+ moves to go$/);
+
+  // Solve plays the solution to the end.
+  await page.getByLabel('Speed').fill('30');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(status).toContainText(/Solved in \d+ moves, \d+:\d\d/, { timeout: 30_000 });
+  await keepScreenshot(page, testInfo, 'sliding-solved');
+  const solvedText = (await status.textContent())!;
+  const moves = Number(solvedText.match(/Moves: (\d+)/)![1]);
+
+  // Undo takes back the last move, the auto-solve's included.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(status).toContainText(`Moves: ${moves - 1}`);
+  await expect(status).not.toContainText('Solved');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(status).toContainText(/Solved in \d+ moves/);
+
+  await keepScreenshot(page, testInfo, 'sliding');
+  console.check();
+});
+
+test('a swipe slides a tile and a whole run slides with one click', async ({ page }) => {
+  const console = watchConsole(page);
+  await openGame(page, '4x4', 11);
+  const status = page.getByRole('status');
+  const { tiles } = await boardTiles(page);
+  const blank = tiles.indexOf(0);
+  const [row, col] = [Math.floor(blank / 4), blank % 4];
+  // The far end of the blank's row: every tile between slides.
+  const farCol = col < 2 ? 3 : 0;
+  await clickCell(page, row, farCol, 4, 4);
+  await expect(status).toContainText(`Moves: ${Math.abs(farCol - col)}`);
+
+  // Swipe (drag) up on the board: the tile below the blank moves up.
+  const after = await boardTiles(page);
+  const blankRow = Math.floor(after.tiles.indexOf(0) / 4);
+  const direction = blankRow < 3 ? -1 : 1;
+  const box = (await page.locator('#board').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + direction * 80, { steps: 5 });
+  await page.mouse.up();
+  await expect(status).toContainText(`Moves: ${Math.abs(farCol - col) + 1}`);
+  console.check();
+});
+
+test('a large board solves in the worker while the page stays responsive, and Cancel stops a search', async ({ page }) => {
+  const console = watchConsole(page);
+  await openGame(page, '4x4', 5);
+  const status = page.getByRole('status');
+  // This board takes the plain solver several seconds: Cancel stops it.
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect(page.locator('#message')).toContainText(/Solving/);
+  // The page answers while the search runs.
+  await page.getByLabel('Speed').fill('12');
+  await expect(page.locator('#speed-value')).toHaveText('12 moves/s');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden();
+  await expect(page.locator('#message')).toHaveText('Stopped. Play on!');
+
+  // A 6x6 board is solved by reduction and played to the end.
+  await page.getByLabel('Size').selectOption('6x6');
+  await expect(page.locator('#board-description')).toContainText('6 by 6 board');
+  await page.getByLabel('Speed').fill('30');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeHidden();
+  const movesWhenStopped = (await page.locator('#moves').textContent())!;
+  await page.waitForTimeout(600);
+  await expect(page.locator('#moves')).toHaveText(movesWhenStopped);
+  await expect(status).not.toContainText('Solved');
+  console.check();
+});
+
+test('a typed board loads, and a bad one is refused with a clear message', async ({ page }) => {
+  const console = watchConsole(page);
+  await openGame(page, '3x3', 3);
+  const before = await boardTiles(page);
+  await page.getByText('Type in a board').click();
+  await page.getByLabel('Your board').fill('1 2 3\n4 5 6\n8 7 0');
+  await page.getByRole('button', { name: 'Load board' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'unsolvable' })).toContainText(
+    'This board is unsolvable',
+  );
+  expect((await boardTiles(page)).tiles).toEqual(before.tiles);
+
+  await page.getByLabel('Your board').fill('4\n1 7 2 4\n6 * 14 3\n13 10 11 8\n5 9 15 12');
+  await page.getByRole('button', { name: 'Load board' }).click();
+  await expect(page.locator('#board-description')).toContainText('4 by 4 board');
+  await expect(page.getByLabel('Size')).toHaveValue('4x4');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.locator('#message')).toHaveText(/Hint: slide \d+ — 22 moves to go/);
+  console.check();
+});

@@ -1,0 +1,240 @@
+//! The JavaScript API, for embedders and for tests: a [`Puzzle`] to shuffle,
+//! slide, undo, hint and solve. Reachable from the page as
+//! `window.wasmBindings.Puzzle`.
+//!
+//! Bad input throws an `Error` whose message says what is wrong; nothing
+//! here panics on input. `solve()` and `hint()` run synchronously: quick for
+//! 3x3 and for any board by reduction, but an optimal 4x4 search can take a
+//! while, so pages should call them from a Web Worker, as this game's own
+//! page does.
+
+use wasm_bindgen::prelude::*;
+
+use crate::app::history::History;
+use crate::app::known::KnownPath;
+use crate::search::Unlimited;
+use crate::sliding::{
+    format_moves, is_optimal_size, solve, Board, BoardError, Dir, Move, Notation, TextFormat,
+};
+
+/// A sliding puzzle with its undo history and the best solution known.
+#[wasm_bindgen]
+pub struct Puzzle {
+    history: History<Board>,
+    known: Option<KnownPath>,
+}
+
+fn js_error(error: impl std::fmt::Display) -> JsError {
+    JsError::new(&error.to_string())
+}
+
+/// Reads a tile list from JavaScript values, refusing anything that is not a
+/// whole number.
+fn read_tiles(values: &[JsValue]) -> Result<Vec<i64>, BoardError> {
+    values
+        .iter()
+        .map(|value| match value.as_f64() {
+            Some(n) if n.fract() == 0.0 && n.abs() < 1e15 => Ok(n as i64),
+            _ => Err(BoardError::NotATile {
+                value: value
+                    .as_string()
+                    .unwrap_or_else(|| format!("{value:?}").trim_matches('"').to_string()),
+            }),
+        })
+        .collect()
+}
+
+/// Reads a seed: a non-negative whole number (up to 2^53) or a BigInt.
+fn read_seed(seed: &JsValue) -> Result<u64, JsError> {
+    if let Some(n) = seed.as_f64() {
+        if n.fract() == 0.0 && (0.0..=9_007_199_254_740_992.0).contains(&n) {
+            return Ok(n as u64);
+        }
+    } else if seed.is_bigint() {
+        if let Ok(n) = u64::try_from(seed.clone()) {
+            return Ok(n);
+        }
+    }
+    Err(JsError::new(
+        "the seed must be a whole number from 0 to 2^53, or a BigInt from 0 to 2^64 - 1",
+    ))
+}
+
+#[wasm_bindgen]
+impl Puzzle {
+    /// A solved puzzle of `width` x `height` (each from 2 to 10).
+    #[wasm_bindgen(constructor)]
+    pub fn new(width: usize, height: usize) -> Result<Puzzle, JsError> {
+        Ok(Puzzle::from_board(
+            Board::solved(width, height).map_err(js_error)?,
+        ))
+    }
+
+    /// A puzzle from its tiles in row-major order, 0 for the blank. Throws if
+    /// the size is out of range, the tiles are not each of `0..width*height`
+    /// exactly once, or the position is unsolvable.
+    #[wasm_bindgen(js_name = fromTiles)]
+    pub fn from_tiles(width: usize, height: usize, tiles: Vec<JsValue>) -> Result<Puzzle, JsError> {
+        let tiles = read_tiles(&tiles).map_err(js_error)?;
+        Ok(Puzzle::from_board(
+            Board::from_tiles(width, height, &tiles).map_err(js_error)?,
+        ))
+    }
+
+    /// A puzzle from text in any of the formats the game reads (rows with 0
+    /// or `*` for the blank, optionally after a size line). Throws with the
+    /// line and the problem if the text is not one valid, solvable board.
+    pub fn parse(text: &str) -> Result<Puzzle, JsError> {
+        Ok(Puzzle::from_board(Board::parse(text).map_err(js_error)?))
+    }
+
+    fn from_board(board: Board) -> Puzzle {
+        Puzzle {
+            history: History::new(board),
+            known: None,
+        }
+    }
+
+    fn board(&self) -> &Board {
+        self.history.current()
+    }
+
+    /// Replaces the board with a random solvable one of the same size, fixed
+    /// by `seed` (a number or a BigInt): the same seed gives the same board.
+    /// Never the solved board. Clears the undo history.
+    pub fn shuffle(&mut self, seed: JsValue) -> Result<(), JsError> {
+        let seed = read_seed(&seed)?;
+        let board = Board::shuffled(self.width(), self.height(), seed).map_err(js_error)?;
+        *self = Puzzle::from_board(board);
+        Ok(())
+    }
+
+    /// The tiles in row-major order, 0 for the blank.
+    pub fn tiles(&self) -> Vec<u8> {
+        self.board().tiles().to_vec()
+    }
+
+    /// Number of columns.
+    pub fn width(&self) -> usize {
+        self.board().width()
+    }
+
+    /// Number of rows.
+    pub fn height(&self) -> usize {
+        self.board().height()
+    }
+
+    /// Slides `tile` towards the blank, with the tiles between them if it is
+    /// further along the blank's row or column. Returns how many tiles moved:
+    /// 0 (and nothing changes) if the tile is not in line with the blank or
+    /// does not exist.
+    pub fn slide(&mut self, tile: u32) -> usize {
+        let Ok(tile) = u8::try_from(tile) else {
+            return 0;
+        };
+        self.play(Move::Slide(tile))
+    }
+
+    /// Slides the tile next to the blank in `direction` ("up", "down", "left"
+    /// or "right", as the arrow keys do). Returns 1, or 0 if no tile lies on
+    /// that side of the blank. Throws on any other direction.
+    pub fn push(&mut self, direction: &str) -> Result<usize, JsError> {
+        let dir = match direction.to_ascii_lowercase().as_str() {
+            "up" => Dir::Up,
+            "down" => Dir::Down,
+            "left" => Dir::Left,
+            "right" => Dir::Right,
+            _ => {
+                return Err(JsError::new(&format!(
+                    "'{direction}' is not a direction: use up, down, left or right"
+                )))
+            }
+        };
+        Ok(self.play(Move::Push(dir)))
+    }
+
+    fn play(&mut self, mv: Move) -> usize {
+        match self.board().apply(mv) {
+            Ok(next) => {
+                let moved = self.board().slide_length(&next);
+                self.history.push(next);
+                moved
+            }
+            Err(_) => 0,
+        }
+    }
+
+    /// Takes back the last slide; false if there is none.
+    pub fn undo(&mut self) -> bool {
+        self.history.undo()
+    }
+
+    /// Replays the last slide taken back; false if there is none.
+    pub fn redo(&mut self) -> bool {
+        self.history.redo()
+    }
+
+    /// Whether the tiles are in order with the blank bottom-right.
+    #[wasm_bindgen(js_name = isSolved)]
+    pub fn is_solved(&self) -> bool {
+        self.board().is_solved()
+    }
+
+    /// The tiles to slide, one per move and in order, to solve the puzzle:
+    /// a shortest solution where [`Puzzle::is_optimal_size`] holds, a correct
+    /// one otherwise. Empty when solved. Does not change the puzzle.
+    pub fn solve(&mut self) -> Vec<u8> {
+        let moves = self.known_moves();
+        self.board()
+            .tiles_for_path(&moves)
+            .expect("solver moves stay on the board")
+    }
+
+    /// The same solution as the blank's moves, one letter each (u, d, l, r).
+    #[wasm_bindgen(js_name = solvePath)]
+    pub fn solve_path(&mut self) -> String {
+        format_moves(&self.known_moves(), Notation::Blank)
+    }
+
+    /// The next tile of the solution `solve()` gives; undefined when solved.
+    /// Following hints reuses the solution, so later hints are instant.
+    pub fn hint(&mut self) -> Option<u8> {
+        let moves = self.known_moves();
+        let first = *moves.first()?;
+        self.board().tile_moved_by(first)
+    }
+
+    /// How many moves the solution `solve()` gives takes: the distance to the
+    /// goal where the size allows optimal solving.
+    pub fn distance(&mut self) -> usize {
+        self.known_moves().len()
+    }
+
+    /// Whether `solve()` returns shortest solutions for boards of this size.
+    #[wasm_bindgen(js_name = isOptimalSize)]
+    pub fn is_optimal_size(width: usize, height: usize) -> bool {
+        is_optimal_size(width, height)
+    }
+
+    /// The board as rows of numbers, 0 for the blank.
+    #[wasm_bindgen(js_name = toString)]
+    pub fn to_text(&self) -> String {
+        self.board().to_text(TextFormat::Rows)
+    }
+
+    fn known_moves(&mut self) -> Vec<Dir> {
+        if let Some(moves) = self.known.as_ref().and_then(|k| k.remaining(self.board())) {
+            return moves.to_vec();
+        }
+        let plan = match solve(self.board(), &mut Unlimited) {
+            Ok(plan) => plan,
+            Err(never) => unreachable!("an unlimited search is never interrupted: {never}"),
+        };
+        self.known = Some(KnownPath::new(
+            self.board(),
+            plan.moves.clone(),
+            plan.optimal,
+        ));
+        plan.moves
+    }
+}

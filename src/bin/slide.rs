@@ -1,0 +1,149 @@
+//! The command-line solver.
+//!
+//! ```text
+//! slide solve FILE     solve every board in FILE (- for standard input)
+//! slide help           usage
+//! ```
+
+use std::io::Read;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use slide::search::Unlimited;
+use slide::sliding::{format_moves, parse_all, solve, Notation};
+
+const USAGE: &str = "\
+usage:
+  slide solve FILE   solve every sliding-puzzle board in FILE (- reads standard input)
+  slide help         show this help
+
+Boards are read in any of these formats (# starts a comment, blank lines
+separate boards):
+  rows of numbers, 0 for the blank      1 2 3 / 4 5 6 / 7 8 0
+  a size line, then the rows            4 (or 3x4 for 3 columns, 4 rows)
+  rows with * for the blank             1 2 3 / 4 5 6 / 7 8 *
+  one board per line, tiles in row-major order, optionally followed by the
+  length of an optimal solution, which is then checked (as in Korf's 100)
+
+For each board it prints the solution length, the moves (as the blank's path
+u/d/l/r and as the tiles to slide) and the time. Exit status: 0 when every
+board was read and solved with the expected length, 1 otherwise, 2 for a
+usage error.";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args
+        .iter()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .as_slice()
+    {
+        ["solve", path] => run_solve(path),
+        ["help" | "--help" | "-h"] => {
+            println!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        _ => {
+            eprintln!("{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn read_input(path: &str) -> Result<String, String> {
+    if path == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("cannot read standard input: {e}"))?;
+        Ok(text)
+    } else {
+        std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))
+    }
+}
+
+fn run_solve(path: &str) -> ExitCode {
+    let text = match read_input(path) {
+        Ok(text) => text,
+        Err(message) => {
+            eprintln!("slide: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let entries = parse_all(&text);
+    if entries.is_empty() {
+        eprintln!("slide: no board found in {path}");
+        return ExitCode::FAILURE;
+    }
+    let mut failures = 0;
+    let mut solved = 0;
+    let mut total_moves = 0;
+    let mut total_expanded = 0;
+    let started = Instant::now();
+    for (number, entry) in entries.iter().enumerate() {
+        let number = number + 1;
+        let instance = match entry {
+            Ok(instance) => instance,
+            Err(error) => {
+                println!("board {number}: cannot be read: {error}");
+                failures += 1;
+                continue;
+            }
+        };
+        let board = &instance.board;
+        let clock = Instant::now();
+        let plan = match solve(board, &mut Unlimited) {
+            Ok(plan) => plan,
+            Err(never) => unreachable!("an unlimited search is never interrupted: {never}"),
+        };
+        let seconds = clock.elapsed().as_secs_f64();
+        solved += 1;
+        total_moves += plan.moves.len();
+        total_expanded += plan.expanded;
+        let kind = if plan.optimal {
+            "optimal"
+        } else {
+            "not proven optimal"
+        };
+        let check = match instance.expected {
+            Some(expected) if expected as usize == plan.moves.len() => {
+                format!("; expected {expected}: ok")
+            }
+            Some(expected) => {
+                failures += 1;
+                format!("; expected {expected}: MISMATCH")
+            }
+            None => String::new(),
+        };
+        println!(
+            "board {number} (line {}, {}x{}): {} moves, {kind}, {seconds:.3} s, {} states{check}",
+            instance.line,
+            board.width(),
+            board.height(),
+            plan.moves.len(),
+            plan.expanded,
+        );
+        println!("  blank: {}", format_moves(&plan.moves, Notation::Blank));
+        let tiles = board
+            .tiles_for_path(&plan.moves)
+            .expect("a solution's moves stay on the board");
+        let tiles: Vec<String> = tiles.iter().map(u8::to_string).collect();
+        println!("  tiles: {}", tiles.join(" "));
+    }
+    println!(
+        "{solved} of {} boards solved, {total_moves} moves in all, {} states, {:.3} s{}",
+        entries.len(),
+        total_expanded,
+        started.elapsed().as_secs_f64(),
+        if failures == 0 {
+            String::new()
+        } else {
+            format!("; {failures} failed")
+        }
+    );
+    if failures == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}

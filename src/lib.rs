@@ -1,0 +1,23 @@
+//! Slide: sliding-tile puzzles and peg solitaire, with optimal solvers, for the
+//! browser (WebAssembly) and the command line.
+//!
+//! - [`sliding`]: boards, moves, text formats, heuristics and solvers for the
+//!   sliding puzzle of any size from 2x2 to 10x10.
+//! - [`search`]: A*, IDA*, weighted best-first and depth-first search, generic
+//!   over a [`search::Problem`].
+//! - [`app`]: the games as the page plays them (history, clock, hints,
+//!   auto-solve, animation, input), without the page.
+//! - [`rng`]: the seeded generator behind reproducible shuffles.
+//!
+//! The core is platform-free; the browser front end (`web`, wasm32 only) and
+//! the JavaScript API (`api`) are the only code that touches the DOM.
+
+pub mod app;
+pub mod rng;
+pub mod search;
+pub mod sliding;
+
+#[cfg(target_arch = "wasm32")]
+pub mod api;
+#[cfg(target_arch = "wasm32")]
+mod web;

@@ -1,0 +1,191 @@
+//! Generic heuristic search, written once for every puzzle.
+//!
+//! A puzzle plugs in by implementing [`Problem`]: the moves from a state (with
+//! the states they lead to and their costs), a heuristic estimate of the cost
+//! still to pay, and a goal test. The algorithms:
+//!
+//! - [`astar()`]: A* with a closed set; optimal when the heuristic never
+//!   overestimates; memory grows with the states it meets.
+//! - [`idastar()`]: iterative-deepening A*; optimal under the same condition, in
+//!   memory proportional to the solution's length.
+//! - [`weighted_astar()`]: best-first on f = g + w*h for w > 1: much faster, at
+//!   most w times longer than optimal with an admissible heuristic.
+//! - [`depth_first()`]: depth-first search that remembers states proven dead,
+//!   for puzzles whose solutions all have the same length (peg solitaire).
+//!
+//! Every search reports progress to a [`Monitor`], which can stop it; a stopped
+//! search returns [`Interrupted`], an exhausted one `Ok(None)`.
+
+mod astar;
+mod dfs;
+mod idastar;
+
+pub use astar::{astar, weighted_astar};
+pub use dfs::{depth_first, DeadEnds};
+pub use idastar::{idastar, idastar_from};
+
+use std::ops::ControlFlow;
+
+/// A search problem: states, the moves between them and a goal.
+pub trait Problem {
+    /// A position of the puzzle; cheap to clone.
+    type State: Clone;
+    /// What leads from a state to one of its successors.
+    type Move: Copy;
+
+    /// An estimate of the cheapest cost from `state` to a goal. For A* and
+    /// IDA* to return optimal solutions it must never overestimate.
+    /// [`DEAD_END`] says that no goal can be reached from `state` at all.
+    fn heuristic(&self, state: &Self::State) -> u32;
+
+    /// Whether `state` is a goal.
+    fn is_goal(&self, state: &Self::State) -> bool;
+
+    /// Appends to `out` the moves from `state`, each with the state it leads to
+    /// and its cost (at least 1). `last` is the move that led to `state`, if
+    /// any: moves that merely undo it may be left out, as no optimal solution
+    /// contains them.
+    fn successors(
+        &self,
+        state: &Self::State,
+        last: Option<Self::Move>,
+        out: &mut Vec<Successor<Self::State, Self::Move>>,
+    );
+}
+
+/// The heuristic value of a state from which no goal can be reached; every
+/// search prunes such states.
+pub const DEAD_END: u32 = u32::MAX;
+
+/// One move out of a state.
+#[derive(Clone, Debug)]
+pub struct Successor<S, M> {
+    /// The move.
+    pub mv: M,
+    /// Where it leads.
+    pub state: S,
+    /// What it costs (at least 1).
+    pub cost: u32,
+}
+
+/// A path to a goal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution<M> {
+    /// The moves from the start to the goal, in order.
+    pub moves: Vec<M>,
+    /// The sum of the moves' costs.
+    pub cost: u32,
+    /// How many states the search expanded to find it.
+    pub expanded: u64,
+}
+
+/// How far a search has got.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Progress {
+    /// States expanded so far.
+    pub expanded: u64,
+    /// The cost bound under search: IDA*'s current threshold, or the smallest
+    /// f value on A*'s open list.
+    pub bound: u32,
+}
+
+/// The result of a search that a [`Monitor`] stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Interrupted {
+    /// How far the search had got.
+    pub progress: Progress,
+}
+
+impl std::fmt::Display for Interrupted {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "the search was stopped after {} states (bound {})",
+            self.progress.expanded, self.progress.bound
+        )
+    }
+}
+
+impl std::error::Error for Interrupted {}
+
+/// What a search returns: a solution, `None` when no goal can be reached, or
+/// [`Interrupted`] when the monitor stopped it.
+pub type Outcome<M> = Result<Option<Solution<M>>, Interrupted>;
+
+/// How often, in expanded states, searches consult their monitor. Small enough
+/// for progress reports several times a second, large enough to cost nothing.
+pub const CHECK_INTERVAL: u64 = 1 << 14;
+
+/// Watches a search: reports progress, and stops it by returning `Break`.
+pub trait Monitor {
+    /// Called every [`CHECK_INTERVAL`] expansions and whenever the bound grows.
+    fn check(&mut self, progress: &Progress) -> ControlFlow<()>;
+}
+
+/// A monitor that never stops the search.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Unlimited;
+
+impl Monitor for Unlimited {
+    fn check(&mut self, _: &Progress) -> ControlFlow<()> {
+        ControlFlow::Continue(())
+    }
+}
+
+/// A monitor that stops the search once it has expanded a number of states.
+#[derive(Clone, Copy, Debug)]
+pub struct Budget(pub u64);
+
+impl Monitor for Budget {
+    fn check(&mut self, progress: &Progress) -> ControlFlow<()> {
+        if progress.expanded >= self.0 {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    }
+}
+
+impl<F: FnMut(&Progress) -> ControlFlow<()>> Monitor for F {
+    fn check(&mut self, progress: &Progress) -> ControlFlow<()> {
+        self(progress)
+    }
+}
+
+/// Counts expansions and consults the monitor every [`CHECK_INTERVAL`] of them.
+pub(crate) struct Meter<'m, M: Monitor + ?Sized> {
+    monitor: &'m mut M,
+    pub(crate) progress: Progress,
+    next_check: u64,
+}
+
+impl<'m, M: Monitor + ?Sized> Meter<'m, M> {
+    pub(crate) fn new(monitor: &'m mut M) -> Self {
+        Meter {
+            monitor,
+            progress: Progress::default(),
+            next_check: CHECK_INTERVAL,
+        }
+    }
+
+    /// Records one expansion; `Err` when the monitor asks to stop.
+    #[inline]
+    pub(crate) fn expand(&mut self) -> Result<(), Interrupted> {
+        self.progress.expanded += 1;
+        if self.progress.expanded >= self.next_check {
+            self.next_check += CHECK_INTERVAL;
+            self.report()?;
+        }
+        Ok(())
+    }
+
+    /// Consults the monitor now.
+    pub(crate) fn report(&mut self) -> Result<(), Interrupted> {
+        match self.monitor.check(&self.progress) {
+            ControlFlow::Continue(()) => Ok(()),
+            ControlFlow::Break(()) => Err(Interrupted {
+                progress: self.progress,
+            }),
+        }
+    }
+}

@@ -1,0 +1,23 @@
+//! The sliding-tile puzzle: boards from 2x2 to 10x10, moves, solvability,
+//! shuffles, text formats, heuristics and solvers.
+//!
+//! Everything here is plain Rust with no platform code, tested natively.
+
+pub mod board;
+pub mod compact;
+pub mod heuristic;
+pub mod moves;
+pub mod parity;
+pub mod problem;
+pub mod reduce;
+pub mod shuffle;
+pub mod solver;
+pub mod text;
+
+pub use board::{Board, BoardError, BLANK, MAX_SIDE, MIN_SIDE};
+pub use heuristic::{Hamming, Heuristic, LinearConflict, Manhattan};
+pub use moves::{format_moves, parse_moves, Dir, Move, MoveError, Notation};
+pub use parity::is_solvable;
+pub use problem::BoardPuzzle;
+pub use solver::{is_optimal_size, solve, solve_quickly, Plan};
+pub use text::{parse_all, Entry, Instance, TextFormat};

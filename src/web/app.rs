@@ -1,0 +1,662 @@
+//! The page: binds the game to the canvas, the controls and the worker.
+//!
+//! Events become calls on [`SlidingGame`]; after each, the controls are
+//! refreshed from the game and, while anything moves, frames are drawn on
+//! `requestAnimationFrame`. The timer runs only while something animates.
+
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{
+    CanvasRenderingContext2d, Element, HtmlButtonElement, HtmlCanvasElement, HtmlElement,
+    HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement, KeyboardEvent, PointerEvent,
+};
+
+use super::canvas::{draw_board, Overlay, Palette};
+use super::dom::{by_id, document, listen, now, set_hidden, set_text, window};
+use super::protocol::{FromWorker, ToWorker};
+use super::solver_client::SolverClient;
+use crate::app::input::{key_action, swipe_dir, Action};
+use crate::app::layout::Layout;
+use crate::app::sliding::{parse_size, SearchProgress, SlidingGame, SolveRequest};
+use crate::sliding::{Board, Move, Plan, BLANK};
+
+/// The size a new visitor plays.
+const DEFAULT_SIZE: (usize, usize) = (4, 4);
+/// How far a touch must travel, in CSS pixels, to count as a swipe.
+const SWIPE_MIN_PX: f64 = 24.0;
+/// How often the clock on the status line is refreshed, in milliseconds.
+const CLOCK_REFRESH_MS: i32 = 250;
+
+type Shared = Rc<RefCell<App>>;
+
+/// The elements the page is built from (`index.html`).
+struct Controls {
+    size: HtmlSelectElement,
+    shuffle: HtmlButtonElement,
+    undo: HtmlButtonElement,
+    redo: HtmlButtonElement,
+    hint: HtmlButtonElement,
+    solve: HtmlButtonElement,
+    cancel: HtmlButtonElement,
+    stop: HtmlButtonElement,
+    speed: HtmlInputElement,
+    speed_value: Element,
+    moves: Element,
+    clock: Element,
+    solved: HtmlElement,
+    message: Element,
+    description: Element,
+    board_text: HtmlTextAreaElement,
+    load: HtmlButtonElement,
+    board_error: Element,
+    wrap: HtmlElement,
+}
+
+impl Controls {
+    fn find() -> Result<Controls, JsValue> {
+        Ok(Controls {
+            size: by_id("size")?,
+            shuffle: by_id("shuffle")?,
+            undo: by_id("undo")?,
+            redo: by_id("redo")?,
+            hint: by_id("hint")?,
+            solve: by_id("solve")?,
+            cancel: by_id("cancel")?,
+            stop: by_id("stop")?,
+            speed: by_id("speed")?,
+            speed_value: by_id("speed-value")?,
+            moves: by_id("moves")?,
+            clock: by_id("clock")?,
+            solved: by_id("solved")?,
+            message: by_id("message")?,
+            description: by_id("board-description")?,
+            board_text: by_id("board-text")?,
+            load: by_id("load")?,
+            board_error: by_id("board-error")?,
+            wrap: by_id("board-wrap")?,
+        })
+    }
+}
+
+/// A touch or click in progress on the board.
+#[derive(Clone, Copy)]
+struct PointerStart {
+    id: i32,
+    x: f64,
+    y: f64,
+}
+
+/// Everything the page holds.
+pub struct App {
+    game: SlidingGame,
+    controls: Controls,
+    canvas: HtmlCanvasElement,
+    ctx: CanvasRenderingContext2d,
+    layout: Layout,
+    scale: f64,
+    palette: Palette,
+    solver: Option<SolverClient>,
+    pointer: Option<PointerStart>,
+    frame: Option<Closure<dyn FnMut(f64)>>,
+    frame_requested: bool,
+    described: Option<Board>,
+}
+
+/// Builds the game on the page, if the page has one (`#slide-app`).
+pub fn mount() -> Result<(), JsValue> {
+    if document().get_element_by_id("slide-app").is_none() {
+        return Ok(());
+    }
+    let canvas: HtmlCanvasElement = by_id("board")?;
+    let ctx = canvas
+        .get_context("2d")?
+        .ok_or("the browser has no 2D canvas")?
+        .dyn_into::<CanvasRenderingContext2d>()?;
+    let (width, height, seed) = initial_game();
+    let board = Board::shuffled(width, height, seed).map_err(|e| e.to_string())?;
+    let controls = Controls::find()?;
+    let app = Rc::new(RefCell::new(App {
+        game: SlidingGame::new(board),
+        controls,
+        canvas,
+        ctx,
+        layout: Layout::fit(width, height, 300.0, 300.0),
+        scale: 1.0,
+        palette: Palette::default(),
+        solver: None,
+        pointer: None,
+        frame: None,
+        frame_requested: false,
+        described: None,
+    }));
+    install(&app)?;
+    {
+        let mut page = app.borrow_mut();
+        page.select_size_option(width, height);
+        let speed = page.controls.speed.value_as_number();
+        page.game.set_speed(speed);
+        page.palette = read_palette(&page.canvas);
+        page.resize();
+    }
+    refresh(&app);
+    PAGE.with(|page| *page.borrow_mut() = Some(app));
+    Ok(())
+}
+
+thread_local! {
+    /// The page's one game, alive as long as the page; event handlers hold
+    /// only weak references to it.
+    static PAGE: RefCell<Option<Shared>> = const { RefCell::new(None) };
+}
+
+/// The size and seed to start with: `?size=WxH&seed=N` in the address, or
+/// the default size and a random seed.
+fn initial_game() -> (usize, usize, u64) {
+    let search = window().location().search().unwrap_or_default();
+    let params = web_sys::UrlSearchParams::new_with_str(&search).ok();
+    let param = |name: &str| params.as_ref().and_then(|p| p.get(name));
+    let (width, height) = param("size")
+        .and_then(|text| parse_size(&text).ok())
+        .unwrap_or(DEFAULT_SIZE);
+    let seed = param("seed")
+        .and_then(|text| text.parse().ok())
+        .unwrap_or_else(random_seed);
+    (width, height, seed)
+}
+
+fn random_seed() -> u64 {
+    (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
+}
+
+fn install(app: &Shared) -> Result<(), JsValue> {
+    let weak = Rc::downgrade(app);
+    let solver = SolverClient::new(
+        {
+            let weak = weak.clone();
+            move |reply| with(&weak, |page, now| page.on_reply(reply, now))
+        },
+        {
+            let weak = weak.clone();
+            move |message| with(&weak, |page, _| page.on_crash(&message))
+        },
+    );
+    let frame = Closure::<dyn FnMut(f64)>::new({
+        let weak = weak.clone();
+        move |time: f64| {
+            if let Some(app) = weak.upgrade() {
+                app.borrow_mut().frame_requested = false;
+                app.borrow_mut().game.tick(time);
+                refresh(&app);
+            }
+        }
+    });
+    {
+        let mut page = app.borrow_mut();
+        page.solver = Some(solver);
+        page.frame = Some(frame);
+    }
+
+    let page = app.borrow();
+    let c = &page.controls;
+    on_click(&c.shuffle, &weak, |page, now| page.new_game(None, now));
+    on_click(&c.undo, &weak, |page, now| {
+        page.game.undo(now);
+    });
+    on_click(&c.redo, &weak, |page, now| {
+        page.game.redo(now);
+    });
+    on_click(&c.hint, &weak, |page, now| {
+        let request = page.game.request_hint(now);
+        page.send(request);
+    });
+    on_click(&c.solve, &weak, |page, now| {
+        let request = page.game.request_solve(now);
+        page.send(request);
+    });
+    on_click(&c.cancel, &weak, |page, _| page.cancel());
+    on_click(&c.stop, &weak, |page, _| page.cancel());
+    on_click(&c.load, &weak, |page, now| page.load_typed_board(now));
+    listen::<web_sys::Event>(&c.size, "change", {
+        let weak = weak.clone();
+        move |_| {
+            with(&weak, |page, now| {
+                if let Ok((width, height)) = parse_size(&page.controls.size.value()) {
+                    page.new_game(Some((width, height)), now);
+                }
+            })
+        }
+    })?;
+    listen::<web_sys::Event>(&c.speed, "input", {
+        let weak = weak.clone();
+        move |_| {
+            with(&weak, |page, _| {
+                let speed = page.controls.speed.value_as_number();
+                page.game.set_speed(speed);
+            })
+        }
+    })?;
+    listen::<PointerEvent>(&page.canvas, "pointerdown", {
+        let weak = weak.clone();
+        move |event| with(&weak, |page, _| page.pointer_down(&event))
+    })?;
+    listen::<PointerEvent>(&page.canvas, "pointerup", {
+        let weak = weak.clone();
+        move |event| with(&weak, |page, now| page.pointer_up(&event, now))
+    })?;
+    listen::<PointerEvent>(&page.canvas, "pointercancel", {
+        let weak = weak.clone();
+        move |_| with(&weak, |page, _| page.pointer = None)
+    })?;
+    listen::<KeyboardEvent>(&document(), "keydown", {
+        let weak = weak.clone();
+        move |event| with(&weak, |page, now| page.key_down(&event, now))
+    })?;
+    listen::<web_sys::Event>(&window(), "resize", {
+        let weak = weak.clone();
+        move |_| with(&weak, |page, _| page.resize())
+    })?;
+    let observer_callback = Closure::<dyn FnMut(js_sys::Array)>::new({
+        let weak = weak.clone();
+        move |_entries| with(&weak, |page, _| page.resize())
+    });
+    let observer = web_sys::ResizeObserver::new(observer_callback.as_ref().unchecked_ref())?;
+    observer.observe(&c.wrap);
+    observer_callback.forget();
+    let clock = Closure::<dyn FnMut()>::new({
+        let weak = weak.clone();
+        move || {
+            if let Some(app) = weak.upgrade() {
+                if app.borrow().game.is_clock_running() {
+                    refresh(&app);
+                }
+            }
+        }
+    });
+    window().set_interval_with_callback_and_timeout_and_arguments_0(
+        clock.as_ref().unchecked_ref(),
+        CLOCK_REFRESH_MS,
+    )?;
+    clock.forget();
+    Ok(())
+}
+
+/// Runs `f` on the page (if it still exists) with the current time, then
+/// refreshes what is shown.
+fn with(weak: &Weak<RefCell<App>>, f: impl FnOnce(&mut App, f64)) {
+    if let Some(app) = weak.upgrade() {
+        f(&mut app.borrow_mut(), now());
+        refresh(&app);
+    }
+}
+
+fn on_click(
+    button: &HtmlButtonElement,
+    weak: &Weak<RefCell<App>>,
+    f: impl Fn(&mut App, f64) + 'static,
+) {
+    let weak = weak.clone();
+    let _ = listen::<web_sys::Event>(button, "click", move |_| with(&weak, &f));
+}
+
+/// Redraws and refreshes the controls; asks for another frame while anything
+/// moves.
+fn refresh(app: &Shared) {
+    let time = now();
+    let mut page = app.borrow_mut();
+    page.render(time);
+    page.update_controls(time);
+    if page.game.is_animating(time) && !page.frame_requested {
+        if let Some(frame) = &page.frame {
+            if window()
+                .request_animation_frame(frame.as_ref().unchecked_ref())
+                .is_ok()
+            {
+                page.frame_requested = true;
+            }
+        }
+    }
+}
+
+impl App {
+    fn render(&self, time: f64) {
+        let overlay = Overlay {
+            hint: self.game.hint().map(|hint| hint.tile),
+            celebration: self.game.celebration(time),
+        };
+        draw_board(
+            &self.ctx,
+            &self.layout,
+            self.scale,
+            &self.palette,
+            self.game.frame(time),
+            overlay,
+        );
+    }
+
+    fn update_controls(&mut self, time: f64) {
+        let c = &self.controls;
+        let status = self.game.status(time);
+        set_text(&c.moves, &status.moves);
+        set_text(&c.clock, &status.time);
+        set_text(&c.solved, status.solved.as_deref().unwrap_or(""));
+        set_hidden(&c.solved, status.solved.is_none());
+        set_text(&c.message, &self.game.message());
+        c.undo.set_disabled(!self.game.can_undo());
+        c.redo.set_disabled(!self.game.can_redo());
+        set_hidden(&c.cancel, !self.game.is_searching());
+        set_hidden(&c.stop, !self.game.is_autoplaying());
+        c.hint.set_disabled(self.game.is_autoplaying());
+        c.solve.set_disabled(self.game.is_autoplaying());
+        set_text(&c.speed_value, &format!("{} moves/s", self.game.speed()));
+        if self.described.as_ref() != Some(self.game.board()) {
+            let description = describe(self.game.board());
+            set_text(&self.controls.description, &description);
+            self.described = Some(self.game.board().clone());
+        }
+    }
+
+    /// Fits the canvas to its box, sharp at the device's pixel ratio.
+    fn resize(&mut self) {
+        let board = self.game.board();
+        let wrap = &self.controls.wrap;
+        let available_width = f64::from(wrap.client_width()).max(60.0);
+        let available_height = f64::from(wrap.client_height()).max(60.0);
+        self.layout = Layout::fit(
+            board.width(),
+            board.height(),
+            available_width,
+            available_height,
+        );
+        self.scale = window().device_pixel_ratio().max(1.0);
+        self.canvas
+            .set_width((self.layout.width * self.scale).round() as u32);
+        self.canvas
+            .set_height((self.layout.height * self.scale).round() as u32);
+        let style = self.canvas.style();
+        let _ = style.set_property("width", &format!("{}px", self.layout.width));
+        let _ = style.set_property("height", &format!("{}px", self.layout.height));
+        self.render(now());
+    }
+
+    fn new_game(&mut self, size: Option<(usize, usize)>, time: f64) {
+        let board = self.game.board();
+        let (width, height) = size.unwrap_or((board.width(), board.height()));
+        let board = Board::shuffled(width, height, random_seed())
+            .expect("sizes come from the size list, all in range");
+        self.start(board, time);
+    }
+
+    fn start(&mut self, board: Board, _time: f64) {
+        if let Some(solver) = &mut self.solver {
+            solver.cancel();
+        }
+        let (width, height) = (board.width(), board.height());
+        let resized = (width, height) != (self.game.board().width(), self.game.board().height());
+        self.game.restart(board);
+        self.select_size_option(width, height);
+        if resized {
+            self.resize();
+        }
+    }
+
+    fn select_size_option(&self, width: usize, height: usize) {
+        let value = format!("{width}x{height}");
+        let select = &self.controls.size;
+        let options = select.options();
+        let exists = (0..options.length())
+            .filter_map(|i| options.item(i))
+            .any(|option| option.get_attribute("value").as_deref() == Some(value.as_str()));
+        if !exists {
+            if let Ok(option) = web_sys::HtmlOptionElement::new_with_text_and_value(
+                &format!("{width}×{height}"),
+                &value,
+            ) {
+                let _ = options.add_with_html_option_element(&option);
+            }
+        }
+        select.set_value(&value);
+    }
+
+    fn load_typed_board(&mut self, time: f64) {
+        let text = self.controls.board_text.value();
+        match Board::parse(&text) {
+            Ok(board) => {
+                set_text(&self.controls.board_error, "");
+                self.start(board, time);
+                self.game.set_note("Board loaded. Your move!");
+            }
+            Err(error) => {
+                // The game in progress is kept as it is.
+                set_text(&self.controls.board_error, &capitalise(&error.to_string()));
+            }
+        }
+    }
+
+    fn send(&mut self, request: Option<SolveRequest>) {
+        let Some(request) = request else {
+            return;
+        };
+        let board = &request.board;
+        let message = ToWorker::Solve {
+            id: request.id,
+            width: board.width(),
+            height: board.height(),
+            tiles: board.tiles().to_vec(),
+        };
+        let sent = match &mut self.solver {
+            Some(solver) => solver.send(&message),
+            None => Err("the solver is not available".into()),
+        };
+        if let Err(error) = sent {
+            self.game.receive_error(request.id, &error);
+        }
+    }
+
+    fn cancel(&mut self) {
+        if self.game.cancel() {
+            if let Some(solver) = &mut self.solver {
+                solver.cancel();
+            }
+        }
+    }
+
+    fn on_reply(&mut self, reply: FromWorker, time: f64) {
+        match reply {
+            FromWorker::Progress {
+                id,
+                expanded,
+                bound,
+                elapsed_ms,
+            } => self.game.receive_progress(
+                id,
+                SearchProgress {
+                    expanded,
+                    bound,
+                    elapsed_ms,
+                },
+            ),
+            FromWorker::Solution {
+                id,
+                moves,
+                optimal,
+                expanded,
+                ..
+            } => {
+                self.finished();
+                self.game.receive_plan(
+                    id,
+                    Plan {
+                        moves,
+                        optimal,
+                        expanded,
+                    },
+                    time,
+                );
+            }
+            FromWorker::Failed { id, message } => {
+                self.finished();
+                self.game.receive_error(id, &message);
+            }
+        }
+    }
+
+    fn finished(&mut self) {
+        if let Some(solver) = &mut self.solver {
+            solver.finished();
+        }
+    }
+
+    fn on_crash(&mut self, message: &str) {
+        if let Some(id) = self.game.pending_id() {
+            self.game.receive_error(id, message);
+        }
+        if let Some(solver) = &mut self.solver {
+            solver.restart();
+        }
+    }
+
+    fn pointer_down(&mut self, event: &PointerEvent) {
+        let (x, y) = self.canvas_point(event);
+        self.pointer = Some(PointerStart {
+            id: event.pointer_id(),
+            x,
+            y,
+        });
+        let _ = self.canvas.set_pointer_capture(event.pointer_id());
+        let _ = self.canvas.focus();
+        event.prevent_default();
+    }
+
+    fn pointer_up(&mut self, event: &PointerEvent, time: f64) {
+        let Some(start) = self.pointer.take().filter(|p| p.id == event.pointer_id()) else {
+            return;
+        };
+        let (x, y) = self.canvas_point(event);
+        let mv = match swipe_dir(x - start.x, y - start.y, SWIPE_MIN_PX) {
+            Some(dir) => Some(Move::Push(dir)),
+            None => self
+                .layout
+                .from_px(start.x, start.y)
+                .and_then(|(row, col)| {
+                    let tile = self
+                        .game
+                        .board()
+                        .tile_at(row * self.game.board().width() + col);
+                    (tile != BLANK).then_some(Move::Slide(tile))
+                }),
+        };
+        if let Some(mv) = mv {
+            // A tile out of line or a swipe against the edge is no move.
+            let _ = self.game.play(mv, time);
+        }
+    }
+
+    fn canvas_point(&self, event: &PointerEvent) -> (f64, f64) {
+        let rect = self.canvas.get_bounding_client_rect();
+        (
+            f64::from(event.client_x()) - rect.left(),
+            f64::from(event.client_y()) - rect.top(),
+        )
+    }
+
+    fn key_down(&mut self, event: &KeyboardEvent, time: f64) {
+        if typing_target(event) || event.alt_key() {
+            return;
+        }
+        let ctrl = event.ctrl_key() || event.meta_key();
+        let Some(action) = key_action(&event.key(), ctrl, event.shift_key()) else {
+            return;
+        };
+        event.prevent_default();
+        match action {
+            Action::Push(dir) => {
+                let _ = self.game.play(Move::Push(dir), time);
+            }
+            Action::Undo => {
+                self.game.undo(time);
+            }
+            Action::Redo => {
+                self.game.redo(time);
+            }
+            Action::Hint => {
+                let request = self.game.request_hint(time);
+                self.send(request);
+            }
+        }
+    }
+}
+
+/// Whether a key press is meant for a form field rather than the board.
+fn typing_target(event: &KeyboardEvent) -> bool {
+    event
+        .target()
+        .and_then(|target| target.dyn_into::<Element>().ok())
+        .is_some_and(|element| {
+            matches!(element.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+        })
+}
+
+/// The board in words, for screen readers.
+fn describe(board: &Board) -> String {
+    let rows: Vec<String> = board
+        .tiles()
+        .chunks(board.width())
+        .enumerate()
+        .map(|(row, tiles)| {
+            let cells: Vec<String> = tiles
+                .iter()
+                .map(|&t| {
+                    if t == BLANK {
+                        "blank".into()
+                    } else {
+                        t.to_string()
+                    }
+                })
+                .collect();
+            format!("row {}: {}", row + 1, cells.join(", "))
+        })
+        .collect();
+    format!(
+        "{} by {} board{}. {}.",
+        board.width(),
+        board.height(),
+        if board.is_solved() { ", solved" } else { "" },
+        rows.join("; ")
+    )
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The canvas colours from the page's CSS custom properties, falling back to
+/// the defaults for any the page does not set.
+fn read_palette(canvas: &HtmlCanvasElement) -> Palette {
+    let mut palette = Palette::default();
+    let Ok(Some(style)) = window().get_computed_style(canvas) else {
+        return palette;
+    };
+    let read = |name: &str, slot: &mut String| {
+        if let Ok(value) = style.get_property_value(name) {
+            let value = value.trim();
+            if !value.is_empty() {
+                *slot = value.to_string();
+            }
+        }
+    };
+    read("--board", &mut palette.board);
+    read("--tile", &mut palette.tile);
+    read("--tile-edge", &mut palette.tile_edge);
+    read("--ink", &mut palette.ink);
+    read("--home", &mut palette.home);
+    read("--home-ink", &mut palette.home_ink);
+    read("--accent", &mut palette.accent);
+    palette
+}

@@ -1,0 +1,108 @@
+//! Screen geometry, animation frames and input reading.
+
+use slide::app::anim::{ease, tile_places};
+use slide::app::input::{key_action, swipe_dir, Action};
+use slide::app::layout::Layout;
+use slide::sliding::{Board, Dir, Move};
+
+#[test]
+fn cells_cover_their_fraction_of_the_box() {
+    let layout = Layout {
+        width: 400.0,
+        height: 300.0,
+        cols: 4,
+        rows: 3,
+    };
+    let cell = layout.to_px(2.0, 1.0);
+    assert_eq!(
+        (cell.x, cell.y, cell.w, cell.h),
+        (100.0, 200.0, 100.0, 100.0)
+    );
+    assert_eq!(layout.from_px(150.0, 250.0), Some((2, 1)));
+    assert_eq!(layout.from_px(0.0, 0.0), Some((0, 0)));
+    assert_eq!(layout.from_px(399.9, 299.9), Some((2, 3)));
+    assert_eq!(layout.from_px(400.0, 10.0), None);
+    assert_eq!(layout.from_px(-1.0, 10.0), None);
+    // Every cell's centre maps back to the cell.
+    for row in 0..3 {
+        for col in 0..4 {
+            let (x, y) = layout.to_px(row as f64, col as f64).center();
+            assert_eq!(layout.from_px(x, y), Some((row, col)));
+        }
+    }
+}
+
+#[test]
+fn fitting_keeps_cells_square() {
+    let layout = Layout::fit(4, 4, 500.0, 300.0);
+    assert_eq!((layout.width, layout.height), (300.0, 300.0));
+    let layout = Layout::fit(5, 3, 500.0, 500.0);
+    assert_eq!((layout.width, layout.height), (500.0, 300.0));
+}
+
+#[test]
+fn easing_runs_from_zero_to_one_and_decelerates() {
+    assert_eq!(ease(0.0), 0.0);
+    assert_eq!(ease(1.0), 1.0);
+    assert_eq!(ease(-3.0), 0.0);
+    assert_eq!(ease(7.0), 1.0);
+    assert!(ease(0.5) > 0.5);
+}
+
+#[test]
+fn a_run_of_tiles_slides_together() {
+    let from = Board::solved(4, 4).unwrap();
+    let to = from.apply(Move::Slide(13)).unwrap();
+    let half = tile_places(&from, &to, 0.5);
+    let moving: Vec<_> = half.iter().filter(|p| p.moving).collect();
+    assert_eq!(moving.len(), 3);
+    let offset = moving[0].col - (moving[0].tile as usize - 13) as f64;
+    for place in &moving {
+        assert_eq!(place.row, 3.0);
+        assert!((place.col - (place.tile as usize - 13) as f64 - offset).abs() < 1e-12);
+    }
+    // At the ends, tiles sit in their cells.
+    for place in tile_places(&from, &to, 1.0) {
+        let cell = to.cell_of(place.tile).unwrap();
+        assert_eq!(
+            (place.row, place.col),
+            ((cell / 4) as f64, (cell % 4) as f64)
+        );
+    }
+    for place in tile_places(&from, &to, 0.0) {
+        let cell = from.cell_of(place.tile).unwrap();
+        assert_eq!(
+            (place.row, place.col),
+            ((cell / 4) as f64, (cell % 4) as f64)
+        );
+    }
+}
+
+#[test]
+fn keys_map_to_actions() {
+    assert_eq!(
+        key_action("ArrowLeft", false, false),
+        Some(Action::Push(Dir::Left))
+    );
+    assert_eq!(
+        key_action("ArrowUp", false, false),
+        Some(Action::Push(Dir::Up))
+    );
+    assert_eq!(
+        key_action("d", false, false),
+        Some(Action::Push(Dir::Right))
+    );
+    assert_eq!(key_action("z", true, false), Some(Action::Undo));
+    assert_eq!(key_action("Z", true, true), Some(Action::Redo));
+    assert_eq!(key_action("y", true, false), Some(Action::Redo));
+    assert_eq!(key_action("h", false, false), Some(Action::Hint));
+    assert_eq!(key_action("q", false, false), None);
+}
+
+#[test]
+fn swipes_need_distance_and_a_clear_direction() {
+    assert_eq!(swipe_dir(40.0, 3.0, 20.0), Some(Dir::Right));
+    assert_eq!(swipe_dir(-2.0, -50.0, 20.0), Some(Dir::Up));
+    assert_eq!(swipe_dir(5.0, 5.0, 20.0), None);
+    assert_eq!(swipe_dir(30.0, 30.0, 20.0), None);
+}

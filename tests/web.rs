@@ -1,0 +1,109 @@
+//! The exported JavaScript API, run in headless Chromium by
+//! wasm-bindgen-test-runner (`make test`).
+#![cfg(target_arch = "wasm32")]
+
+use slide::api::Puzzle;
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn tiles(values: &[i32]) -> Vec<JsValue> {
+    values.iter().map(|&v| JsValue::from(v)).collect()
+}
+
+fn message(error: wasm_bindgen::JsError) -> String {
+    js_sys::Error::from(JsValue::from(error)).message().into()
+}
+
+#[wasm_bindgen_test]
+fn a_new_puzzle_is_solved() {
+    let puzzle = Puzzle::new(4, 4).unwrap();
+    assert_eq!((puzzle.width(), puzzle.height()), (4, 4));
+    assert!(puzzle.is_solved());
+    assert_eq!(puzzle.tiles(), (1..16).chain([0]).collect::<Vec<u8>>());
+}
+
+#[wasm_bindgen_test]
+fn bad_sizes_and_tiles_throw_clear_errors() {
+    assert!(message(Puzzle::new(1, 4).err().unwrap()).contains("between 2 and 10"));
+    let unsolvable = Puzzle::from_tiles(3, 3, tiles(&[1, 2, 3, 4, 5, 6, 8, 7, 0]));
+    assert!(message(unsolvable.err().unwrap()).starts_with("this board is unsolvable"));
+    let short = Puzzle::from_tiles(3, 3, tiles(&[1, 2, 3]));
+    assert_eq!(
+        message(short.err().unwrap()),
+        "a 3x3 board needs 9 tiles (0 for the blank), found 3"
+    );
+    let not_numbers = Puzzle::from_tiles(2, 2, vec!["a".into(), 1.into(), 2.into(), 0.into()]);
+    assert!(message(not_numbers.err().unwrap()).contains("'a' is not a tile number"));
+    let fraction = Puzzle::from_tiles(2, 2, vec![1.5.into(), 2.into(), 3.into(), 0.into()]);
+    assert!(message(fraction.err().unwrap()).contains("is not a tile number"));
+    let parsed = Puzzle::parse("1 2 3\n4 5\n6 7 0");
+    assert!(message(parsed.err().unwrap()).starts_with("line 2:"));
+}
+
+#[wasm_bindgen_test]
+fn shuffles_are_seeded_and_never_solved() {
+    let mut a = Puzzle::new(4, 4).unwrap();
+    let mut b = Puzzle::new(4, 4).unwrap();
+    a.shuffle(42.into()).unwrap();
+    b.shuffle(JsValue::bigint_from_str("42")).unwrap();
+    assert_eq!(a.tiles(), b.tiles());
+    assert!(!a.is_solved());
+    assert!(a.shuffle((-1).into()).is_err());
+    assert!(a.shuffle("x".into()).is_err());
+}
+
+#[wasm_bindgen_test]
+fn slides_count_tiles_and_undo_redo_restore() {
+    let mut puzzle = Puzzle::new(4, 4).unwrap();
+    assert_eq!(puzzle.slide(1), 0, "not in line with the blank");
+    assert_eq!(puzzle.slide(13), 3, "a run of three");
+    assert_eq!(puzzle.tiles()[12..], [0, 13, 14, 15]);
+    assert_eq!(
+        puzzle.push("right").unwrap(),
+        0,
+        "nothing left of the blank"
+    );
+    assert_eq!(puzzle.push("left").unwrap(), 1);
+    assert!(puzzle.push("sideways").is_err());
+    assert!(puzzle.undo());
+    assert!(puzzle.undo());
+    assert!(puzzle.is_solved());
+    assert!(!puzzle.undo());
+    assert!(puzzle.redo());
+    assert_eq!(puzzle.tiles()[12..], [0, 13, 14, 15]);
+}
+
+#[wasm_bindgen_test]
+fn solve_and_hint_give_the_optimal_22_moves_of_the_seed_example() {
+    let start = [1, 7, 2, 4, 6, 0, 14, 3, 13, 10, 11, 8, 5, 9, 15, 12];
+    let mut puzzle = Puzzle::from_tiles(4, 4, tiles(&start)).unwrap();
+    assert_eq!(puzzle.solve_path(), "rrdllldruuurdllddrurrd");
+    let solution = puzzle.solve();
+    assert_eq!(solution.len(), 22);
+    assert_eq!(puzzle.distance(), 22);
+    assert_eq!(puzzle.hint(), Some(solution[0]));
+    // Following the hints solves it; solve() does not move anything itself.
+    for &tile in &solution {
+        assert_eq!(puzzle.hint(), Some(tile));
+        assert_eq!(puzzle.slide(u32::from(tile)), 1);
+    }
+    assert!(puzzle.is_solved());
+    assert_eq!(puzzle.hint(), None);
+    assert!(puzzle.solve().is_empty());
+}
+
+#[wasm_bindgen_test]
+fn the_hardest_8_puzzle_and_a_large_board_are_solved() {
+    let mut hardest = Puzzle::from_tiles(3, 3, tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1])).unwrap();
+    assert_eq!(hardest.solve().len(), 31);
+    let mut large = Puzzle::new(7, 7).unwrap();
+    large.shuffle(3.into()).unwrap();
+    for tile in large.solve() {
+        assert!(large.slide(u32::from(tile)) == 1);
+    }
+    assert!(large.is_solved());
+    assert!(Puzzle::is_optimal_size(4, 4));
+    assert!(!Puzzle::is_optimal_size(5, 5));
+}
