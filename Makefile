@@ -1,7 +1,7 @@
 # Slide: two commands do everything on a fresh Debian machine.
 #   make serve   install what is missing, build, serve on http://127.0.0.1:8080
 #   make test    install what is missing, run every test
-# Other targets: make build, make tools, make lint, make clean.
+# Other targets: make build, make bench, make tools, make lint, make clean.
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -20,7 +20,7 @@ PREBUILT_TOOLS := ../shared/tools/wasm-web-tools-x86_64-linux.tar.xz
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 WASM_TARGET := wasm32-unknown-unknown
 
-.PHONY: help serve test build tools lint clean \
+.PHONY: help serve test build bench tools lint clean \
 	rust-target trunk wasm-bindgen wasm-opt browser node e2e-deps \
 	test-native test-wasm test-e2e
 
@@ -28,6 +28,7 @@ help:
 	@echo "make serve   build and serve the game on http://127.0.0.1:8080"
 	@echo "make test    run every test (native, wasm in Chromium, end-to-end)"
 	@echo "make build   build the site into dist/"
+	@echo "make bench   run the native and the browser benchmarks (BENCHMARKS.md)"
 	@echo "make tools   install what the two commands need"
 
 serve: tools
@@ -50,6 +51,14 @@ test-wasm:
 test-e2e:
 	trunk build --release
 	cd e2e && npx playwright test
+
+# Native: Korf's 100 and the 80-move positions, median of 3 runs. Browser:
+# the same through the WebAssembly build in headless Chromium, plus cold start
+# and warm hints (e2e/bench.mjs).
+bench: tools
+	cargo bench --bench solve -- 3
+	trunk build --release
+	cd e2e && node bench.mjs 3
 
 lint:
 	cargo fmt --check

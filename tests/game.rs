@@ -89,6 +89,7 @@ fn a_hint_asks_the_worker_then_is_instant_along_the_solution() {
             expanded: 1_234_567,
             bound: 20,
             elapsed_ms: 1500.0,
+            workers: 1,
         },
     );
     assert!(
@@ -225,4 +226,61 @@ fn sizes_parse_with_a_clear_message() {
         .contains("between 2 and 10"));
     assert_eq!(group_thousands(1_234_567), "1,234,567");
     assert_eq!(group_thousands(999), "999");
+}
+
+#[test]
+fn a_quick_solution_shows_meanwhile_and_the_optimal_one_replaces_it() {
+    let start = common::seed_example();
+    let optimal = solve(&start, &mut Unlimited).unwrap();
+    // A longer solution: the optimal one with a detour in front.
+    let detour = Dir::ALL
+        .into_iter()
+        .find(|&d| d != optimal.moves[0] && start.tile_moved_by(d).is_some())
+        .unwrap();
+    let mut quick = vec![detour, detour.opposite()];
+    quick.extend(&optimal.moves);
+    let quick = slide::sliding::Plan {
+        moves: quick,
+        optimal: false,
+        expanded: 10,
+    };
+
+    let mut game = SlidingGame::new(start.clone());
+    let request = game.request_hint(0.0).unwrap();
+    game.receive_provisional(request.id, quick.clone());
+    let hint = game.hint().unwrap();
+    assert!(!hint.optimal);
+    assert_eq!(hint.remaining, 24);
+    assert!(
+        game.message()
+            .contains("about 24 moves to go (not optimal); looking for the shortest"),
+        "{}",
+        game.message()
+    );
+    assert!(game.is_searching());
+    game.receive_plan(request.id, optimal.clone(), 10.0);
+    assert_eq!(game.hint().unwrap().remaining, 22);
+    assert!(game.hint().unwrap().optimal);
+
+    // Cancelled with only a quick solution known, Solve searches again
+    // rather than play the quick one.
+    let mut game = SlidingGame::new(start.clone());
+    let request = game.request_solve(0.0).unwrap();
+    game.receive_provisional(request.id, quick.clone());
+    assert!(
+        game.message()
+            .starts_with("Found a 24-move solution (not optimal)"),
+        "{}",
+        game.message()
+    );
+    assert!(game.cancel());
+    let again = game
+        .request_solve(10.0)
+        .expect("a quick solution alone does not start the auto-solve");
+    assert!(!game.is_autoplaying());
+    // A hint from the quick solution shows at once, and asks for better.
+    game.cancel();
+    assert!(game.request_hint(20.0).is_some());
+    assert!(!game.hint().unwrap().optimal);
+    let _ = again;
 }

@@ -92,33 +92,28 @@ test('a swipe slides a tile and a whole run slides with one click', async ({ pag
   console.check();
 });
 
-test('a large board solves in the worker while the page stays responsive, and Cancel stops a search', async ({ page }) => {
+test('a large board is solved in the worker and the auto-solve stops when asked', async ({ page }) => {
   const console = watchConsole(page);
-  await openGame(page, '4x4', 5);
+  await openGame(page, '3x3', 5);
   const status = page.getByRole('status');
-  // This board takes the plain solver several seconds: Cancel stops it.
-  await page.getByRole('button', { name: 'Solve' }).click();
-  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
-  await expect(page.locator('#message')).toContainText(/Solving/);
-  // The page answers while the search runs.
-  await page.getByLabel('Speed').fill('12');
-  await expect(page.locator('#speed-value')).toHaveText('12 moves/s');
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden();
-  await expect(page.locator('#message')).toHaveText('Stopped. Play on!');
-
-  // A 6x6 board is solved by reduction and played to the end.
+  // A 6x6 board is solved by reduction and played at the chosen speed.
   await page.getByLabel('Size').selectOption('6x6');
   await expect(page.locator('#board-description')).toContainText('6 by 6 board');
   await page.getByLabel('Speed').fill('30');
   await page.getByRole('button', { name: 'Solve' }).click();
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await expect(page.locator('#message')).toContainText(/Auto-solving: \d+ moves to go/);
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByRole('button', { name: 'Stop' })).toBeHidden();
+  await expect(page.locator('#message')).toHaveText('Stopped. Play on!');
   const movesWhenStopped = (await page.locator('#moves').textContent())!;
   await page.waitForTimeout(600);
   await expect(page.locator('#moves')).toHaveText(movesWhenStopped);
   await expect(status).not.toContainText('Solved');
+  // Undo steps back through the auto-solve's moves one by one.
+  const before = Number(movesWhenStopped.match(/\d+/)![0]);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.locator('#moves')).toHaveText(`Moves: ${before - 1}`);
   console.check();
 });
 
@@ -140,5 +135,39 @@ test('a typed board loads, and a bad one is refused with a clear message', async
   await expect(page.getByLabel('Size')).toHaveValue('4x4');
   await page.getByRole('button', { name: 'Hint' }).click();
   await expect(page.locator('#message')).toHaveText(/Hint: slide \d+ — 22 moves to go/);
+  console.check();
+});
+
+test('an 80-move position: progress shows, the page answers, Cancel stops, a second Solve finds the 80 moves', async ({ page }) => {
+  test.setTimeout(180_000);
+  const console = watchConsole(page);
+  await openGame(page, '4x4', 1);
+  await expect(page.locator('#slide-app')).toHaveAttribute('data-tables', 'ready', { timeout: 30_000 });
+  await page.getByText('Type in a board').click();
+  await page.getByLabel('Your board').fill('0 12 9 13\n15 11 10 14\n3 7 2 5\n4 8 6 1');
+  await page.getByRole('button', { name: 'Load board' }).click();
+  await expect(page.locator('#board-description')).toContainText('row 1: blank, 12, 9, 13');
+
+  await page.getByRole('button', { name: 'Solve' }).click();
+  const message = page.locator('#message');
+  // Progress: positions searched, the bound, the time; and soon a quick
+  // solution, marked as not optimal.
+  await expect(message).toContainText(/\d[\d,]* positions, bound \d+, \d+\.\d s/);
+  await expect(message).toContainText(/Found a \d+-move solution \(not optimal\); looking for the shortest/);
+  // The page answers while the workers search: a click on another control
+  // is handled at once.
+  await page.getByLabel('Speed').fill('25');
+  await expect(page.locator('#speed-value')).toHaveText('25 moves/s');
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(message).toHaveText('Stopped. Play on!');
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden();
+  await expect(page.getByRole('status')).toContainText('Moves: 0');
+
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(message).toContainText(/Auto-solving a shortest solution \(80 moves, found in \d+\.\d s\)/, {
+    timeout: 120_000,
+  });
+  await page.getByRole('button', { name: 'Stop' }).click();
   console.check();
 });

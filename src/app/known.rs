@@ -44,6 +44,16 @@ impl KnownPath {
         Some(&self.moves[index..])
     }
 
+    /// The number of moves of the whole path.
+    pub fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Whether the path has no moves (it starts solved).
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+
     /// Whether the path is a shortest one.
     pub fn is_optimal(&self) -> bool {
         self.optimal

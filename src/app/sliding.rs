@@ -58,6 +58,8 @@ pub struct SearchProgress {
     pub bound: u32,
     /// Milliseconds since the search began.
     pub elapsed_ms: f64,
+    /// How many workers are searching.
+    pub workers: usize,
 }
 
 /// A request sent and not yet answered.
@@ -67,6 +69,8 @@ struct Pending {
     purpose: Purpose,
     board: Board,
     progress: SearchProgress,
+    /// The length of a quick (not optimal) solution found meanwhile.
+    provisional: Option<usize>,
 }
 
 /// The hint on show.
@@ -103,6 +107,8 @@ pub struct SlidingGame {
     note: String,
     /// When the puzzle was last solved, for the celebration.
     solved_at: Option<f64>,
+    /// How long the last optimal search took, as its progress last said.
+    found_in_ms: Option<f64>,
 }
 
 impl SlidingGame {
@@ -120,6 +126,7 @@ impl SlidingGame {
             next_id: 1,
             note: String::new(),
             solved_at: None,
+            found_in_ms: None,
         }
     }
 
@@ -233,10 +240,20 @@ impl SlidingGame {
             self.note = "Already solved: shuffle for a new game.".into();
             return None;
         }
-        if self.show_known_hint() {
+        // The best solution known gives a hint at once; unless it is a
+        // shortest one that this size could have, the search for one goes
+        // on behind it.
+        if self.show_known_hint() && self.is_best_known() {
             return None;
         }
         self.request(Purpose::Hint)
+    }
+
+    /// Whether the solution known from this board is as good as the solver
+    /// gives: optimal, or from a size solved without optimality anyway.
+    fn is_best_known(&self) -> bool {
+        self.known_remaining().is_some()
+            && (self.known.as_ref().is_some_and(KnownPath::is_optimal) || !self.is_optimal_size())
     }
 
     /// Asks for the auto-solve: starts at once if a solution is known,
@@ -246,7 +263,7 @@ impl SlidingGame {
             self.note = "Already solved: shuffle for a new game.".into();
             return None;
         }
-        if self.known_remaining().is_some() {
+        if self.is_best_known() {
             self.start_autoplay(now);
             return None;
         }
@@ -273,6 +290,7 @@ impl SlidingGame {
             purpose,
             board: self.board().clone(),
             progress: SearchProgress::default(),
+            provisional: None,
         });
         Some(SolveRequest {
             id,
@@ -287,12 +305,29 @@ impl SlidingGame {
         }
     }
 
+    /// Takes a quick, not optimal, solution to request `id` while the optimal
+    /// search goes on: it becomes the best solution known (a hint asked for
+    /// shows at once, marked as not optimal).
+    pub fn receive_provisional(&mut self, id: u64, plan: Plan) {
+        let Some(pending) = self.pending.as_mut().filter(|p| p.id == id) else {
+            return;
+        };
+        pending.provisional = Some(plan.moves.len());
+        let board = pending.board.clone();
+        let purpose = pending.purpose;
+        self.known = Some(KnownPath::new(&board, plan.moves, false));
+        if board == *self.board() && purpose == Purpose::Hint {
+            self.show_known_hint();
+        }
+    }
+
     /// Takes the worker's answer to request `id`. A stale answer (for a
     /// board since left) still teaches the solution from that board.
     pub fn receive_plan(&mut self, id: u64, plan: Plan, now: f64) {
         let Some(pending) = self.pending.take_if(|p| p.id == id) else {
             return;
         };
+        self.found_in_ms = Some(pending.progress.elapsed_ms).filter(|_| plan.optimal);
         self.known = Some(KnownPath::new(&pending.board, plan.moves, plan.optimal));
         if pending.board != *self.board() {
             return;
@@ -461,25 +496,44 @@ impl SlidingGame {
     /// auto-solve's progress, or a note such as an error.
     pub fn message(&self) -> String {
         if let Some(pending) = &self.pending {
-            let verb = match pending.purpose {
-                Purpose::Hint => "Looking for the best move",
-                Purpose::Solve => "Solving",
-            };
             let progress = pending.progress;
-            return if progress.expanded == 0 {
-                format!("{verb}…")
+            let detail = if progress.expanded == 0 {
+                String::new()
             } else {
+                let workers = if progress.workers > 1 {
+                    format!(", {} workers", progress.workers)
+                } else {
+                    String::new()
+                };
                 format!(
-                    "{verb}… {} positions, bound {}, {:.1} s",
+                    " {} positions, bound {}, {:.1} s{workers}",
                     group_thousands(progress.expanded),
                     progress.bound,
                     progress.elapsed_ms / 1000.0
                 )
             };
+            return match (pending.purpose, self.hint, pending.provisional) {
+                (Purpose::Hint, Some(hint), _) => format!(
+                    "Hint: slide {} — about {} moves to go (not optimal); looking for the shortest…{detail}",
+                    hint.tile, hint.remaining
+                ),
+                (_, _, Some(length)) => format!(
+                    "Found a {length}-move solution (not optimal); looking for the shortest…{detail}"
+                ),
+                (Purpose::Hint, _, None) => format!("Looking for the best move…{detail}"),
+                (Purpose::Solve, _, None) => format!("Solving…{detail}"),
+            };
         }
         if self.autoplay_at.is_some() {
             let left = self.known_remaining().map_or(0, <[Dir]>::len);
-            return format!("Auto-solving: {left} moves to go");
+            return match (&self.known, self.found_in_ms) {
+                (Some(known), Some(ms)) if known.is_optimal() && ms >= 1000.0 => format!(
+                    "Auto-solving a shortest solution ({} moves, found in {:.1} s): {left} to go",
+                    known.len(),
+                    ms / 1000.0
+                ),
+                _ => format!("Auto-solving: {left} moves to go"),
+            };
         }
         if let Some(hint) = self.hint {
             let measure = if hint.optimal {

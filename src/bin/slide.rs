@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! slide solve FILE     solve every board in FILE (- for standard input)
+//! slide tables DIR     write the 4x4 pattern databases into DIR
 //! slide help           usage
 //! ```
 
@@ -10,11 +11,12 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use slide::search::Unlimited;
-use slide::sliding::{format_moves, parse_all, solve, Notation};
+use slide::sliding::{fifteen, format_moves, parse_all, solve, Notation};
 
 const USAGE: &str = "\
 usage:
   slide solve FILE   solve every sliding-puzzle board in FILE (- reads standard input)
+  slide tables DIR   write the 4x4 pattern databases into DIR (for the web build)
   slide help         show this help
 
 Boards are read in any of these formats (# starts a comment, blank lines
@@ -39,6 +41,7 @@ fn main() -> ExitCode {
         .as_slice()
     {
         ["solve", path] => run_solve(path),
+        ["tables", dir] => run_tables(dir),
         ["help" | "--help" | "-h"] => {
             println!("{USAGE}");
             ExitCode::SUCCESS
@@ -59,6 +62,64 @@ fn read_input(path: &str) -> Result<String, String> {
         Ok(text)
     } else {
         std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))
+    }
+}
+
+/// The 4x4 tables, with a note on standard error when they must be built.
+fn ensure_tables() -> &'static fifteen::Tables {
+    let path = fifteen::default_path();
+    if !path.exists() {
+        eprintln!(
+            "building the 4x4 pattern databases into {} (once; about a minute and a half)",
+            path.display()
+        );
+    }
+    fifteen::tables().expect("native programs always have tables")
+}
+
+/// Writes the tables, gzip-compressed, into `dir` for the web build (the
+/// browser's worker downloads and decompresses them), unless an up-to-date
+/// copy is there.
+fn run_tables(dir: &str) -> ExitCode {
+    let source = fifteen::default_path();
+    let target = std::path::Path::new(dir).join(format!("{}.gz", fifteen::TABLE_FILE));
+    let newer = |a: &std::path::Path, b: &std::path::Path| -> bool {
+        match (
+            std::fs::metadata(a).and_then(|m| m.modified()),
+            std::fs::metadata(b).and_then(|m| m.modified()),
+        ) {
+            (Ok(a), Ok(b)) => a >= b,
+            _ => false,
+        }
+    };
+    ensure_tables();
+    if newer(&target, &source) {
+        println!("{} is up to date", target.display());
+        return ExitCode::SUCCESS;
+    }
+    let partial = target.with_extension("partial");
+    let written = std::fs::create_dir_all(dir).and_then(|()| {
+        let output = std::fs::File::create(&partial)?;
+        let status = std::process::Command::new("gzip")
+            .args(["-9", "-n", "-c"])
+            .arg(&source)
+            .stdout(output)
+            .status()?;
+        if !status.success() {
+            return Err(std::io::Error::other(format!("gzip failed ({status})")));
+        }
+        std::fs::rename(&partial, &target)
+    });
+    match written {
+        Ok(()) => {
+            println!("wrote {}", target.display());
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            let _ = std::fs::remove_file(&partial);
+            eprintln!("slide: cannot write {}: {error}", target.display());
+            ExitCode::FAILURE
+        }
     }
 }
 
@@ -91,6 +152,9 @@ fn run_solve(path: &str) -> ExitCode {
             }
         };
         let board = &instance.board;
+        if (board.width(), board.height()) == (4, 4) {
+            ensure_tables();
+        }
         let clock = Instant::now();
         let plan = match solve(board, &mut Unlimited) {
             Ok(plan) => plan,

@@ -12,6 +12,8 @@
 //!   most w times longer than optimal with an admissible heuristic.
 //! - [`depth_first()`]: depth-first search that remembers states proven dead,
 //!   for puzzles whose solutions all have the same length (peg solitaire).
+//! - [`split()`]: the branches a tree divides into, for rounds of IDA*
+//!   ([`IdaStar::round`]) shared among workers.
 //!
 //! Every search reports progress to a [`Monitor`], which can stop it; a stopped
 //! search returns [`Interrupted`], an exhausted one `Ok(None)`.
@@ -19,10 +21,12 @@
 mod astar;
 mod dfs;
 mod idastar;
+mod split;
 
 pub use astar::{astar, weighted_astar};
 pub use dfs::{depth_first, DeadEnds};
-pub use idastar::{idastar, idastar_from};
+pub use idastar::{idastar, idastar_from, idastar_round, IdaStar, Memo, Step, MEMO_ENTRIES};
+pub use split::{split, Branch};
 
 use std::ops::ControlFlow;
 
@@ -51,6 +55,76 @@ pub trait Problem {
         last: Option<Self::Move>,
         out: &mut Vec<Successor<Self::State, Self::Move>>,
     );
+
+    /// A key for `state` in a transposition table: equal states must have
+    /// equal keys and different states different keys. `None` (the default)
+    /// keeps IDA* from using a table.
+    fn key(&self, _state: &Self::State) -> Option<u64> {
+        None
+    }
+
+    /// Like [`Problem::successors`], for searches that only want successors
+    /// whose heuristic is at most `limit` (IDA* under a cost bound). A problem
+    /// may leave the others out, provided it lowers `excess` to at most the
+    /// smallest heuristic value among those left out (a lower bound of it
+    /// will do): the search takes its next bound from there. This lets
+    /// a problem stop evaluating a successor as soon as part of its estimate
+    /// exceeds the limit.
+    fn successors_within(
+        &self,
+        state: &Self::State,
+        last: Option<Self::Move>,
+        limit: u32,
+        out: &mut Vec<Successor<Self::State, Self::Move>>,
+        excess: &mut u32,
+    ) {
+        let _ = (limit, excess);
+        self.successors(state, last, out);
+    }
+}
+
+/// A borrowed problem is the same problem: searches that own their problem
+/// (as [`IdaStar`] does) can be given a reference.
+impl<P: Problem + ?Sized> Problem for &P {
+    type State = P::State;
+    type Move = P::Move;
+
+    #[inline]
+    fn heuristic(&self, state: &Self::State) -> u32 {
+        (**self).heuristic(state)
+    }
+
+    #[inline]
+    fn is_goal(&self, state: &Self::State) -> bool {
+        (**self).is_goal(state)
+    }
+
+    #[inline]
+    fn successors(
+        &self,
+        state: &Self::State,
+        last: Option<Self::Move>,
+        out: &mut Vec<Successor<Self::State, Self::Move>>,
+    ) {
+        (**self).successors(state, last, out);
+    }
+
+    #[inline]
+    fn key(&self, state: &Self::State) -> Option<u64> {
+        (**self).key(state)
+    }
+
+    #[inline]
+    fn successors_within(
+        &self,
+        state: &Self::State,
+        last: Option<Self::Move>,
+        limit: u32,
+        out: &mut Vec<Successor<Self::State, Self::Move>>,
+        excess: &mut u32,
+    ) {
+        (**self).successors_within(state, last, limit, out, excess);
+    }
 }
 
 /// The heuristic value of a state from which no goal can be reached; every

@@ -183,6 +183,12 @@ impl Problem for CompactPuzzle {
         state.cells == self.goal
     }
 
+    /// The packed cells identify the position exactly.
+    #[inline]
+    fn key(&self, state: &Packed) -> Option<u64> {
+        Some(state.cells)
+    }
+
     fn successors(&self, state: &Packed, last: Option<Dir>, out: &mut Vec<Successor<Packed, Dir>>) {
         let blank = usize::from(state.blank);
         for dir in Dir::ALL {

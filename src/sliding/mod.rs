@@ -5,9 +5,11 @@
 
 pub mod board;
 pub mod compact;
+pub mod fifteen;
 pub mod heuristic;
 pub mod moves;
 pub mod parity;
+pub mod pdb;
 pub mod problem;
 pub mod reduce;
 pub mod shuffle;

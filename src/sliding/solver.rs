@@ -20,7 +20,9 @@ pub struct Plan {
 /// Whether [`solve`] returns optimal solutions for boards of this size.
 ///
 /// Boards of up to 10 cells, 3x4, 4x3 and 4x4 are solved optimally by IDA*
-/// in well under a second. Narrow boards such as 2x6 need long solutions that
+/// in well under a second (the 4x4 with pattern databases; without them, as
+/// in a browser before they are downloaded, with linear conflicts, which can
+/// take minutes). Narrow boards such as 2x6 need long solutions that
 /// linear conflicts bound poorly (seconds each), and 5x5 and larger have far
 /// too many positions; those are solved by reduction.
 pub fn is_optimal_size(width: usize, height: usize) -> bool {
@@ -40,6 +42,18 @@ pub fn solve<M: Monitor + ?Sized>(board: &Board, monitor: &mut M) -> Result<Plan
         });
     }
     let (width, height) = (board.width(), board.height());
+    if (width, height) == (4, 4) {
+        if let Some(tables) = super::fifteen::tables() {
+            let puzzle = super::fifteen::Fifteen::new(tables);
+            let solution =
+                idastar(&puzzle, tables.state(board), monitor)?.expect("every board is solvable");
+            return Ok(Plan {
+                moves: solution.moves,
+                optimal: true,
+                expanded: solution.expanded,
+            });
+        }
+    }
     if is_optimal_size(width, height) {
         let puzzle = CompactPuzzle::new(width, height, Estimate::LinearConflict);
         let solution =

@@ -16,12 +16,11 @@ use web_sys::{
 
 use super::canvas::{draw_board, Overlay, Palette};
 use super::dom::{by_id, document, listen, now, set_hidden, set_text, window};
-use super::protocol::{FromWorker, ToWorker};
-use super::solver_client::SolverClient;
+use super::solver_pool::{PoolEvent, SolverPool};
 use crate::app::input::{key_action, swipe_dir, Action};
 use crate::app::layout::Layout;
 use crate::app::sliding::{parse_size, SearchProgress, SlidingGame, SolveRequest};
-use crate::sliding::{Board, Move, Plan, BLANK};
+use crate::sliding::{Board, Move, BLANK};
 
 /// The size a new visitor plays.
 const DEFAULT_SIZE: (usize, usize) = (4, 4);
@@ -98,7 +97,9 @@ pub struct App {
     layout: Layout,
     scale: f64,
     palette: Palette,
-    solver: Option<SolverClient>,
+    solver: Option<SolverPool>,
+    /// What the pool reported during the current event, applied after it.
+    events: Rc<RefCell<Vec<PoolEvent>>>,
     pointer: Option<PointerStart>,
     frame: Option<Closure<dyn FnMut(f64)>>,
     frame_requested: bool,
@@ -127,6 +128,7 @@ pub fn mount() -> Result<(), JsValue> {
         scale: 1.0,
         palette: Palette::default(),
         solver: None,
+        events: Rc::new(RefCell::new(Vec::new())),
         pointer: None,
         frame: None,
         frame_requested: false,
@@ -173,16 +175,27 @@ fn random_seed() -> u64 {
 
 fn install(app: &Shared) -> Result<(), JsValue> {
     let weak = Rc::downgrade(app);
-    let solver = SolverClient::new(
-        {
-            let weak = weak.clone();
-            move |reply| with(&weak, |page, now| page.on_reply(reply, now))
-        },
-        {
-            let weak = weak.clone();
-            move |message| with(&weak, |page, _| page.on_crash(&message))
-        },
-    );
+    let events = app.borrow().events.clone();
+    let solver = SolverPool::new(move |event| events.borrow_mut().push(event), {
+        let weak = weak.clone();
+        move |index, reply| {
+            // Workers talk often (every batch of a split search): only
+            // what changes the game redraws the page.
+            let Some(app) = weak.upgrade() else {
+                return;
+            };
+            let changed = {
+                let mut page = app.borrow_mut();
+                if let Some(solver) = &mut page.solver {
+                    solver.receive(index, reply);
+                }
+                page.apply_events(now())
+            };
+            if changed {
+                refresh(&app);
+            }
+        }
+    });
     let frame = Closure::<dyn FnMut(f64)>::new({
         let weak = weak.clone();
         move |time: f64| {
@@ -195,8 +208,14 @@ fn install(app: &Shared) -> Result<(), JsValue> {
     });
     {
         let mut page = app.borrow_mut();
-        page.solver = Some(solver);
+        match solver {
+            Ok(solver) => page.solver = Some(solver),
+            Err(message) => page
+                .game
+                .set_note(format!("The solver could not start: {message}")),
+        }
         page.frame = Some(frame);
+        page.prepare_tables();
     }
 
     let page = app.borrow();
@@ -400,6 +419,18 @@ impl App {
         if resized {
             self.resize();
         }
+        self.prepare_tables();
+    }
+
+    /// With a 4x4 on screen, starts downloading its tables (in the worker,
+    /// once), so that the first hint is quick; players of other sizes never
+    /// download them.
+    fn prepare_tables(&mut self) {
+        if (self.game.board().width(), self.game.board().height()) == (4, 4) {
+            if let Some(solver) = &self.solver {
+                solver.prepare();
+            }
+        }
     }
 
     fn select_size_option(&self, width: usize, height: usize) {
@@ -439,19 +470,11 @@ impl App {
         let Some(request) = request else {
             return;
         };
-        let board = &request.board;
-        let message = ToWorker::Solve {
-            id: request.id,
-            width: board.width(),
-            height: board.height(),
-            tiles: board.tiles().to_vec(),
-        };
-        let sent = match &mut self.solver {
-            Some(solver) => solver.send(&message),
-            None => Err("the solver is not available".into()),
-        };
-        if let Err(error) = sent {
-            self.game.receive_error(request.id, &error);
+        match &mut self.solver {
+            Some(solver) => solver.solve(request.id, &request.board),
+            None => self
+                .game
+                .receive_error(request.id, "the solver is not available in this browser"),
         }
     }
 
@@ -463,59 +486,56 @@ impl App {
         }
     }
 
-    fn on_reply(&mut self, reply: FromWorker, time: f64) {
-        match reply {
-            FromWorker::Progress {
-                id,
-                expanded,
-                bound,
-                elapsed_ms,
-            } => self.game.receive_progress(
-                id,
-                SearchProgress {
+    /// Hands what the solver pool reported to the game; true if there was
+    /// anything.
+    fn apply_events(&mut self, time: f64) -> bool {
+        let events = std::mem::take(&mut *self.events.borrow_mut());
+        let changed = !events.is_empty();
+        for event in events {
+            match event {
+                PoolEvent::Progress {
+                    id,
                     expanded,
                     bound,
                     elapsed_ms,
-                },
-            ),
-            FromWorker::Solution {
-                id,
-                moves,
-                optimal,
-                expanded,
-                ..
-            } => {
-                self.finished();
-                self.game.receive_plan(
+                    workers,
+                } => self.game.receive_progress(
                     id,
-                    Plan {
-                        moves,
-                        optimal,
+                    SearchProgress {
                         expanded,
+                        bound,
+                        elapsed_ms,
+                        workers,
                     },
-                    time,
-                );
+                ),
+                PoolEvent::Provisional { id, plan } => self.game.receive_provisional(id, plan),
+                PoolEvent::Solved {
+                    id,
+                    plan,
+                    elapsed_ms,
+                } => {
+                    self.game.receive_progress(
+                        id,
+                        SearchProgress {
+                            expanded: plan.expanded,
+                            bound: plan.moves.len() as u32,
+                            elapsed_ms,
+                            workers: 1,
+                        },
+                    );
+                    self.game.receive_plan(id, plan, time);
+                }
+                PoolEvent::Failed { id, message } => self.game.receive_error(id, &message),
+                PoolEvent::Note(note) => self.game.set_note(note),
+                PoolEvent::TablesReady => {
+                    // For tests and benchmarks: the 4x4 tables are loaded.
+                    if let Some(root) = document().get_element_by_id("slide-app") {
+                        let _ = root.set_attribute("data-tables", "ready");
+                    }
+                }
             }
-            FromWorker::Failed { id, message } => {
-                self.finished();
-                self.game.receive_error(id, &message);
-            }
         }
-    }
-
-    fn finished(&mut self) {
-        if let Some(solver) = &mut self.solver {
-            solver.finished();
-        }
-    }
-
-    fn on_crash(&mut self, message: &str) {
-        if let Some(id) = self.game.pending_id() {
-            self.game.receive_error(id, message);
-        }
-        if let Some(solver) = &mut self.solver {
-            solver.restart();
-        }
+        changed
     }
 
     fn pointer_down(&mut self, event: &PointerEvent) {

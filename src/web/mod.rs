@@ -6,7 +6,7 @@ mod app;
 mod canvas;
 mod dom;
 mod protocol;
-mod solver_client;
+mod solver_pool;
 mod worker;
 
 use wasm_bindgen::prelude::*;

@@ -1,0 +1,181 @@
+// Browser benchmark of the WebAssembly build in headless Chromium (`make
+// bench`). Serves dist/, then measures:
+//   - Korf's 100 in one worker (the worker the game uses), optimal lengths
+//     checked, per-instance states and times, and the worker's memory;
+//   - the 80-move positions solved by the page with all its workers;
+//   - cold start: page load to the first optimal hint on a fresh 4x4, with an
+//     empty browser cache;
+//   - warm hints: time from pressing Hint to the optimal hint, on 100 boards.
+// Usage: node bench.mjs [runs]   (runs of Korf's 100, default 3; medians)
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const port = 8093;
+const base = `http://127.0.0.1:${port}`;
+const runs = Number(process.argv[2] || 3);
+const here = new URL('.', import.meta.url).pathname;
+
+function instances(name) {
+  return readFileSync(`${here}../tests/instances/${name}`, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => {
+      const numbers = line.trim().split(/\s+/).map(Number);
+      return { tiles: numbers.slice(0, 16), optimal: numbers[16] };
+    });
+}
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+
+const server = spawn('node', [`${here}serve.mjs`, String(port), `${here}../dist`], { stdio: 'ignore' });
+await new Promise((resolve) => setTimeout(resolve, 500));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+
+try {
+  // ---- Korf's 100 in one worker ------------------------------------------
+  const korf = instances('korf100.txt');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/?size=3x3`);
+  const totals = [];
+  let perInstance = null;
+  let memory = 0;
+  for (let run = 0; run < runs; run++) {
+    const result = await page.evaluate(async (boards) => {
+      const module = await WebAssembly.compileStreaming(fetch('./slide_bg.wasm'));
+      const worker = new Worker('./worker.js', { type: 'module' });
+      const replies = [];
+      let wake = null;
+      worker.onmessage = ({ data }) => { replies.push(data); if (wake) wake(); };
+      const next = async (kind) => {
+        for (;;) {
+          const index = replies.findIndex((r) => r.kind === kind || r.kind === 'failed');
+          if (index >= 0) return replies.splice(index, 1)[0];
+          await new Promise((resolve) => { wake = resolve; });
+        }
+      };
+      worker.postMessage({ kind: 'init', module });
+      worker.postMessage({ kind: 'prepare' });
+      const tables = await next('tables');
+      if (!tables.ok) throw new Error(`tables: ${tables.message}`);
+      const out = [];
+      const wall = performance.now();
+      for (let i = 0; i < boards.length; i++) {
+        worker.postMessage({ kind: 'solve', id: i + 1, width: 4, height: 4, tiles: new Uint8Array(boards[i].tiles), mode: 'optimal' });
+        const reply = await next('solution');
+        if (reply.kind === 'failed') throw new Error(reply.message);
+        out.push({ moves: reply.moves.length, expanded: reply.expanded, ms: reply.elapsedMs, memory: reply.memoryBytes });
+      }
+      const total = performance.now() - wall;
+      worker.terminate();
+      return { out, total };
+    }, korf);
+    result.out.forEach((r, i) => {
+      if (r.moves !== korf[i].optimal) throw new Error(`Korf #${i + 1}: ${r.moves} moves, expected ${korf[i].optimal}`);
+    });
+    totals.push(result.total / 1000);
+    memory = Math.max(memory, ...result.out.map((r) => r.memory));
+    if (!perInstance) perInstance = result.out.map((r) => ({ ...r, runs: [] }));
+    result.out.forEach((r, i) => perInstance[i].runs.push(r.ms));
+  }
+  perInstance.forEach((r, i) => {
+    console.log(`wasm korf100 #${String(i + 1).padStart(3)}: ${r.moves} moves, ${String(r.expanded).padStart(10)} states, ${(median(r.runs) / 1000).toFixed(4)} s`);
+  });
+  console.log(`wasm korf100: 100 instances, all optimal, ${perInstance.reduce((s, r) => s + r.expanded, 0)} states, total ${median(totals).toFixed(3)} s in one worker (median of ${runs} runs; runs ${totals.map((t) => t.toFixed(3)).join(', ')})`);
+  console.log(`wasm worker memory: ${(memory / 1048576).toFixed(1)} MB of WebAssembly memory`);
+  await context.close();
+
+  // ---- the page: 80-move positions, cold start, warm hints ----------------
+  // Timed in the page: from the click event on Hint to the moment the
+  // message shows the optimal hint (a MutationObserver sees it change), so
+  // Playwright's own overhead is not counted.
+  const hintTime = async (page, timeout) => {
+    await page.evaluate(() => {
+      window.__hint = { clicked: 0, shown: 0 };
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Hint');
+      button.addEventListener('click', () => { window.__hint.clicked = performance.now(); }, { capture: true, once: true });
+      const message = document.querySelector('#message');
+      const observer = new MutationObserver(() => {
+        if (/^Hint: slide \d+ — \d+ moves to go$/.test(message.textContent)) {
+          window.__hint.shown = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(message, { childList: true, characterData: true, subtree: true });
+    });
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await page.waitForFunction(() => window.__hint.shown > 0, null, { timeout, polling: 20 });
+    const { clicked, shown } = await page.evaluate(() => window.__hint);
+    const text = await page.locator('#message').textContent();
+    return { ms: shown - clicked, moves: Number(text.match(/— (\d+) moves/)[1]) };
+  };
+  const loadBoard = async (page, tiles) => {
+    const rows = [0, 1, 2, 3].map((r) => tiles.slice(4 * r, 4 * r + 4).join(' ')).join('\n');
+    if (!(await page.locator('#board-text').isVisible())) await page.getByText('Type in a board').click();
+    await page.locator('#board-text').fill(rows);
+    await page.getByRole('button', { name: 'Load board' }).click();
+  };
+
+  const eighty = instances('fifteen_80_sample.txt');
+  const workers = await (async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${base}/?size=4x4&seed=1`);
+    await page.waitForSelector('#slide-app[data-tables="ready"]', { timeout: 30000 });
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    for (const [i, position] of eighty.entries()) {
+      const times = [];
+      for (let run = 0; run < runs; run++) {
+        await loadBoard(page, position.tiles);
+        const { ms, moves } = await hintTime(page, 120000);
+        if (moves !== position.optimal) throw new Error(`80-move position ${i + 1}: ${moves} moves`);
+        times.push(ms / 1000);
+      }
+      console.log(`wasm 80-move position ${i + 1}: ${position.optimal} moves, ${median(times).toFixed(2)} s with ${cores} workers (median of ${runs}; runs ${times.map((t) => t.toFixed(2)).join(', ')})`);
+    }
+    await context.close();
+    return cores;
+  })();
+
+  const cold = [];
+  for (let seed = 1; seed <= 5; seed++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${base}/?size=4x4&seed=${seed}`);
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await page.waitForFunction(() => /^Hint: slide \d+ — \d+ moves to go$/.test(document.querySelector('#message').textContent), null, { timeout: 60000, polling: 5 });
+    cold.push(await page.evaluate(() => performance.now()) / 1000);
+    await context.close();
+  }
+  console.log(`wasm cold start (page load to first optimal hint, empty cache): median ${median(cold).toFixed(2)} s, worst ${Math.max(...cold).toFixed(2)} s (${cold.map((t) => t.toFixed(2)).join(', ')})`);
+
+  {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${base}/?size=4x4&seed=1`);
+    await page.waitForSelector('#slide-app[data-tables="ready"]', { timeout: 30000 });
+    const boards = await page.evaluate(() => {
+      const out = [];
+      for (let seed = 1000; seed < 1100; seed++) {
+        const puzzle = new window.wasmBindings.Puzzle(4, 4);
+        puzzle.shuffle(seed);
+        out.push(Array.from(puzzle.tiles()));
+      }
+      return out;
+    });
+    const times = [];
+    for (const tiles of boards) {
+      await loadBoard(page, tiles);
+      times.push((await hintTime(page, 60000)).ms);
+    }
+    console.log(`wasm warm hints on 100 shuffled 4x4 boards (Hint press to optimal hint, ${workers} workers): median ${median(times).toFixed(0)} ms, 95th percentile ${percentile(times, 95).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}

@@ -1,0 +1,597 @@
+//! The fast optimal solver for the 4x4 puzzle: IDA* with additive pattern
+//! databases, looked up on the position and on its mirror image, the larger
+//! sum taken, each updated per move from the one tile that moved.
+//!
+//! The mirror image (the position reflected in the main diagonal, each tile
+//! renamed after its reflected home) is exactly as far from the goal as the
+//! position, since the goal is its own mirror image. Looking the same tables
+//! up on it gives a second admissible estimate without more memory, and the
+//! larger of two admissible estimates is admissible.
+//!
+//! Speed comes from memory: a node's cost is mostly the time to fetch table
+//! entries. The tables are half a byte per entry (see [`super::pdb`]), every
+//! successor's entries are fetched together so the fetches overlap, and the
+//! tables' indices are updated by arithmetic rather than recomputed.
+
+use std::sync::OnceLock;
+
+use super::board::Board;
+use super::moves::Dir;
+use super::pdb::{distance, rank, PatternTable, TableError, CELLS, MAX_PATTERN};
+use crate::search::{Problem, Successor};
+
+/// The partition of tiles 1..15 into disjoint patterns the tables cover:
+/// 7-7-1, the top two rows but tile 8, the bottom two rows, and tile 8 (whose
+/// table is its Manhattan distance). Chosen by measurement among 6-6-3 and
+/// 7-7-1 partitions (see BENCHMARKS.md): with the mirrored lookup it expands
+/// about 190,000 states per instance of Korf's 100, a third of the best
+/// 6-6-3, in 28.8 MB.
+pub const PARTITION: [&[u8]; GROUPS] = [&[1, 2, 3, 4, 5, 6, 7], &[9, 10, 11, 12, 13, 14, 15], &[8]];
+
+/// How many patterns the partition has.
+const GROUPS: usize = 3;
+
+const NO_CELL: u8 = u8::MAX;
+
+/// The cell mirrored in the main diagonal.
+const fn transpose_cell(cell: usize) -> usize {
+    (cell % 4) * 4 + cell / 4
+}
+
+/// The tile whose home is the mirror image of `tile`'s home.
+const fn transpose_tile(tile: usize) -> usize {
+    if tile == 0 {
+        0
+    } else {
+        transpose_cell(tile - 1) + 1
+    }
+}
+
+/// `TRANSPOSE[cell]`: the cell mirrored in the main diagonal.
+const TRANSPOSE: [u8; CELLS] = {
+    let mut table = [0u8; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        table[cell] = transpose_cell(cell) as u8;
+        cell += 1;
+    }
+    table
+};
+
+/// The pattern databases of [`PARTITION`] and what the search needs to use
+/// them quickly.
+#[derive(Clone, Debug)]
+pub struct Tables {
+    tables: [PatternTable; GROUPS],
+    /// `distance[tile][cell]`: the tile's Manhattan distance from `cell`.
+    distance: [[u8; CELLS]; CELLS],
+    /// `moves[blank][dir]`: what a blank move changes, precomputed.
+    moves: [[Step; 4]; CELLS],
+    /// `tile_moves[tile][4 * blank + dir]`: what that move changes when it
+    /// moves `tile`, precomputed (12 KB, so a successor costs a handful of
+    /// instructions besides its table entries).
+    tile_moves: Vec<[TileMove; 4 * CELLS]>,
+    /// `passed[t][u]`: how table index of tile `t`'s group changes when `t`
+    /// moves down a column past tile `u` (see [`Tables::index_change`]);
+    /// `mirror_passed[t][u]` the same for the mirror tiles in the mirror
+    /// image.
+    passed: [[i32; CELLS]; CELLS],
+    mirror_passed: [[i32; CELLS]; CELLS],
+}
+
+/// A blank move, precomputed: the cell the blank moves to (whose tile moves
+/// the other way), the cells the tile passes in row-major order when the move
+/// is vertical on the board or in the mirror image (always exactly one of the
+/// two), and the signed cell steps of the tile on the board and in the mirror.
+#[derive(Clone, Copy, Debug, Default)]
+struct Step {
+    next: u8,
+    passes: [u8; 3],
+    vertical: bool,
+    step: i8,
+    mirror_step: i8,
+}
+
+/// A blank move that moves a given tile, precomputed: the change of the
+/// Manhattan distance, the tables of the tile and of its mirror tile, and
+/// how their indices change before the passed cells are counted.
+#[derive(Clone, Copy, Debug, Default)]
+struct TileMove {
+    manhattan: i8,
+    group: u8,
+    mirror_group: u8,
+    change: i32,
+    mirror_change: i32,
+}
+
+impl Tables {
+    /// Builds every table of [`PARTITION`]: about a minute and a half on two
+    /// cores natively (the 7-tile searches take some 500 MB each); far longer
+    /// in a browser, which downloads them instead.
+    pub fn build() -> Tables {
+        #[cfg(not(target_arch = "wasm32"))]
+        let tables = std::thread::scope(|scope| {
+            let handles: Vec<_> = PARTITION
+                .iter()
+                .map(|tiles| scope.spawn(move || PatternTable::build(tiles)))
+                .collect();
+            handles
+                .into_iter()
+                .map(|handle| handle.join().expect("a table build does not panic"))
+                .collect()
+        });
+        #[cfg(target_arch = "wasm32")]
+        let tables = PARTITION
+            .iter()
+            .map(|tiles| PatternTable::build(tiles))
+            .collect();
+        Tables::from_tables(tables).expect("built tables match the partition")
+    }
+
+    /// The tables in `path` if it holds valid ones; otherwise builds them
+    /// and saves them there (creating the folder) for next time.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn load_or_build(path: &std::path::Path) -> std::io::Result<Tables> {
+        if let Ok(bytes) = std::fs::read(path) {
+            if let Ok(tables) = Tables::from_bytes(&bytes) {
+                return Ok(tables);
+            }
+        }
+        let tables = Tables::build();
+        if let Some(folder) = path.parent() {
+            std::fs::create_dir_all(folder)?;
+        }
+        // Written aside, then renamed: a reader never sees half a file.
+        let partial = path.with_extension("partial");
+        std::fs::write(&partial, tables.to_bytes())?;
+        std::fs::rename(&partial, path)?;
+        Ok(tables)
+    }
+
+    /// Assembles tables read elsewhere (from [`Tables::to_bytes`]); refuses a
+    /// set that does not cover tiles 1..15 exactly once in three patterns.
+    pub fn from_tables(tables: Vec<PatternTable>) -> Result<Tables, TableError> {
+        let tables: [PatternTable; GROUPS] =
+            tables.try_into().map_err(|t: Vec<PatternTable>| {
+                TableError(format!("{} patterns, expected {GROUPS}", t.len()))
+            })?;
+        let mut group = [u8::MAX; CELLS];
+        // slot[tile]: the tile's place in its table's ranking order;
+        // weight[g][slot]: what one step of that digit is worth in table g's
+        // index (the mixed radix of `rank`).
+        let mut slot = [0u8; CELLS];
+        let mut weight = [[0u32; MAX_PATTERN]; GROUPS];
+        for (g, table) in tables.iter().enumerate() {
+            let k = table.tiles().len();
+            for (s, &tile) in table.tiles().iter().enumerate() {
+                if group[usize::from(tile)] != u8::MAX {
+                    return Err(TableError(format!("tile {tile} is in two patterns")));
+                }
+                group[usize::from(tile)] = g as u8;
+                slot[usize::from(tile)] = s as u8;
+                // Digit s has radix CELLS - s; the digits after it weigh the
+                // product of their radices.
+                weight[g][s] = (s + 1..k).map(|later| (CELLS - later) as u32).product();
+            }
+        }
+        if let Some(tile) = (1..CELLS).find(|&t| group[t] == u8::MAX) {
+            return Err(TableError(format!("tile {tile} is in no pattern")));
+        }
+        let mut distances = [[0u8; CELLS]; CELLS];
+        for (tile, row) in distances.iter_mut().enumerate().skip(1) {
+            for (cell, d) in row.iter_mut().enumerate() {
+                *d = distance((tile - 1) as u8, cell as u8);
+            }
+        }
+        let weight_of: [i32; CELLS] = std::array::from_fn(|tile| {
+            if tile == 0 {
+                0
+            } else {
+                weight[usize::from(group[tile])][usize::from(slot[tile])] as i32
+            }
+        });
+        let mirror_weight_of: [i32; CELLS] =
+            std::array::from_fn(|tile| weight_of[transpose_tile(tile)]);
+        // A tile moving down a column passes the next three cells in row-major
+        // order. An earlier tile of its group among them lowers its own digit
+        // by one; a later tile's digit goes up by one.
+        let passed: [[i32; CELLS]; CELLS] = std::array::from_fn(|t| {
+            std::array::from_fn(|u| {
+                if t == 0 || u == 0 || group[t] != group[u] {
+                    0
+                } else if slot[u] < slot[t] {
+                    -weight_of[t]
+                } else {
+                    weight_of[u]
+                }
+            })
+        });
+        let mirror_passed: [[i32; CELLS]; CELLS] = std::array::from_fn(|t| {
+            std::array::from_fn(|u| passed[transpose_tile(t)][transpose_tile(u)])
+        });
+        let solved = Board::solved(4, 4).expect("4x4 is in range");
+        let mut moves = [[Step::default(); 4]; CELLS];
+        for (blank, row) in moves.iter_mut().enumerate() {
+            for dir in Dir::ALL {
+                let Some(next) = solved.neighbor(blank, dir) else {
+                    row[dir.index()].next = NO_CELL;
+                    continue;
+                };
+                // The tile moves from `next` to `blank`.
+                let vertical = next.abs_diff(blank) == 4;
+                let passes = if vertical {
+                    let low = next.min(blank);
+                    [low + 1, low + 2, low + 3].map(|c| c as u8)
+                } else {
+                    let low = transpose_cell(next).min(transpose_cell(blank));
+                    [low + 1, low + 2, low + 3].map(|c| TRANSPOSE[c])
+                };
+                row[dir.index()] = Step {
+                    next: next as u8,
+                    passes,
+                    vertical,
+                    step: blank as i8 - next as i8,
+                    mirror_step: transpose_cell(blank) as i8 - transpose_cell(next) as i8,
+                };
+            }
+        }
+        let tile_moves = (0..CELLS)
+            .map(|tile| {
+                std::array::from_fn(|index| {
+                    let (blank, dir) = (index / 4, index % 4);
+                    let step = moves[blank][dir];
+                    if tile == 0 || step.next == NO_CELL {
+                        return TileMove::default();
+                    }
+                    let next = usize::from(step.next);
+                    TileMove {
+                        manhattan: distances[tile][blank] as i8 - distances[tile][next] as i8,
+                        group: group[tile],
+                        mirror_group: group[transpose_tile(tile)],
+                        change: i32::from(step.step) * weight_of[tile],
+                        mirror_change: i32::from(step.mirror_step) * mirror_weight_of[tile],
+                    }
+                })
+            })
+            .collect();
+        Ok(Tables {
+            tables,
+            distance: distances,
+            moves,
+            tile_moves,
+            passed,
+            mirror_passed,
+        })
+    }
+
+    /// All tables as one byte string: a count, then each table's length and
+    /// bytes.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut bytes = vec![GROUPS as u8];
+        for table in &self.tables {
+            let encoded = table.to_bytes();
+            bytes.extend_from_slice(&(encoded.len() as u32).to_le_bytes());
+            bytes.extend_from_slice(&encoded);
+        }
+        bytes
+    }
+
+    /// Reads tables written by [`Tables::to_bytes`].
+    pub fn from_bytes(bytes: &[u8]) -> Result<Tables, TableError> {
+        let (&count, mut rest) = bytes
+            .split_first()
+            .ok_or_else(|| TableError("empty table file".into()))?;
+        let mut tables = Vec::with_capacity(usize::from(count));
+        for _ in 0..count {
+            if rest.len() < 4 {
+                return Err(TableError("truncated table file".into()));
+            }
+            let (length, tail) = rest.split_at(4);
+            let length = u32::from_le_bytes(length.try_into().expect("4 bytes")) as usize;
+            if tail.len() < length {
+                return Err(TableError("truncated table file".into()));
+            }
+            let (table, tail) = tail.split_at(length);
+            tables.push(PatternTable::from_bytes(table)?);
+            rest = tail;
+        }
+        if !rest.is_empty() {
+            return Err(TableError("trailing bytes after the tables".into()));
+        }
+        Tables::from_tables(tables)
+    }
+
+    /// The estimate for a board: the larger of the table sums on the board
+    /// and on its mirror image. Never overestimates; never below the
+    /// Manhattan distance.
+    ///
+    /// # Panics
+    /// If the board is not 4x4.
+    pub fn estimate(&self, board: &Board) -> u32 {
+        u32::from(self.state(board).h)
+    }
+
+    /// The search state of a 4x4 board.
+    ///
+    /// # Panics
+    /// If the board is not 4x4.
+    pub fn state(&self, board: &Board) -> FifteenState {
+        assert_eq!(
+            (board.width(), board.height()),
+            (4, 4),
+            "the tables are for 4x4 boards"
+        );
+        let mut tiles = 0u64;
+        let mut cells = [0u8; CELLS];
+        let mut manhattan = 0;
+        for (cell, &tile) in board.tiles().iter().enumerate() {
+            tiles |= u64::from(tile) << (4 * cell);
+            cells[usize::from(tile)] = cell as u8;
+            manhattan += self.distance[usize::from(tile)][cell];
+        }
+        // In the mirror image, tile u stands where tile transpose(u) stands
+        // on the board, mirrored.
+        let mut mirrored = [0u8; CELLS];
+        for (tile, cell) in mirrored.iter_mut().enumerate() {
+            *cell = TRANSPOSE[usize::from(cells[transpose_tile(tile)])];
+        }
+        let mut state = FifteenState {
+            tiles,
+            blank: cells[0],
+            manhattan,
+            h: 0,
+            index: [0; GROUPS],
+            mirror_index: [0; GROUPS],
+            extra: [0; GROUPS],
+            mirror_extra: [0; GROUPS],
+        };
+        for (g, table) in self.tables.iter().enumerate() {
+            let placed = |cells: &[u8; CELLS]| -> Vec<u8> {
+                table
+                    .tiles()
+                    .iter()
+                    .map(|&t| cells[usize::from(t)])
+                    .collect()
+            };
+            state.index[g] = rank(&placed(&cells)) as u32;
+            state.mirror_index[g] = rank(&placed(&mirrored)) as u32;
+            state.extra[g] = table.extra(state.index[g] as usize);
+            state.mirror_extra[g] = table.extra(state.mirror_index[g] as usize);
+        }
+        state.h = state.estimate();
+        state
+    }
+}
+
+/// A 4x4 position as the search holds it: the tiles by cell (4 bits each),
+/// the blank's cell, the Manhattan distance, and for every table its index and
+/// stored extra on the position and on its mirror image.
+///
+/// Invariant: every field is that of the position `tiles`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FifteenState {
+    tiles: u64,
+    blank: u8,
+    manhattan: u8,
+    h: u8,
+    index: [u32; GROUPS],
+    mirror_index: [u32; GROUPS],
+    extra: [u8; GROUPS],
+    mirror_extra: [u8; GROUPS],
+}
+
+impl FifteenState {
+    #[inline(always)]
+    fn tile_at(&self, cell: usize) -> usize {
+        ((self.tiles >> (4 * cell)) & 0xF) as usize
+    }
+
+    /// The order in which siblings are searched: lowest estimate first, and
+    /// among equal estimates the one whose tables see the most extra moves
+    /// (on the position and its mirror image together). Measured on Korf's
+    /// 100, the tie-break cuts the states searched by a tenth, all of it in
+    /// the last round, where the order decides how soon the goal is met.
+    #[inline(always)]
+    fn order(&self) -> (u8, u8) {
+        let sum = |extra: &[u8; GROUPS]| extra.iter().sum::<u8>();
+        (
+            self.h,
+            u8::MAX - (sum(&self.extra) + sum(&self.mirror_extra)),
+        )
+    }
+
+    /// The Manhattan distance (the same for the mirror image) plus twice the
+    /// larger of the two extras' sums.
+    #[inline(always)]
+    fn estimate(&self) -> u8 {
+        let sum = |extra: &[u8; GROUPS]| extra.iter().sum::<u8>();
+        self.manhattan + 2 * sum(&self.extra).max(sum(&self.mirror_extra))
+    }
+}
+
+/// The 4x4 puzzle as a search [`Problem`] with the pattern-database
+/// heuristic; moves are the directions the blank moves.
+#[derive(Clone, Copy, Debug)]
+pub struct Fifteen<'t> {
+    tables: &'t Tables,
+}
+
+impl<'t> Fifteen<'t> {
+    /// The problem using `tables`.
+    pub fn new(tables: &'t Tables) -> Self {
+        Fifteen { tables }
+    }
+}
+
+const GOAL_TILES: u64 = 0x0FED_CBA9_8765_4321;
+
+impl Problem for Fifteen<'_> {
+    type State = FifteenState;
+    type Move = Dir;
+
+    #[inline]
+    fn heuristic(&self, state: &FifteenState) -> u32 {
+        u32::from(state.h)
+    }
+
+    #[inline]
+    fn is_goal(&self, state: &FifteenState) -> bool {
+        state.tiles == GOAL_TILES
+    }
+
+    /// The tiles by cell identify the position exactly.
+    #[inline]
+    fn key(&self, state: &FifteenState) -> Option<u64> {
+        Some(state.tiles)
+    }
+
+    fn successors(
+        &self,
+        state: &FifteenState,
+        last: Option<Dir>,
+        out: &mut Vec<Successor<FifteenState, Dir>>,
+    ) {
+        let mut excess = u32::MAX;
+        self.successors_within(state, last, u32::MAX, out, &mut excess);
+    }
+
+    /// Computes every successor's indices first, then fetches all their
+    /// entries together so the cache misses overlap, then keeps those within
+    /// `limit`, the most promising first.
+    fn successors_within(
+        &self,
+        state: &FifteenState,
+        last: Option<Dir>,
+        limit: u32,
+        out: &mut Vec<Successor<FifteenState, Dir>>,
+        excess: &mut u32,
+    ) {
+        let tables = self.tables;
+        let blank = usize::from(state.blank);
+        let skip = last.map_or(4, |dir| dir.opposite().index());
+        let first = out.len();
+        let mut groups = [(0u8, 0u8); 4];
+        for (d, step) in tables.moves[blank].iter().enumerate() {
+            if d == skip || step.next == NO_CELL {
+                continue;
+            }
+            let next = usize::from(step.next);
+            let tile = state.tile_at(next);
+            let effect = &tables.tile_moves[tile][4 * blank + d];
+            let mut child = *state;
+            // The tile moves from `next` to `blank`, whose nibble is 0.
+            child.tiles ^= ((tile as u64) << (4 * next)) | ((tile as u64) << (4 * blank));
+            child.blank = next as u8;
+            child.manhattan = (state.manhattan as i8 + effect.manhattan) as u8;
+            // Table indices change by the tile's digit step, plus, on the one
+            // of the board and the mirror image where the move is vertical,
+            // what passing the three cells between changes.
+            let passed = |table: &[[i32; CELLS]; CELLS]| -> i32 {
+                let row = &table[tile];
+                row[state.tile_at(usize::from(step.passes[0]))]
+                    + row[state.tile_at(usize::from(step.passes[1]))]
+                    + row[state.tile_at(usize::from(step.passes[2]))]
+            };
+            let (mut change, mut mirror_change) = (effect.change, effect.mirror_change);
+            if step.vertical {
+                change += i32::from(step.step.signum()) * passed(&tables.passed);
+            } else {
+                mirror_change +=
+                    i32::from(step.mirror_step.signum()) * passed(&tables.mirror_passed);
+            }
+            let (g, m) = (usize::from(effect.group), usize::from(effect.mirror_group));
+            child.index[g] = state.index[g].wrapping_add_signed(change);
+            child.mirror_index[m] = state.mirror_index[m].wrapping_add_signed(mirror_change);
+            groups[out.len() - first] = (effect.group, effect.mirror_group);
+            out.push(Successor {
+                mv: Dir::ALL[d],
+                state: child,
+                cost: 1,
+            });
+        }
+        // All entries fetched together, then the successors kept or cut.
+        for (successor, &(g, m)) in out[first..].iter_mut().zip(&groups) {
+            let child = &mut successor.state;
+            let (g, m) = (usize::from(g), usize::from(m));
+            child.extra[g] = tables.tables[g].extra(child.index[g] as usize);
+            child.mirror_extra[m] = tables.tables[m].extra(child.mirror_index[m] as usize);
+        }
+        let mut kept = first;
+        for i in first..out.len() {
+            let h = out[i].state.estimate();
+            if u32::from(h) > limit {
+                *excess = (*excess).min(u32::from(h));
+                continue;
+            }
+            out[i].state.h = h;
+            if kept != i {
+                out.swap(kept, i);
+            }
+            kept += 1;
+        }
+        out.truncate(kept);
+        // Most promising first: in the last IDA* round the goal is found
+        // sooner. (At most three, so insertion sort.)
+        for i in first + 1..out.len() {
+            let mut j = i;
+            while j > first && out[j - 1].state.order() > out[j].state.order() {
+                out.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+    }
+}
+
+/// The name of the tables' file; the version changes with the format or the
+/// partition, so a stale cached copy is never read.
+pub const TABLE_FILE: &str = "fifteen-771-v3.pdb";
+
+static SHARED: OnceLock<Tables> = OnceLock::new();
+
+/// Installs tables read from elsewhere (the browser's worker downloads
+/// them); false if tables were installed already.
+pub fn install(tables: Tables) -> bool {
+    SHARED.set(tables).is_ok()
+}
+
+/// The installed tables, if any.
+pub fn installed() -> Option<&'static Tables> {
+    SHARED.get()
+}
+
+/// Where native programs keep the tables: `$SLIDE_TABLES` if set, else
+/// `target/tables/` in the source tree.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn default_path() -> std::path::PathBuf {
+    match std::env::var_os("SLIDE_TABLES") {
+        Some(path) => path.into(),
+        None => std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("target/tables")
+            .join(TABLE_FILE),
+    }
+}
+
+/// The tables the solver uses. In the browser, the ones installed (if any).
+/// Natively, loaded from [`default_path`], built and saved there first if
+/// the file is missing (about a minute and a half, once).
+///
+/// # Panics
+/// Natively, if the tables are missing and cannot be written.
+pub fn tables() -> Option<&'static Tables> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        Some(SHARED.get_or_init(|| {
+            let path = default_path();
+            Tables::load_or_build(&path).unwrap_or_else(|e| {
+                panic!(
+                    "cannot save the pattern databases to {}: {e}",
+                    path.display()
+                )
+            })
+        }))
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        SHARED.get()
+    }
+}

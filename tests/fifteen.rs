@@ -1,0 +1,211 @@
+//! The 4x4 solver: pattern databases never overestimate and never fall below
+//! Manhattan distance, solutions are optimal on Korf's instances, the tables
+//! survive saving and loading, and a search split into branches finds the
+//! same optimal length.
+mod common;
+
+use slide::search::{idastar, split, IdaStar, Memo, Problem, Step, Unlimited, MEMO_ENTRIES};
+use slide::sliding::compact::{CompactPuzzle, Estimate};
+use slide::sliding::fifteen::{self, Fifteen, Tables};
+use slide::sliding::pdb::{placements, rank, unrank, PatternTable};
+use slide::sliding::{Board, Heuristic, Manhattan};
+
+fn tables() -> &'static Tables {
+    fifteen::tables().expect("native programs always have tables")
+}
+
+#[test]
+fn ranking_is_a_bijection() {
+    for k in 1..=4 {
+        let count = placements(k);
+        assert_eq!(count, (16 - k + 1..=16).product::<usize>());
+        for index in (0..count).step_by(7) {
+            let cells = unrank(index, k);
+            assert_eq!(rank(&cells[..k]), index);
+        }
+    }
+}
+
+#[test]
+fn the_heuristic_never_exceeds_known_optimal_lengths_along_optimal_paths() {
+    let tables = tables();
+    let problem = Fifteen::new(tables);
+    let mut sets = common::instances("korf100.txt");
+    sets.truncate(25);
+    sets.extend(common::instances("fifteen_80_sample.txt"));
+    sets.extend([(common::seed_example(), 22)]);
+    for (board, optimal) in sets.iter().filter(|(_, optimal)| *optimal < 80) {
+        let solution = idastar(&problem, tables.state(board), &mut Unlimited)
+            .unwrap()
+            .unwrap();
+        assert_eq!(solution.cost, *optimal);
+        // Every position on an optimal path is exactly `remaining` from the
+        // goal: the estimate must not exceed it.
+        let mut position = board.clone();
+        for (done, &dir) in solution.moves.iter().enumerate() {
+            let remaining = optimal - done as u32;
+            let estimate = tables.estimate(&position);
+            assert!(estimate <= remaining, "estimate {estimate} > {remaining}");
+            assert!(estimate >= Manhattan.estimate(&position));
+            position = position.apply(slide::sliding::Move::Blank(dir)).unwrap();
+        }
+        assert!(position.is_solved());
+    }
+    for (board, optimal) in &sets {
+        let estimate = tables.estimate(board);
+        assert!(estimate <= *optimal && estimate >= Manhattan.estimate(board));
+    }
+}
+
+#[test]
+fn the_heuristic_is_at_least_manhattan_and_the_same_on_the_mirror_image() {
+    let tables = tables();
+    for seed in 0..2000 {
+        let board = Board::shuffled(4, 4, seed).unwrap();
+        let estimate = tables.estimate(&board);
+        assert!(estimate >= Manhattan.estimate(&board));
+        assert_eq!(estimate % 2, Manhattan.estimate(&board) % 2);
+        // The mirror image, tiles renamed after their mirrored homes, is as
+        // far from the goal; the estimate takes both views, so it agrees.
+        let transpose = |cell: usize| (cell % 4) * 4 + cell / 4;
+        let mut mirrored = vec![0u8; 16];
+        for (cell, &tile) in board.tiles().iter().enumerate() {
+            mirrored[transpose(cell)] = if tile == 0 {
+                0
+            } else {
+                transpose(usize::from(tile) - 1) as u8 + 1
+            };
+        }
+        let mirrored = Board::from_tiles(4, 4, &mirrored).unwrap();
+        assert_eq!(tables.estimate(&mirrored), estimate);
+    }
+}
+
+#[test]
+fn a_sample_of_korf_instances_is_solved_optimally() {
+    // Every fourth of Korf's 100 (the full set runs in the benchmark).
+    let problem = Fifteen::new(tables());
+    for (index, (board, optimal)) in common::instances("korf100.txt")
+        .iter()
+        .enumerate()
+        .step_by(4)
+    {
+        let solution = idastar(&problem, tables().state(board), &mut Unlimited)
+            .unwrap()
+            .unwrap();
+        assert_eq!(solution.cost, *optimal, "instance {}", index + 1);
+        assert!(board.apply_path(&solution.moves).unwrap().is_solved());
+    }
+}
+
+#[test]
+fn solve_uses_the_tables_for_4x4_boards() {
+    let board = common::instances("korf100.txt").remove(2).0;
+    let plan = slide::sliding::solve(&board, &mut Unlimited).unwrap();
+    assert!(plan.optimal);
+    assert_eq!(plan.moves.len(), 59);
+    // Linear conflicts alone need over 60 million states on this board.
+    assert!(plan.expanded < 2_000_000, "{}", plan.expanded);
+}
+
+#[test]
+fn rounds_over_split_branches_find_the_same_optimal_length() {
+    // The browser's parallel search: rounds of IDA* below every branch 8
+    // moves down, the bound raised to the smallest excess each round.
+    let tables = tables();
+    let problem = Fifteen::new(tables);
+    for (board, optimal) in common::instances("korf100.txt").into_iter().take(6) {
+        let plain = CompactPuzzle::new(4, 4, Estimate::Manhattan);
+        let branches = split(&plain, &plain.pack(&board), 8);
+        assert!(branches.len() > 100);
+        let mut memo = Memo::new(MEMO_ENTRIES);
+        let mut bound = problem.heuristic(&tables.state(&board));
+        let found = 'rounds: loop {
+            let mut next = u32::MAX;
+            for branch in &branches {
+                let start = tables.state(&board.apply_path(&branch.moves).unwrap());
+                let mut round = IdaStar::round(
+                    &problem,
+                    start,
+                    branch.g,
+                    branch.moves.last().copied(),
+                    bound,
+                    memo,
+                );
+                let step = loop {
+                    match round.run(1 << 16) {
+                        Step::Running => continue,
+                        done => break done,
+                    }
+                };
+                memo = round.take_memo();
+                match step {
+                    Step::Found(solution) => {
+                        let mut moves = branch.moves.clone();
+                        moves.extend(solution.moves);
+                        break 'rounds moves;
+                    }
+                    Step::Exhausted(exceeded) => next = next.min(exceeded),
+                    Step::Running => unreachable!(),
+                }
+            }
+            bound = next;
+        };
+        assert_eq!(found.len() as u32, optimal);
+        assert!(board.apply_path(&found).unwrap().is_solved());
+    }
+}
+
+#[test]
+fn tables_survive_saving_and_loading() {
+    let tables = tables();
+    let bytes = tables.to_bytes();
+    let loaded = Tables::from_bytes(&bytes).unwrap();
+    for seed in 0..200 {
+        let board = Board::shuffled(4, 4, seed).unwrap();
+        assert_eq!(loaded.estimate(&board), tables.estimate(&board));
+    }
+}
+
+#[test]
+fn damaged_table_files_are_refused_with_a_reason() {
+    let small = PatternTable::build(&[13, 14, 15]);
+    let bytes = small.to_bytes();
+    assert_eq!(PatternTable::from_bytes(&bytes).unwrap(), small);
+    let error = |bytes: &[u8]| PatternTable::from_bytes(bytes).unwrap_err().to_string();
+    assert!(error(&bytes[..bytes.len() - 1]).contains("bytes where a 3-tile pattern needs"));
+    assert!(error(b"not a table at all").contains("wrong magic bytes"));
+    let mut version = bytes.clone();
+    version[8] = 99;
+    assert!(error(&version).contains("format version 99"));
+    let mut repeated = bytes.clone();
+    repeated[11] = repeated[10];
+    assert!(error(&repeated).contains("appears twice"));
+    assert!(Tables::from_bytes(&[])
+        .unwrap_err()
+        .to_string()
+        .contains("empty table file"));
+    assert!(Tables::from_bytes(&[1, 200, 0, 0, 0])
+        .unwrap_err()
+        .to_string()
+        .contains("truncated"));
+    let partition = Tables::from_tables(vec![small.clone(), small]).unwrap_err();
+    assert!(partition.to_string().contains("patterns"), "{partition}");
+}
+
+#[test]
+fn small_pattern_tables_match_a_direct_breadth_first_search() {
+    // The tile 15 alone: its table is its Manhattan distance exactly (it
+    // moves on an otherwise free board), so every extra is 0.
+    let single = PatternTable::build(&[15]);
+    for cell in 0..16u8 {
+        assert_eq!(
+            single.lookup(&[cell]),
+            slide::sliding::pdb::distance(14, cell)
+        );
+    }
+    // Two tiles in the same row, swapped: one must leave the row, which
+    // costs two moves beyond their Manhattan distance.
+    let pair = PatternTable::build(&[1, 2]);
+    assert_eq!(pair.lookup(&[1, 0]), 2 + 2);
+}
