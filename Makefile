@@ -54,9 +54,10 @@ test-e2e:
 
 # Native: Korf's 100 and the 80-move positions, median of 3 runs. Browser:
 # the same through the WebAssembly build in headless Chromium, plus cold start
-# and warm hints (e2e/bench.mjs).
+# and warm hints, and peg solitaire (e2e/bench.mjs).
 bench: tools
 	cargo bench --bench solve -- 3
+	cargo bench --bench pegs -- 5
 	trunk build --release
 	cd e2e && node bench.mjs 3
 

@@ -5,8 +5,13 @@
 //   - the 80-move positions solved by the page with all its workers;
 //   - cold start: page load to the first optimal hint on a fresh 4x4, with an
 //     empty browser cache;
-//   - warm hints: time from pressing Hint to the optimal hint, on 100 boards.
-// Usage: node bench.mjs [runs]   (runs of Korf's 100, default 3; medians)
+//   - warm hints: time from pressing Hint to the optimal hint, on 100 boards;
+//   - peg solitaire: the classic game solved in the game's worker (a fresh
+//     worker each run), and 1,000 positions reached by random legal play
+//     from the classic start, each decided (winnable or not) by a fresh
+//     solver in WebAssembly, median and worst.
+// Usage: node bench.mjs [runs] [sliding|pegs]   (runs default 3; medians;
+// both parts unless one is named)
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -14,6 +19,7 @@ import { chromium } from '@playwright/test';
 const port = 8093;
 const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.argv[2] || 3);
+const only = process.argv[3] || 'all';
 const here = new URL('.', import.meta.url).pathname;
 
 function instances(name) {
@@ -35,7 +41,70 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 
+async function pegs() {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/?game=pegs`);
+  await page.waitForSelector('#board-description');
+  // The classic game in the worker, as Solve asks it: a fresh worker (and so
+  // an empty table of dead positions) every run.
+  const classic = [];
+  for (let run = 0; run < Math.max(runs, 5); run++) {
+    classic.push(await page.evaluate(async () => {
+      const module = await WebAssembly.compileStreaming(fetch('./slide_bg.wasm'));
+      const worker = new Worker('./worker.js', { type: 'module' });
+      const reply = new Promise((resolve) => {
+        worker.onmessage = ({ data }) => { if (data.kind === 'pegs' || data.kind === 'failed') resolve(data); };
+      });
+      worker.postMessage({ kind: 'init', module });
+      const full = 2 ** 33 - 1;
+      worker.postMessage({ kind: 'pegs', id: 1, board: full - 2 ** 16, goal: 16 });
+      const answer = await reply;
+      worker.terminate();
+      if (answer.kind !== 'pegs' || !answer.jumps || answer.jumps.length !== 62) throw new Error(`classic: ${JSON.stringify(answer)}`);
+      return { ms: answer.elapsedMs, memory: answer.memoryBytes };
+    }));
+  }
+  const classicMs = classic.map((r) => r.ms);
+  console.log(`wasm pegs classic (32 pegs, 31 jumps, in the worker): median ${median(classicMs).toFixed(1)} ms, worst ${Math.max(...classicMs).toFixed(1)} ms over ${classic.length} fresh workers; worker memory ${(Math.max(...classic.map((r) => r.memory)) / 1048576).toFixed(1)} MB`);
+
+  // Random positions reached by legal play, each decided by a fresh solver.
+  const result = await page.evaluate(() => {
+    let state = 0x2545f491;
+    const random = () => {
+      state ^= state << 13; state >>>= 0;
+      state ^= state >>> 17;
+      state ^= state << 5; state >>>= 0;
+      return state / 2 ** 32;
+    };
+    const times = [];
+    let winnable = 0;
+    for (let i = 0; i < 1000; i++) {
+      const game = new window.wasmBindings.Pegs('classic');
+      const depth = 1 + Math.floor(random() * 28);
+      for (let d = 0; d < depth; d++) {
+        const jumps = game.legalJumps();
+        if (jumps.length === 0) break;
+        const k = Math.floor(random() * (jumps.length / 2));
+        game.jump(jumps[2 * k], jumps[2 * k + 1]);
+      }
+      const fresh = window.wasmBindings.Pegs.parse(game.toString());
+      const start = performance.now();
+      if (fresh.isWinnable()) winnable++;
+      times.push(performance.now() - start);
+      fresh.free();
+      game.free();
+    }
+    return { times, winnable };
+  });
+  console.log(`wasm pegs 1,000 random positions from the classic start (1-28 random legal jumps, a fresh solver each): ${result.winnable} winnable; decided in median ${median(result.times).toFixed(2)} ms, 99th percentile ${percentile(result.times, 99).toFixed(1)} ms, worst ${Math.max(...result.times).toFixed(1)} ms`);
+  await context.close();
+}
+
 try {
+  if (only === 'pegs') {
+    await pegs();
+  } else {
   // ---- Korf's 100 in one worker ------------------------------------------
   const korf = instances('korf100.txt');
   const context = await browser.newContext();
@@ -174,6 +243,8 @@ try {
     }
     console.log(`wasm warm hints on 100 shuffled 4x4 boards (Hint press to optimal hint, ${workers} workers): median ${median(times).toFixed(0)} ms, 95th percentile ${percentile(times, 95).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms`);
     await context.close();
+  }
+  if (only === 'all') await pegs();
   }
 } finally {
   await browser.close();

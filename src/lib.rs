@@ -3,6 +3,8 @@
 //!
 //! - [`sliding`]: boards, moves, text formats, heuristics and solvers for the
 //!   sliding puzzle of any size from 2x2 to 10x10.
+//! - [`pegs`]: peg solitaire on the English 33-hole board: bitboards, jumps,
+//!   symmetries, text formats, classic layouts and a solver.
 //! - [`search`]: A*, IDA*, weighted best-first and depth-first search, generic
 //!   over a [`search::Problem`].
 //! - [`app`]: the games as the page plays them (history, clock, hints,
@@ -13,6 +15,7 @@
 //! the JavaScript API (`api`) are the only code that touches the DOM.
 
 pub mod app;
+pub mod pegs;
 pub mod rng;
 pub mod search;
 pub mod sliding;

@@ -2,7 +2,7 @@
 //! wasm-bindgen-test-runner (`make test`).
 #![cfg(target_arch = "wasm32")]
 
-use slide::api::Puzzle;
+use slide::api::{Pegs, Puzzle};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
@@ -106,4 +106,42 @@ fn the_hardest_8_puzzle_and_a_large_board_are_solved() {
     assert!(large.is_solved());
     assert!(Puzzle::is_optimal_size(4, 4));
     assert!(!Puzzle::is_optimal_size(5, 5));
+}
+
+#[wasm_bindgen_test]
+fn the_t_shape_is_played_hinted_and_solved_through_the_api() {
+    let mut game = Pegs::new(Some("t".into())).unwrap();
+    assert_eq!(game.pegs_left(), 5);
+    assert_eq!(game.goal_hole(), 16);
+    assert!(Pegs::layouts().contains(&"classic".to_string()));
+    // The centre peg jumps right: d4 over e4 to f4.
+    game.jump(16, 18).unwrap();
+    assert_eq!(game.pegs_left(), 4);
+    let hint = game.hint().expect("still winnable");
+    assert_eq!(hint.len(), 2);
+    let solution = game.solve().unwrap();
+    assert_eq!(solution.len(), 6, "three jumps as pairs of holes");
+    for pair in solution.chunks(2) {
+        game.jump(pair[0].into(), pair[1].into()).unwrap();
+    }
+    assert!(game.is_won());
+    assert_eq!(game.pegs(), vec![16]);
+    assert!(game.undo());
+    assert!(!game.is_won());
+}
+
+#[wasm_bindgen_test]
+fn bad_peg_input_throws_clear_errors() {
+    assert!(message(Pegs::new(Some("nope".into())).err().unwrap()).contains("no layout called 'nope'"));
+    let bad = Pegs::parse("ooo ooo ooooooo oooqooo ooooooo ooo ooo");
+    assert!(message(bad.err().unwrap()).contains("unknown character 'q'"));
+    let mut game = Pegs::new(None).unwrap();
+    assert!(message(game.jump(16, 18).err().unwrap()).contains("d4"));
+    assert!(message(game.jump(0, 1).err().unwrap()).contains("is not a jump"));
+    assert!(message(game.set_goal(40).err().unwrap()).contains("no hole 40"));
+    // A lost position: two pegs far apart.
+    let mut lost = Pegs::parse("o.. ... ....... ....... ....... ... ..o").unwrap();
+    assert!(lost.is_stuck());
+    assert_eq!(lost.hint(), None);
+    assert!(!lost.is_winnable());
 }

@@ -55,3 +55,39 @@ pub fn swipe_dir(dx: f64, dy: f64, min_distance: f64) -> Option<Dir> {
         None
     }
 }
+
+/// What a key asks of the peg-solitaire board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PegAction {
+    /// Move the cursor to the next hole this way.
+    Cursor(Dir),
+    /// Click the hole under the cursor: select a peg, or jump to it.
+    Choose,
+    /// Drop the selection.
+    Deselect,
+    /// Take back the last jump.
+    Undo,
+    /// Replay the jump taken back.
+    Redo,
+    /// Show a winning jump.
+    Hint,
+}
+
+/// The action a key press asks of the peg board (`key` as in
+/// `KeyboardEvent.key`): arrows (and W A S D) move the cursor, Enter or
+/// Space chooses, Escape deselects, Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y
+/// redoes, H hints.
+pub fn peg_key_action(key: &str, ctrl: bool, shift: bool) -> Option<PegAction> {
+    match key_action(key, ctrl, shift) {
+        Some(Action::Push(dir)) => Some(PegAction::Cursor(dir)),
+        Some(Action::Undo) => Some(PegAction::Undo),
+        Some(Action::Redo) => Some(PegAction::Redo),
+        Some(Action::Hint) => Some(PegAction::Hint),
+        None if ctrl => None,
+        None => match key {
+            "Enter" | " " | "Spacebar" => Some(PegAction::Choose),
+            "Escape" => Some(PegAction::Deselect),
+            _ => None,
+        },
+    }
+}

@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! slide solve FILE     solve every board in FILE (- for standard input)
+//! slide pegs FILE      solve the peg-solitaire board in FILE (- for standard input)
 //! slide tables DIR     write the 4x4 pattern databases into DIR
 //! slide help           usage
 //! ```
@@ -10,12 +11,16 @@ use std::io::Read;
 use std::process::ExitCode;
 use std::time::Instant;
 
+use slide::pegs::{self, hole_named, Goal, PegSolver};
 use slide::search::Unlimited;
 use slide::sliding::{fifteen, format_moves, parse_all, solve, Notation};
 
 const USAGE: &str = "\
 usage:
   slide solve FILE   solve every sliding-puzzle board in FILE (- reads standard input)
+  slide pegs [--anywhere | --at HOLE] FILE
+                     solve the peg-solitaire board in FILE (- reads standard input):
+                     one peg left in the centre, anywhere, or at HOLE (such as d1)
   slide tables DIR   write the 4x4 pattern databases into DIR (for the web build)
   slide help         show this help
 
@@ -30,7 +35,16 @@ separate boards):
 For each board it prints the solution length, the moves (as the blank's path
 u/d/l/r and as the tiles to slide) and the time. Exit status: 0 when every
 board was read and solved with the expected length, 1 otherwise, 2 for a
-usage error.";
+usage error.
+
+A peg-solitaire board is the English 33-hole cross, written as seven rows of
+3, 3, 7, 7, 7, 3 and 3 holes, o for a peg and . for an empty hole (the short
+rows may be indented), or on one line as seven groups:
+  ... ... ....... ..ooo.. ...o... .o. ...
+Holes are named by column a-g and row 1-7 from the top left (d4 is the
+centre). `slide pegs` prints the board after every jump of a solution, or
+\"No solution.\" and exits with status 1; a board that cannot be read also
+exits with 1.";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -41,6 +55,19 @@ fn main() -> ExitCode {
         .as_slice()
     {
         ["solve", path] => run_solve(path),
+        ["pegs", path] => run_pegs(path, Goal::CENTRE),
+        ["pegs", "--anywhere", path] | ["pegs", path, "--anywhere"] => {
+            run_pegs(path, Goal::AnyHole)
+        }
+        ["pegs", "--at", hole, path] | ["pegs", path, "--at", hole] => {
+            match hole_named(hole) {
+                Some(hole) => run_pegs(path, Goal::Hole(hole as u8)),
+                None => {
+                    eprintln!("slide: '{hole}' is not a hole: name one by column a-g and row 1-7, such as d4");
+                    ExitCode::from(2)
+                }
+            }
+        }
         ["tables", dir] => run_tables(dir),
         ["help" | "--help" | "-h"] => {
             println!("{USAGE}");
@@ -121,6 +148,53 @@ fn run_tables(dir: &str) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Solves one peg-solitaire board and prints the board after every jump.
+fn run_pegs(path: &str, goal: Goal) -> ExitCode {
+    let text = match read_input(path) {
+        Ok(text) => text,
+        Err(message) => {
+            eprintln!("slide: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let board = match pegs::parse(&text) {
+        Ok(board) => board,
+        Err(error) => {
+            let source = if path == "-" { "standard input" } else { path };
+            eprintln!("slide: {source}: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    println!("{} pegs, goal: {goal}", board.count());
+    println!("{board}");
+    let clock = Instant::now();
+    let solution = match PegSolver::new(goal).solve(board, &mut Unlimited) {
+        Ok(solution) => solution,
+        Err(never) => unreachable!("an unlimited search is never interrupted: {never}"),
+    };
+    let seconds = clock.elapsed().as_secs_f64();
+    let Some(solution) = solution else {
+        println!("No solution.");
+        return ExitCode::FAILURE;
+    };
+    let mut position = board;
+    for (number, jump) in solution.moves.iter().enumerate() {
+        position = position
+            .apply(*jump)
+            .expect("a solution's jumps are legal in turn");
+        println!();
+        println!("jump {}: {jump}", number + 1);
+        println!("{position}");
+    }
+    println!();
+    println!(
+        "solved in {} jumps, {} states, {seconds:.3} s",
+        solution.moves.len(),
+        solution.expanded
+    );
+    ExitCode::SUCCESS
 }
 
 fn run_solve(path: &str) -> ExitCode {

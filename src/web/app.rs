@@ -1,6 +1,7 @@
 //! The page: binds the game to the canvas, the controls and the worker.
 //!
-//! Events become calls on [`SlidingGame`]; after each, the controls are
+//! Events become calls on [`SlidingGame`] or [`PegGame`], whichever is
+//! shown (the peg side is in `peg_page`); after each, the controls are
 //! refreshed from the game and, while anything moves, frames are drawn on
 //! `requestAnimationFrame`. The timer runs only while something animates.
 
@@ -19,7 +20,9 @@ use super::dom::{by_id, document, listen, now, set_hidden, set_text, window};
 use super::solver_pool::{PoolEvent, SolverPool};
 use crate::app::input::{key_action, swipe_dir, Action};
 use crate::app::layout::Layout;
+use crate::app::pegs::{PegGame, DEFAULT_LAYOUT};
 use crate::app::sliding::{parse_size, SearchProgress, SlidingGame, SolveRequest};
+use crate::pegs::{layout as peg_layout, Layout as PegLayout, PegBoard};
 use crate::sliding::{Board, Move, BLANK};
 
 /// The size a new visitor plays.
@@ -32,31 +35,51 @@ const CLOCK_REFRESH_MS: i32 = 250;
 type Shared = Rc<RefCell<App>>;
 
 /// The elements the page is built from (`index.html`).
-struct Controls {
+pub(super) struct Controls {
+    pub(super) game: HtmlSelectElement,
+    pub(super) layout: HtmlSelectElement,
+    pub(super) goal: HtmlSelectElement,
+    pub(super) restart: HtmlButtonElement,
+    pub(super) edit: HtmlButtonElement,
+    pub(super) pegs_left: Element,
+    pub(super) peg_text: HtmlTextAreaElement,
+    pub(super) peg_load: HtmlButtonElement,
+    pub(super) peg_export: HtmlButtonElement,
+    pub(super) peg_error: Element,
     size: HtmlSelectElement,
     shuffle: HtmlButtonElement,
-    undo: HtmlButtonElement,
-    redo: HtmlButtonElement,
-    hint: HtmlButtonElement,
-    solve: HtmlButtonElement,
-    cancel: HtmlButtonElement,
-    stop: HtmlButtonElement,
-    speed: HtmlInputElement,
-    speed_value: Element,
-    moves: Element,
-    clock: Element,
-    solved: HtmlElement,
-    message: Element,
-    description: Element,
+    pub(super) undo: HtmlButtonElement,
+    pub(super) redo: HtmlButtonElement,
+    pub(super) hint: HtmlButtonElement,
+    pub(super) solve: HtmlButtonElement,
+    pub(super) cancel: HtmlButtonElement,
+    pub(super) stop: HtmlButtonElement,
+    pub(super) speed: HtmlInputElement,
+    pub(super) speed_value: Element,
+    pub(super) moves: Element,
+    pub(super) clock: Element,
+    pub(super) solved: HtmlElement,
+    pub(super) message: Element,
+    pub(super) description: Element,
     board_text: HtmlTextAreaElement,
     load: HtmlButtonElement,
     board_error: Element,
-    wrap: HtmlElement,
+    pub(super) wrap: HtmlElement,
 }
 
 impl Controls {
     fn find() -> Result<Controls, JsValue> {
         Ok(Controls {
+            game: by_id("game")?,
+            layout: by_id("layout")?,
+            goal: by_id("goal")?,
+            restart: by_id("restart")?,
+            edit: by_id("edit")?,
+            pegs_left: by_id("pegs-left")?,
+            peg_text: by_id("peg-text")?,
+            peg_load: by_id("peg-load")?,
+            peg_export: by_id("peg-export")?,
+            peg_error: by_id("peg-error")?,
             size: by_id("size")?,
             shuffle: by_id("shuffle")?,
             undo: by_id("undo")?,
@@ -82,28 +105,40 @@ impl Controls {
 
 /// A touch or click in progress on the board.
 #[derive(Clone, Copy)]
-struct PointerStart {
-    id: i32,
-    x: f64,
-    y: f64,
+pub(super) struct PointerStart {
+    pub(super) id: i32,
+    pub(super) x: f64,
+    pub(super) y: f64,
+}
+
+/// Which game the page shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Kind {
+    Sliding,
+    Pegs,
 }
 
 /// Everything the page holds.
 pub struct App {
+    pub(super) kind: Kind,
     game: SlidingGame,
-    controls: Controls,
-    canvas: HtmlCanvasElement,
-    ctx: CanvasRenderingContext2d,
-    layout: Layout,
-    scale: f64,
-    palette: Palette,
-    solver: Option<SolverPool>,
+    pub(super) pegs: PegGame,
+    /// Whether the keyboard last moved the peg cursor (it is drawn then).
+    pub(super) keyboard: bool,
+    pub(super) controls: Controls,
+    pub(super) canvas: HtmlCanvasElement,
+    pub(super) ctx: CanvasRenderingContext2d,
+    pub(super) layout: Layout,
+    pub(super) scale: f64,
+    pub(super) palette: Palette,
+    pub(super) solver: Option<SolverPool>,
     /// What the pool reported during the current event, applied after it.
     events: Rc<RefCell<Vec<PoolEvent>>>,
-    pointer: Option<PointerStart>,
+    pub(super) pointer: Option<PointerStart>,
     frame: Option<Closure<dyn FnMut(f64)>>,
     frame_requested: bool,
     described: Option<Board>,
+    pub(super) described_pegs: Option<PegBoard>,
 }
 
 /// Builds the game on the page, if the page has one (`#slide-app`).
@@ -119,8 +154,12 @@ pub fn mount() -> Result<(), JsValue> {
     let (width, height, seed) = initial_game();
     let board = Board::shuffled(width, height, seed).map_err(|e| e.to_string())?;
     let controls = Controls::find()?;
+    let (kind, peg_layout) = initial_kind();
     let app = Rc::new(RefCell::new(App {
+        kind: Kind::Sliding,
         game: SlidingGame::new(board),
+        pegs: PegGame::new(&peg_layout),
+        keyboard: false,
         controls,
         canvas,
         ctx,
@@ -133,14 +172,18 @@ pub fn mount() -> Result<(), JsValue> {
         frame: None,
         frame_requested: false,
         described: None,
+        described_pegs: None,
     }));
     install(&app)?;
     {
         let mut page = app.borrow_mut();
         page.select_size_option(width, height);
+        page.fill_layout_options();
         let speed = page.controls.speed.value_as_number();
         page.game.set_speed(speed);
+        page.pegs.set_speed(speed);
         page.palette = read_palette(&page.canvas);
+        page.switch_to(kind);
         page.resize();
     }
     refresh(&app);
@@ -167,6 +210,23 @@ fn initial_game() -> (usize, usize, u64) {
         .and_then(|text| text.parse().ok())
         .unwrap_or_else(random_seed);
     (width, height, seed)
+}
+
+/// The game to start with: `?game=pegs` (with `&layout=ID`) in the address
+/// for peg solitaire, else the sliding puzzle.
+fn initial_kind() -> (Kind, PegLayout) {
+    let search = window().location().search().unwrap_or_default();
+    let params = web_sys::UrlSearchParams::new_with_str(&search).ok();
+    let param = |name: &str| params.as_ref().and_then(|p| p.get(name));
+    let kind = match param("game").as_deref() {
+        Some("pegs") => Kind::Pegs,
+        _ => Kind::Sliding,
+    };
+    let layout = param("layout")
+        .and_then(|id| peg_layout(&id))
+        .or_else(|| peg_layout(DEFAULT_LAYOUT))
+        .expect("the default layout exists");
+    (kind, layout)
 }
 
 fn random_seed() -> u64 {
@@ -201,7 +261,7 @@ fn install(app: &Shared) -> Result<(), JsValue> {
         move |time: f64| {
             if let Some(app) = weak.upgrade() {
                 app.borrow_mut().frame_requested = false;
-                app.borrow_mut().game.tick(time);
+                app.borrow_mut().tick(time);
                 refresh(&app);
             }
         }
@@ -221,20 +281,34 @@ fn install(app: &Shared) -> Result<(), JsValue> {
     let page = app.borrow();
     let c = &page.controls;
     on_click(&c.shuffle, &weak, |page, now| page.new_game(None, now));
-    on_click(&c.undo, &weak, |page, now| {
-        page.game.undo(now);
-    });
-    on_click(&c.redo, &weak, |page, now| {
-        page.game.redo(now);
-    });
-    on_click(&c.hint, &weak, |page, now| {
-        let request = page.game.request_hint(now);
-        page.send(request);
-    });
-    on_click(&c.solve, &weak, |page, now| {
-        let request = page.game.request_solve(now);
-        page.send(request);
-    });
+    on_click(&c.undo, &weak, |page, now| page.undo(now));
+    on_click(&c.redo, &weak, |page, now| page.redo(now));
+    on_click(&c.hint, &weak, |page, now| page.hint(now));
+    on_click(&c.solve, &weak, |page, now| page.solve(now));
+    on_click(&c.restart, &weak, |page, now| page.pegs.restart(now));
+    on_click(&c.edit, &weak, |page, _| page.toggle_editing());
+    on_click(&c.peg_load, &weak, |page, now| page.load_peg_text(now));
+    on_click(&c.peg_export, &weak, |page, _| page.export_peg_text());
+    listen::<web_sys::Event>(&c.game, "change", {
+        let weak = weak.clone();
+        move |_| {
+            with(&weak, |page, _| {
+                let kind = match page.controls.game.value().as_str() {
+                    "pegs" => Kind::Pegs,
+                    _ => Kind::Sliding,
+                };
+                page.switch_to(kind);
+            })
+        }
+    })?;
+    listen::<web_sys::Event>(&c.layout, "change", {
+        let weak = weak.clone();
+        move |_| with(&weak, |page, _| page.choose_layout())
+    })?;
+    listen::<web_sys::Event>(&c.goal, "change", {
+        let weak = weak.clone();
+        move |_| with(&weak, |page, _| page.choose_goal())
+    })?;
     on_click(&c.cancel, &weak, |page, _| page.cancel());
     on_click(&c.stop, &weak, |page, _| page.cancel());
     on_click(&c.load, &weak, |page, now| page.load_typed_board(now));
@@ -254,6 +328,7 @@ fn install(app: &Shared) -> Result<(), JsValue> {
             with(&weak, |page, _| {
                 let speed = page.controls.speed.value_as_number();
                 page.game.set_speed(speed);
+                page.pegs.set_speed(speed);
             })
         }
     })?;
@@ -264,6 +339,10 @@ fn install(app: &Shared) -> Result<(), JsValue> {
     listen::<PointerEvent>(&page.canvas, "pointerup", {
         let weak = weak.clone();
         move |event| with(&weak, |page, now| page.pointer_up(&event, now))
+    })?;
+    listen::<web_sys::Event>(&page.canvas, "blur", {
+        let weak = weak.clone();
+        move |_| with(&weak, |page, _| page.keyboard = false)
     })?;
     listen::<PointerEvent>(&page.canvas, "pointercancel", {
         let weak = weak.clone();
@@ -288,7 +367,7 @@ fn install(app: &Shared) -> Result<(), JsValue> {
         let weak = weak.clone();
         move || {
             if let Some(app) = weak.upgrade() {
-                if app.borrow().game.is_clock_running() {
+                if app.borrow().is_clock_running() {
                     refresh(&app);
                 }
             }
@@ -327,7 +406,7 @@ fn refresh(app: &Shared) {
     let mut page = app.borrow_mut();
     page.render(time);
     page.update_controls(time);
-    if page.game.is_animating(time) && !page.frame_requested {
+    if page.is_animating(time) && !page.frame_requested {
         if let Some(frame) = &page.frame {
             if window()
                 .request_animation_frame(frame.as_ref().unchecked_ref())
@@ -341,6 +420,9 @@ fn refresh(app: &Shared) {
 
 impl App {
     fn render(&self, time: f64) {
+        if self.kind == Kind::Pegs {
+            return self.render_pegs(time);
+        }
         let overlay = Overlay {
             hint: self.game.hint().map(|hint| hint.tile),
             celebration: self.game.celebration(time),
@@ -356,6 +438,9 @@ impl App {
     }
 
     fn update_controls(&mut self, time: f64) {
+        if self.kind == Kind::Pegs {
+            return self.update_peg_controls(time);
+        }
         let c = &self.controls;
         let status = self.game.status(time);
         set_text(&c.moves, &status.moves);
@@ -378,17 +463,15 @@ impl App {
     }
 
     /// Fits the canvas to its box, sharp at the device's pixel ratio.
-    fn resize(&mut self) {
-        let board = self.game.board();
+    pub(super) fn resize(&mut self) {
+        let (cols, rows) = match self.kind {
+            Kind::Sliding => (self.game.board().width(), self.game.board().height()),
+            Kind::Pegs => (7, 7),
+        };
         let wrap = &self.controls.wrap;
         let available_width = f64::from(wrap.client_width()).max(60.0);
         let available_height = f64::from(wrap.client_height()).max(60.0);
-        self.layout = Layout::fit(
-            board.width(),
-            board.height(),
-            available_width,
-            available_height,
-        );
+        self.layout = Layout::fit(cols, rows, available_width, available_height);
         self.scale = window().device_pixel_ratio().max(1.0);
         self.canvas
             .set_width((self.layout.width * self.scale).round() as u32);
@@ -466,6 +549,109 @@ impl App {
         }
     }
 
+    fn tick(&mut self, time: f64) {
+        match self.kind {
+            Kind::Sliding => self.game.tick(time),
+            Kind::Pegs => self.pegs.tick(time),
+        };
+    }
+
+    fn is_animating(&self, time: f64) -> bool {
+        match self.kind {
+            Kind::Sliding => self.game.is_animating(time),
+            Kind::Pegs => self.pegs.is_animating(time),
+        }
+    }
+
+    fn is_clock_running(&self) -> bool {
+        match self.kind {
+            Kind::Sliding => self.game.is_clock_running(),
+            Kind::Pegs => self.pegs.is_clock_running(),
+        }
+    }
+
+    fn undo(&mut self, time: f64) {
+        match self.kind {
+            Kind::Sliding => self.game.undo(time),
+            Kind::Pegs => self.pegs.undo(time),
+        };
+    }
+
+    fn redo(&mut self, time: f64) {
+        match self.kind {
+            Kind::Sliding => self.game.redo(time),
+            Kind::Pegs => self.pegs.redo(time),
+        };
+    }
+
+    fn hint(&mut self, time: f64) {
+        match self.kind {
+            Kind::Sliding => {
+                let request = self.game.request_hint(time);
+                self.send(request);
+            }
+            Kind::Pegs => {
+                let request = self.pegs.request_hint(time);
+                self.send_pegs(request);
+            }
+        }
+    }
+
+    fn solve(&mut self, time: f64) {
+        match self.kind {
+            Kind::Sliding => {
+                let request = self.game.request_solve(time);
+                self.send(request);
+            }
+            Kind::Pegs => {
+                let request = self.pegs.request_solve(time);
+                self.send_pegs(request);
+            }
+        }
+    }
+
+    /// Shows the other game. Whatever either game asked of the solver is
+    /// dropped; each game keeps its position and history.
+    pub(super) fn switch_to(&mut self, kind: Kind) {
+        self.game.cancel();
+        self.pegs.cancel();
+        self.pegs.set_note("");
+        if let Some(solver) = &mut self.solver {
+            solver.cancel();
+        }
+        self.kind = kind;
+        self.controls.game.set_value(match kind {
+            Kind::Sliding => "sliding",
+            Kind::Pegs => "pegs",
+        });
+        let name = match kind {
+            Kind::Sliding => "sliding",
+            Kind::Pegs => "pegs",
+        };
+        if let Ok(parts) = document().query_selector_all("[data-game]") {
+            for i in 0..parts.length() {
+                if let Some(part) = parts.item(i).and_then(|n| n.dyn_into::<HtmlElement>().ok()) {
+                    let mine = part.get_attribute("data-game").as_deref() == Some(name);
+                    set_hidden(&part, !mine);
+                }
+            }
+        }
+        let label = match kind {
+            Kind::Sliding => "Puzzle board: click a tile in the blank's row or column to slide it, or use the arrow keys",
+            Kind::Pegs => "Peg solitaire board: click a peg, then the hole to jump to; or move the cursor with the arrow keys and press Enter",
+        };
+        let _ = self.canvas.set_attribute("aria-label", label);
+        let _ = document()
+            .get_element_by_id("slide-app")
+            .map(|root| root.set_attribute("data-playing", name));
+        self.described = None;
+        self.described_pegs = None;
+        self.resize();
+        if kind == Kind::Sliding {
+            self.prepare_tables();
+        }
+    }
+
     fn send(&mut self, request: Option<SolveRequest>) {
         let Some(request) = request else {
             return;
@@ -479,6 +665,14 @@ impl App {
     }
 
     fn cancel(&mut self) {
+        if self.kind == Kind::Pegs {
+            if self.pegs.cancel() {
+                if let Some(solver) = &mut self.solver {
+                    solver.cancel();
+                }
+            }
+            return;
+        }
         if self.game.cancel() {
             if let Some(solver) = &mut self.solver {
                 solver.cancel();
@@ -493,6 +687,29 @@ impl App {
         let changed = !events.is_empty();
         for event in events {
             match event {
+                PoolEvent::Progress {
+                    id,
+                    expanded,
+                    bound,
+                    elapsed_ms,
+                    workers,
+                } if self.kind == Kind::Pegs => self.pegs.receive_progress(
+                    id,
+                    SearchProgress {
+                        expanded,
+                        bound,
+                        elapsed_ms,
+                        workers,
+                    },
+                ),
+                PoolEvent::PegAnswer { id, jumps } => {
+                    if self.kind == Kind::Pegs {
+                        self.pegs.receive_answer(id, jumps, time);
+                    }
+                }
+                PoolEvent::Failed { id, message } if self.kind == Kind::Pegs => {
+                    self.pegs.receive_error(id, &message)
+                }
                 PoolEvent::Progress {
                     id,
                     expanded,
@@ -538,7 +755,7 @@ impl App {
         changed
     }
 
-    fn pointer_down(&mut self, event: &PointerEvent) {
+    pub(super) fn pointer_down(&mut self, event: &PointerEvent) {
         let (x, y) = self.canvas_point(event);
         self.pointer = Some(PointerStart {
             id: event.pointer_id(),
@@ -551,6 +768,9 @@ impl App {
     }
 
     fn pointer_up(&mut self, event: &PointerEvent, time: f64) {
+        if self.kind == Kind::Pegs {
+            return self.peg_pointer_up(event, time);
+        }
         let Some(start) = self.pointer.take().filter(|p| p.id == event.pointer_id()) else {
             return;
         };
@@ -574,7 +794,7 @@ impl App {
         }
     }
 
-    fn canvas_point(&self, event: &PointerEvent) -> (f64, f64) {
+    pub(super) fn canvas_point(&self, event: &PointerEvent) -> (f64, f64) {
         let rect = self.canvas.get_bounding_client_rect();
         (
             f64::from(event.client_x()) - rect.left(),
@@ -585,6 +805,9 @@ impl App {
     fn key_down(&mut self, event: &KeyboardEvent, time: f64) {
         if typing_target(event) || event.alt_key() {
             return;
+        }
+        if self.kind == Kind::Pegs {
+            return self.peg_key_down(event, time);
         }
         let ctrl = event.ctrl_key() || event.meta_key();
         let Some(action) = key_action(&event.key(), ctrl, event.shift_key()) else {
@@ -610,7 +833,7 @@ impl App {
 }
 
 /// Whether a key press is meant for a form field rather than the board.
-fn typing_target(event: &KeyboardEvent) -> bool {
+pub(super) fn typing_target(event: &KeyboardEvent) -> bool {
     event
         .target()
         .and_then(|target| target.dyn_into::<Element>().ok())
@@ -648,7 +871,7 @@ fn describe(board: &Board) -> String {
     )
 }
 
-fn capitalise(text: &str) -> String {
+pub(super) fn capitalise(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),

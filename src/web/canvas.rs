@@ -143,7 +143,7 @@ pub fn draw_board(
 }
 
 /// "Solved!" on a badge that pops up over the board, then fades.
-fn draw_banner(ctx: &CanvasRenderingContext2d, layout: &Layout, palette: &Palette, progress: f64) {
+pub(super) fn draw_banner(ctx: &CanvasRenderingContext2d, layout: &Layout, palette: &Palette, progress: f64) {
     let fade_in = (progress / 0.12).min(1.0);
     let fade_out = ((1.0 - progress) / 0.3).min(1.0);
     let alpha = fade_in.min(fade_out).clamp(0.0, 1.0);
@@ -175,13 +175,15 @@ fn draw_banner(ctx: &CanvasRenderingContext2d, layout: &Layout, palette: &Palett
         "800 {}px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
         (height * 0.52).round()
     ));
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("middle");
     let (x, y) = badge.center();
     let _ = ctx.fill_text("Solved!", x, y + height * 0.03);
     ctx.restore();
 }
 
 /// Traces a rectangle with rounded corners as the current path.
-fn rounded_rect(ctx: &CanvasRenderingContext2d, rect: Rect, radius: f64) {
+pub(super) fn rounded_rect(ctx: &CanvasRenderingContext2d, rect: Rect, radius: f64) {
     let r = radius.min(rect.w / 2.0).min(rect.h / 2.0).max(0.0);
     let (x, y, w, h) = (rect.x, rect.y, rect.w, rect.h);
     ctx.begin_path();

@@ -4,7 +4,10 @@
 
 mod app;
 mod canvas;
+mod peg_canvas;
+mod peg_page;
 mod dom;
+mod peg_worker;
 mod protocol;
 mod solver_pool;
 mod worker;

@@ -4,6 +4,7 @@
 use wasm_bindgen::prelude::*;
 
 use super::dom::{get, object};
+use crate::pegs::{Goal, Jump, PegBoard, HOLES};
 use crate::sliding::{format_moves, parse_moves, Dir, Notation};
 
 /// How a board should be solved.
@@ -48,6 +49,15 @@ pub enum ToWorker {
         /// The round's cost bound.
         bound: u32,
     },
+    /// Solve a peg-solitaire position.
+    Pegs {
+        /// Matches replies to the request.
+        id: u64,
+        /// The pegs, one bit per hole.
+        board: PegBoard,
+        /// Where the last peg must end.
+        goal: Goal,
+    },
     /// Stop work on request `id` (0: whatever the worker is doing).
     Cancel {
         /// The request to drop.
@@ -86,6 +96,19 @@ pub enum FromWorker {
         /// The start's heuristic estimate, a lower bound on the optimal
         /// length (0 when unknown).
         estimate: u32,
+    },
+    /// The answer to a peg-solitaire request.
+    PegAnswer {
+        /// The request.
+        id: u64,
+        /// The jumps of a solution, or `None`: the position is lost.
+        jumps: Option<Vec<Jump>>,
+        /// Positions examined.
+        expanded: u64,
+        /// Milliseconds the search took.
+        elapsed_ms: f64,
+        /// The worker's WebAssembly memory, in bytes.
+        memory_bytes: f64,
     },
     /// A batch of branches is done for the round.
     RoundDone {
@@ -130,6 +153,43 @@ fn tiles_of(value: &JsValue) -> Vec<u8> {
 fn moves_of(value: &JsValue, key: &str) -> Result<Vec<Dir>, String> {
     let letters = get(value, key).as_string().unwrap_or_default();
     parse_moves(&letters, Notation::Blank).map_err(|e| e.to_string())
+}
+
+/// A goal as a number: the hole, or -1 for anywhere.
+fn goal_code(goal: Goal) -> f64 {
+    match goal {
+        Goal::Hole(hole) => f64::from(hole),
+        Goal::AnyHole => -1.0,
+    }
+}
+
+fn goal_of(value: &JsValue) -> Result<Goal, String> {
+    let code = number(value, "goal")?;
+    if code < 0.0 {
+        Ok(Goal::AnyHole)
+    } else if code < HOLES as f64 {
+        Ok(Goal::Hole(code as u8))
+    } else {
+        Err(format!("there is no hole {code} on the board"))
+    }
+}
+
+/// Jumps as the holes they go from and to, two bytes each.
+fn encode_jumps(jumps: &[Jump]) -> JsValue {
+    let bytes: Vec<u8> = jumps.iter().flat_map(|j| [j.from, j.to]).collect();
+    js_sys::Uint8Array::from(bytes.as_slice()).into()
+}
+
+fn decode_jumps(value: &JsValue) -> Result<Vec<Jump>, String> {
+    js_sys::Uint8Array::new(value)
+        .to_vec()
+        .chunks(2)
+        .map(|pair| match pair {
+            [from, to] => Jump::between(usize::from(*from), usize::from(*to))
+                .ok_or_else(|| format!("{from} to {to} is not a jump")),
+            _ => Err("a jump is missing its landing hole".into()),
+        })
+        .collect()
 }
 
 impl ToWorker {
@@ -177,6 +237,12 @@ impl ToWorker {
                 ),
                 ("bound", (*bound).into()),
             ]),
+            ToWorker::Pegs { id, board, goal } => object(&[
+                ("kind", "pegs".into()),
+                ("id", (*id as f64).into()),
+                ("board", (board.bits() as f64).into()),
+                ("goal", goal_code(*goal).into()),
+            ]),
             ToWorker::Cancel { id } => {
                 object(&[("kind", "cancel".into()), ("id", (*id as f64).into())])
             }
@@ -204,6 +270,12 @@ impl ToWorker {
                 depth: number(value, "depth")? as usize,
                 branches: js_sys::Uint32Array::new(&get(value, "branches")).to_vec(),
                 bound: number(value, "bound")? as u32,
+            }),
+            Some("pegs") => Ok(ToWorker::Pegs {
+                id: number(value, "id")? as u64,
+                board: PegBoard::from_bits(number(value, "board")? as u64)
+                    .map_err(|e| e.to_string())?,
+                goal: goal_of(value)?,
             }),
             Some("cancel") => Ok(ToWorker::Cancel {
                 id: number(value, "id")? as u64,
@@ -267,6 +339,23 @@ impl FromWorker {
                 ("nextBound", f64::from(*next_bound).into()),
                 ("expanded", (*expanded as f64).into()),
             ]),
+            FromWorker::PegAnswer {
+                id,
+                jumps,
+                expanded,
+                elapsed_ms,
+                memory_bytes,
+            } => object(&[
+                ("kind", "pegs".into()),
+                ("id", (*id as f64).into()),
+                (
+                    "jumps",
+                    jumps.as_deref().map_or(JsValue::NULL, encode_jumps),
+                ),
+                ("expanded", (*expanded as f64).into()),
+                ("elapsedMs", (*elapsed_ms).into()),
+                ("memoryBytes", (*memory_bytes).into()),
+            ]),
             FromWorker::Tables { ok, message } => object(&[
                 ("kind", "tables".into()),
                 ("ok", (*ok).into()),
@@ -317,6 +406,16 @@ impl FromWorker {
                 },
                 next_bound: number(value, "nextBound")?.min(f64::from(u32::MAX)) as u32,
                 expanded: number(value, "expanded")? as u64,
+            }),
+            Some("pegs") => Ok(FromWorker::PegAnswer {
+                id,
+                jumps: match get(value, "jumps") {
+                    jumps if jumps.is_null() => None,
+                    jumps => Some(decode_jumps(&jumps)?),
+                },
+                expanded: number(value, "expanded")? as u64,
+                elapsed_ms: number(value, "elapsedMs")?,
+                memory_bytes: number(value, "memoryBytes").unwrap_or(0.0),
             }),
             Some("failed") => Ok(FromWorker::Failed {
                 id,

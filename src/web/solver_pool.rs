@@ -26,6 +26,7 @@ use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 use super::dom::{get, now, object};
 use super::protocol::{FromWorker, Mode, ToWorker};
 use super::worker::branches_of;
+use crate::pegs::{Goal, Jump, PegBoard};
 use crate::sliding::{Board, Plan};
 
 /// Where the worker script is, relative to the page.
@@ -81,6 +82,13 @@ pub enum PoolEvent {
         plan: Plan,
         /// Milliseconds since the request.
         elapsed_ms: f64,
+    },
+    /// The answer to peg-solitaire request `id`.
+    PegAnswer {
+        /// The request.
+        id: u64,
+        /// A solution's jumps, or `None`: the position is lost.
+        jumps: Option<Vec<Jump>>,
     },
     /// Request `id` failed.
     Failed {
@@ -157,6 +165,9 @@ struct Task {
 pub struct SolverPool {
     slots: Vec<Slot>,
     task: Option<Task>,
+    /// The peg-solitaire request under way (on the first worker), and when
+    /// it was made.
+    peg_task: Option<(u64, f64)>,
     on_event: Rc<dyn Fn(PoolEvent)>,
     /// Whether the 4x4 tables failed to load (the split needs them).
     tables_failed: bool,
@@ -184,6 +195,7 @@ impl SolverPool {
         Ok(SolverPool {
             slots,
             task: None,
+            peg_task: None,
             on_event: Rc::new(on_event),
             tables_failed: false,
         })
@@ -238,8 +250,22 @@ impl SolverPool {
         });
     }
 
+    /// Starts solving a peg-solitaire position for request `id` on the
+    /// first worker, dropping any request under way. A depth-first search
+    /// with a table of dead positions gains little from more workers.
+    pub fn solve_pegs(&mut self, id: u64, board: PegBoard, goal: Goal) {
+        self.cancel();
+        self.send(0, &ToWorker::Pegs { id, board, goal });
+        self.slots[0].busy = Busy::Optimal;
+        self.peg_task = Some((id, now()));
+    }
+
     /// Drops the request under way, if any.
     pub fn cancel(&mut self) {
+        if let Some((id, _)) = self.peg_task.take() {
+            self.send(0, &ToWorker::Cancel { id });
+            self.slots[0].busy = Busy::Idle;
+        }
         if let Some(task) = self.task.take() {
             for index in 0..self.slots.len() {
                 if self.slots[index].busy != Busy::Idle {
@@ -273,6 +299,30 @@ impl SolverPool {
                 (self.on_event)(PoolEvent::Note(format!(
                     "The 4x4 tables could not be loaded ({message}); 4x4 solving is slower without them."
                 )));
+            }
+            return;
+        }
+        if let Some((peg_id, started)) = self.peg_task {
+            match message {
+                FromWorker::Progress { id, expanded, .. } if id == peg_id => {
+                    (self.on_event)(PoolEvent::Progress {
+                        id,
+                        expanded,
+                        bound: 0,
+                        elapsed_ms: now() - started,
+                        workers: 1,
+                    });
+                }
+                FromWorker::PegAnswer { id, jumps, .. } if id == peg_id => {
+                    self.peg_task = None;
+                    self.slots[0].busy = Busy::Idle;
+                    (self.on_event)(PoolEvent::PegAnswer { id, jumps });
+                }
+                FromWorker::Failed { id, message } if id == peg_id => {
+                    self.cancel();
+                    (self.on_event)(PoolEvent::Failed { id, message });
+                }
+                _ => {}
             }
             return;
         }
@@ -544,6 +594,13 @@ impl SolverPool {
             Err(error) => (self.on_event)(PoolEvent::Note(error)),
         }
         if was_busy {
+            if let Some((id, _)) = self.peg_task {
+                self.cancel();
+                (self.on_event)(PoolEvent::Failed {
+                    id,
+                    message: format!("the solver stopped: {message}"),
+                });
+            }
             if let Some(task) = self.task.as_ref() {
                 let id = task.id;
                 self.cancel();

@@ -13,6 +13,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::dom::now;
+use super::peg_worker;
 use super::protocol::{FromWorker, Mode, ToWorker};
 use crate::search::{
     split, weighted_astar, Branch, IdaStar, Memo, Problem, Progress, Step, Unlimited, MEMO_ENTRIES,
@@ -187,7 +188,9 @@ pub fn worker_handle(message: JsValue) -> bool {
             branches.into_iter().map(|b| b as usize).collect(),
             bound,
         ),
+        Ok(ToWorker::Pegs { id, board, goal }) => peg_worker::start(id, board, goal),
         Ok(ToWorker::Cancel { id }) => {
+            peg_worker::cancel(id);
             JOB.with(|job| {
                 let mut job = job.borrow_mut();
                 if job.as_ref().is_some_and(|j| id == 0 || j.id == id) {
@@ -415,6 +418,9 @@ fn finish(mut job: Job) {
 /// the page's worker.
 #[wasm_bindgen(js_name = workerStep)]
 pub fn worker_step() -> bool {
+    if peg_worker::is_busy() {
+        return peg_worker::step(memory_bytes(), post);
+    }
     let Some(mut job) = JOB.with(|slot| slot.borrow_mut().take()) else {
         return false;
     };

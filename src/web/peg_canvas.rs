@@ -1,0 +1,175 @@
+//! Drawing peg solitaire on a canvas.
+//!
+//! A frame is a pure function of the positions before and after the jump
+//! being shown, its progress, and what the interface highlights.
+
+use std::f64::consts::TAU;
+
+use web_sys::CanvasRenderingContext2d;
+
+use super::canvas::{draw_banner, rounded_rect, Palette};
+use crate::app::anim::peg_places;
+use crate::app::layout::{Layout, Rect};
+use crate::pegs::{cell_of, Jump, PegBoard, HOLES};
+
+/// What to draw besides the pegs.
+#[derive(Clone, Debug, Default)]
+pub struct PegOverlay {
+    /// The peg selected to jump.
+    pub selected: Option<usize>,
+    /// Where the selected peg can jump.
+    pub targets: Vec<usize>,
+    /// The hinted jump.
+    pub hint: Option<Jump>,
+    /// The keyboard cursor, when the board has the focus.
+    pub cursor: Option<usize>,
+    /// The hole the last peg should end in, if one.
+    pub goal: Option<usize>,
+    /// Whether clicks edit the position.
+    pub editing: bool,
+    /// Progress (0 to 1) of the celebration of a win.
+    pub celebration: Option<f64>,
+}
+
+/// Draws one frame of the 7x7 board: the change from `from` to `to` at
+/// progress `t`, in a canvas of `scale` device pixels per CSS pixel.
+pub fn draw_pegs(
+    ctx: &CanvasRenderingContext2d,
+    layout: &Layout,
+    scale: f64,
+    palette: &Palette,
+    (from, to, t): (PegBoard, PegBoard, f64),
+    overlay: &PegOverlay,
+) {
+    let _ = ctx.set_transform(scale, 0.0, 0.0, scale, 0.0, 0.0);
+    ctx.clear_rect(0.0, 0.0, layout.width, layout.height);
+    let cell = layout.cell_width().min(layout.cell_height());
+
+    // The cross: the middle three rows and the middle three columns.
+    ctx.set_fill_style_str(&palette.board);
+    let pad = cell * 0.08;
+    let arm = |rows: (f64, f64), cols: (f64, f64)| {
+        let top_left = layout.to_px(rows.0, cols.0);
+        let bottom_right = layout.to_px(rows.1, cols.1);
+        Rect {
+            x: top_left.x + pad,
+            y: top_left.y + pad,
+            w: bottom_right.x + bottom_right.w - top_left.x - 2.0 * pad,
+            h: bottom_right.y + bottom_right.h - top_left.y - 2.0 * pad,
+        }
+    };
+    for rect in [arm((2.0, 4.0), (0.0, 6.0)), arm((0.0, 6.0), (2.0, 4.0))] {
+        rounded_rect(ctx, rect, cell * 0.3);
+        ctx.fill();
+    }
+    if overlay.editing {
+        ctx.save();
+        ctx.set_stroke_style_str(&palette.accent);
+        ctx.set_line_width(2.0);
+        let _ = ctx.set_line_dash(&js_sys::Array::of2(&6.0.into(), &5.0.into()));
+        for rect in [arm((2.0, 4.0), (0.0, 6.0)), arm((0.0, 6.0), (2.0, 4.0))] {
+            rounded_rect(ctx, rect.inset(3.0), cell * 0.28);
+            ctx.stroke();
+        }
+        ctx.restore();
+    }
+
+    let centre_of = |hole: usize| {
+        let (row, col) = cell_of(hole);
+        layout.to_px(row as f64, col as f64).center()
+    };
+    let circle = |x: f64, y: f64, r: f64| {
+        ctx.begin_path();
+        let _ = ctx.arc(x, y, r.max(0.5), 0.0, TAU);
+    };
+
+    // Holes, the goal and the selected peg's targets.
+    for hole in 0..HOLES {
+        let (x, y) = centre_of(hole);
+        ctx.set_fill_style_str("rgba(0, 0, 0, 0.38)");
+        circle(x, y, cell * 0.17);
+        ctx.fill();
+        if overlay.goal == Some(hole) {
+            ctx.set_stroke_style_str(&palette.home);
+            ctx.set_line_width((cell * 0.035).max(1.5));
+            circle(x, y, cell * 0.24);
+            ctx.stroke();
+        }
+    }
+    for &hole in &overlay.targets {
+        let (x, y) = centre_of(hole);
+        ctx.set_fill_style_str(&palette.accent);
+        circle(x, y, cell * 0.11);
+        ctx.fill();
+    }
+    if let Some(jump) = overlay.hint {
+        let (x0, y0) = centre_of(usize::from(jump.from));
+        let (x1, y1) = centre_of(usize::from(jump.to));
+        ctx.save();
+        ctx.set_stroke_style_str(&palette.accent);
+        ctx.set_fill_style_str(&palette.accent);
+        ctx.set_line_width((cell * 0.07).max(2.5));
+        ctx.set_line_cap("round");
+        ctx.begin_path();
+        ctx.move_to(x0, y0);
+        ctx.line_to(x1, y1);
+        ctx.stroke();
+        circle(x1, y1, cell * 0.2);
+        ctx.fill();
+        ctx.restore();
+    }
+
+    // Pegs, the jumping one last so it passes over the others.
+    let mut places = peg_places(from, to, t);
+    places.sort_by(|a, b| a.lift.total_cmp(&b.lift));
+    let radius = cell * 0.34;
+    for place in &places {
+        let rect = layout.to_px(place.row, place.col);
+        let (x, y) = rect.center();
+        let y = y - place.lift * cell;
+        ctx.set_global_alpha(place.alpha);
+        // A shadow on the board, further away the higher the peg.
+        ctx.set_fill_style_str("rgba(0, 0, 0, 0.3)");
+        circle(x + cell * 0.03, y + cell * (0.06 + place.lift), radius);
+        ctx.fill();
+        ctx.set_fill_style_str(&palette.tile_edge);
+        circle(x, y + cell * 0.03, radius);
+        ctx.fill();
+        ctx.set_fill_style_str(&palette.tile);
+        circle(x, y, radius * 0.94);
+        ctx.fill();
+        // A highlight for roundness.
+        ctx.set_fill_style_str("rgba(255, 255, 255, 0.45)");
+        circle(x - radius * 0.3, y - radius * 0.32, radius * 0.26);
+        ctx.fill();
+        ctx.set_global_alpha(1.0);
+        let ringed = overlay.selected == Some(place.hole) && place.lift == 0.0
+            || overlay.hint.is_some_and(|j| usize::from(j.from) == place.hole);
+        if ringed && place.alpha >= 1.0 {
+            ctx.save();
+            ctx.set_stroke_style_str(&palette.accent);
+            ctx.set_line_width((cell * 0.07).max(3.0));
+            ctx.set_shadow_color(&palette.accent);
+            ctx.set_shadow_blur(cell * 0.2);
+            circle(x, y, radius * 1.08);
+            ctx.stroke();
+            ctx.restore();
+        }
+    }
+
+    if let Some(hole) = overlay.cursor {
+        let (row, col) = cell_of(hole);
+        let rect = layout.to_px(row as f64, col as f64).inset(cell * 0.04);
+        ctx.save();
+        ctx.set_stroke_style_str(&palette.home);
+        ctx.set_line_width((cell * 0.04).max(2.0));
+        let _ = ctx.set_line_dash(&js_sys::Array::of2(&5.0.into(), &4.0.into()));
+        rounded_rect(ctx, rect, cell * 0.16);
+        ctx.stroke();
+        ctx.restore();
+    }
+
+    if let Some(progress) = overlay.celebration {
+        draw_banner(ctx, layout, palette, progress);
+    }
+}

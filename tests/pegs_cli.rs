@@ -1,0 +1,85 @@
+//! `slide pegs`: solving a board from a file or standard input.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// Runs `slide` with `args`, feeding `input` on standard input.
+fn slide(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_slide"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+const T_SHAPE: &str = "  ...\n  ...\n.......\n..ooo..\n...o...\n  .o.\n  ...\n";
+
+#[test]
+fn a_file_is_solved_board_by_board() {
+    let path = std::env::temp_dir().join(format!("slide-pegs-{}.txt", std::process::id()));
+    std::fs::write(&path, format!("# the T shape\n{T_SHAPE}")).unwrap();
+    let output = slide(&["pegs", path.to_str().unwrap()], "");
+    std::fs::remove_file(&path).unwrap();
+    assert!(output.status.success());
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(stdout.starts_with("5 pegs, goal: one peg in the centre\n  ...\n"));
+    for number in 1..=4 {
+        assert!(stdout.contains(&format!("jump {number}: ")), "{stdout}");
+    }
+    assert!(!stdout.contains("jump 5"));
+    assert!(stdout.contains("\n  ...\n  ...\n.......\n...o...\n.......\n  ...\n  ...\n"));
+    assert!(stdout.contains("solved in 4 jumps"));
+}
+
+#[test]
+fn standard_input_and_other_goals_are_read() {
+    let output = slide(
+        &["pegs", "--anywhere", "-"],
+        "... ... ....... ..ooo.. ...o... .o. ...",
+    );
+    assert!(output.status.success());
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(stdout.contains("goal: one peg anywhere"));
+    let output = slide(
+        &["pegs", "--at", "d1", "-"],
+        "... .o. ...o... ....... ....... ... ...",
+    );
+    assert!(output.status.success(), "{output:?}");
+    assert!(String::from_utf8(output.stdout)
+        .unwrap()
+        .contains("jump 1: d3 over d2 to d1"));
+}
+
+#[test]
+fn no_solution_and_bad_input_fail() {
+    let output = slide(&["pegs", "-"], "... ... ....... ..oo... ....... ... ...");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8(output.stdout)
+        .unwrap()
+        .ends_with("No solution.\n"));
+    let output = slide(
+        &["pegs", "-"],
+        "  ...\n  ...\n.......\n..ooo.\n...o...\n  .o.\n  ...\n",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(output.stderr).unwrap(),
+        "slide: standard input: row 4 has 6 holes, expected 7\n"
+    );
+    let output = slide(&["pegs", "/no/such/file"], "");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(slide(&["pegs"], "").status.code(), Some(2));
+    assert_eq!(
+        slide(&["pegs", "--at", "z9", "-"], "").status.code(),
+        Some(2)
+    );
+}
