@@ -14,8 +14,8 @@ use wasm_bindgen::prelude::*;
 use crate::app::history::History;
 use crate::app::known::KnownPath;
 use crate::pegs::{
-    self, hole_name, layout as peg_layout, layouts as peg_layouts, Goal, Jump, PegBoard,
-    PegSolver, HOLES,
+    self, hole_name, layout as peg_layout, layouts as peg_layouts, Goal, Jump, PegBoard, PegSolver,
+    HOLES,
 };
 use crate::search::Unlimited;
 use crate::sliding::{
@@ -390,7 +390,9 @@ impl Pegs {
     /// A jump that keeps the game winnable, as `[from, to]`, or `undefined`
     /// when there is none (the position is lost or already won).
     pub fn hint(&mut self) -> Option<Vec<u8>> {
-        self.solve().filter(|jumps| !jumps.is_empty()).map(|jumps| jumps[..2].to_vec())
+        self.solve()
+            .filter(|jumps| !jumps.is_empty())
+            .map(|jumps| jumps[..2].to_vec())
     }
 
     /// Whether the goal can still be reached.

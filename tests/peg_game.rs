@@ -45,9 +45,16 @@ fn an_illegal_target_is_refused_with_a_reason() {
     game.click(hole(5, 2), 0.0);
     assert_eq!(game.board(), before);
     assert!(game.message().contains("cannot jump"), "{}", game.message());
-    assert!(!game.drag(hole(5, 3), hole(3, 3), 0.0), "the landing hole is full");
+    assert!(
+        !game.drag(hole(5, 3), hole(3, 3), 0.0),
+        "the landing hole is full"
+    );
     assert!(!game.drag(hole(5, 3), hole(4, 2), 0.0), "not a jump at all");
-    assert!(game.message().contains("is not a jump"), "{}", game.message());
+    assert!(
+        game.message().contains("is not a jump"),
+        "{}",
+        game.message()
+    );
     assert_eq!(game.board(), before);
 }
 
@@ -119,7 +126,10 @@ fn a_hint_comes_from_the_worker_then_instantly_along_the_solution() {
         game.message()
     );
     game.play(hint, 10.0).unwrap();
-    assert!(game.request_hint(20.0).is_none(), "the next hint is instant");
+    assert!(
+        game.request_hint(20.0).is_none(),
+        "the next hint is instant"
+    );
     assert!(game.hint().is_some());
     assert!(game.message().contains("3 jumps to the goal"));
 }
@@ -132,7 +142,11 @@ fn a_lost_position_is_reported_at_once_with_undo_offered() {
         Goal::CENTRE,
     );
     assert!(game.request_hint(0.0).is_none());
-    assert!(game.message().starts_with("No moves left"), "{}", game.message());
+    assert!(
+        game.message().starts_with("No moves left"),
+        "{}",
+        game.message()
+    );
 
     // A position the solver must be asked about, then remembered.
     let mut game = PegGame::new(&layout("classic").unwrap());
@@ -143,7 +157,8 @@ fn a_lost_position_is_reported_at_once_with_undo_offered() {
         answer(&mut game, request, 0.0);
     }
     assert!(
-        game.message().contains("No solution exists from here. Undo"),
+        game.message()
+            .contains("No solution exists from here. Undo"),
         "{}",
         game.message()
     );
@@ -166,7 +181,10 @@ fn solve_plays_the_solution_to_the_goal() {
     assert_eq!(game.board(), PegBoard::from_bits(1 << CENTRE).unwrap());
     let status = game.status(now);
     assert_eq!(status.pegs, "Pegs left: 1");
-    assert!(status.solved.unwrap().starts_with("Solved! One peg in the centre in 4 moves"));
+    assert!(status
+        .solved
+        .unwrap()
+        .starts_with("Solved! One peg in the centre in 4 moves"));
 }
 
 #[test]
@@ -212,9 +230,15 @@ fn keys_map_to_cursor_choose_and_history() {
         peg_key_action("ArrowLeft", false, false),
         Some(PegAction::Cursor(Dir::Left))
     );
-    assert_eq!(peg_key_action("Enter", false, false), Some(PegAction::Choose));
+    assert_eq!(
+        peg_key_action("Enter", false, false),
+        Some(PegAction::Choose)
+    );
     assert_eq!(peg_key_action(" ", false, false), Some(PegAction::Choose));
-    assert_eq!(peg_key_action("Escape", false, false), Some(PegAction::Deselect));
+    assert_eq!(
+        peg_key_action("Escape", false, false),
+        Some(PegAction::Deselect)
+    );
     assert_eq!(peg_key_action("z", true, false), Some(PegAction::Undo));
     assert_eq!(peg_key_action("z", true, true), Some(PegAction::Redo));
     assert_eq!(peg_key_action("h", false, false), Some(PegAction::Hint));
@@ -260,7 +284,10 @@ fn layouts_and_goals_switch_cleanly() {
     game.load_layout("classic").unwrap();
     assert_eq!(game.pegs_left(), 32);
     assert_eq!(game.layout_id(), Some("classic"));
-    assert!(game.load_layout("nonsense").unwrap_err().contains("no layout"));
+    assert!(game
+        .load_layout("nonsense")
+        .unwrap_err()
+        .contains("no layout"));
     game.set_goal(Goal::AnyHole);
     assert_eq!(game.goal(), Goal::AnyHole);
 }

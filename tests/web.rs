@@ -132,7 +132,9 @@ fn the_t_shape_is_played_hinted_and_solved_through_the_api() {
 
 #[wasm_bindgen_test]
 fn bad_peg_input_throws_clear_errors() {
-    assert!(message(Pegs::new(Some("nope".into())).err().unwrap()).contains("no layout called 'nope'"));
+    assert!(
+        message(Pegs::new(Some("nope".into())).err().unwrap()).contains("no layout called 'nope'")
+    );
     let bad = Pegs::parse("ooo ooo ooooooo oooqooo ooooooo ooo ooo");
     assert!(message(bad.err().unwrap()).contains("unknown character 'q'"));
     let mut game = Pegs::new(None).unwrap();

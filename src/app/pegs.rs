@@ -524,9 +524,7 @@ impl PegGame {
         if self.goal.is_met(board) {
             return false;
         }
-        board.is_stuck()
-            || self.lost.contains(&board)
-            || self.problem.is_hopeless(board)
+        board.is_stuck() || self.lost.contains(&board) || self.problem.is_hopeless(board)
     }
 
     /// Asks for a hint: shown at once when the position lies on a solution

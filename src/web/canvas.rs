@@ -143,7 +143,12 @@ pub fn draw_board(
 }
 
 /// "Solved!" on a badge that pops up over the board, then fades.
-pub(super) fn draw_banner(ctx: &CanvasRenderingContext2d, layout: &Layout, palette: &Palette, progress: f64) {
+pub(super) fn draw_banner(
+    ctx: &CanvasRenderingContext2d,
+    layout: &Layout,
+    palette: &Palette,
+    progress: f64,
+) {
     let fade_in = (progress / 0.12).min(1.0);
     let fade_out = ((1.0 - progress) / 0.3).min(1.0);
     let alpha = fade_in.min(fade_out).clamp(0.0, 1.0);

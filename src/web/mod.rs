@@ -4,9 +4,9 @@
 
 mod app;
 mod canvas;
+mod dom;
 mod peg_canvas;
 mod peg_page;
-mod dom;
 mod peg_worker;
 mod protocol;
 mod solver_pool;

@@ -144,7 +144,9 @@ pub fn draw_pegs(
         ctx.fill();
         ctx.set_global_alpha(1.0);
         let ringed = overlay.selected == Some(place.hole) && place.lift == 0.0
-            || overlay.hint.is_some_and(|j| usize::from(j.from) == place.hole);
+            || overlay
+                .hint
+                .is_some_and(|j| usize::from(j.from) == place.hole);
         if ringed && place.alpha >= 1.0 {
             ctx.save();
             ctx.set_stroke_style_str(&palette.accent);
