@@ -59,21 +59,21 @@ pub fn tile_places(from: &Board, to: &Board, t: f64) -> Vec<TilePlace> {
         .collect()
 }
 
-/// A move being shown: the boards before and after, when it started and how
-/// long it lasts.
+/// A move being shown: the positions before and after (boards of either
+/// game), when it started and how long it lasts.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Transition {
-    /// The board before the move.
-    pub from: Board,
-    /// The board after it.
-    pub to: Board,
+pub struct Transition<S = Board> {
+    /// The position before the move.
+    pub from: S,
+    /// The position after it.
+    pub to: S,
     /// When it started, in milliseconds.
     pub start_ms: f64,
     /// How long it lasts, in milliseconds.
     pub duration_ms: f64,
 }
 
-impl Transition {
+impl<S> Transition<S> {
     /// Progress at time `now_ms`, from 0 to 1.
     pub fn progress(&self, now_ms: f64) -> f64 {
         if self.duration_ms <= 0.0 {

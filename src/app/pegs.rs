@@ -10,7 +10,7 @@
 //! history (board and jumps made), the interface (selection, cursor, editing,
 //! hint, pending request, auto-solve), or the animation in progress.
 
-use super::anim::JUMP_MS;
+use super::anim::{Transition, JUMP_MS};
 use super::history::{format_duration, Clock, History};
 use super::sliding::{group_thousands, Purpose, SearchProgress};
 use crate::pegs::{
@@ -44,31 +44,6 @@ pub struct PegRequest {
     pub board: PegBoard,
     /// Where the last peg must end.
     pub goal: Goal,
-}
-
-/// A jump being shown: the boards before and after, when it started and how
-/// long it lasts.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct PegTransition {
-    /// The board before.
-    pub from: PegBoard,
-    /// The board after.
-    pub to: PegBoard,
-    /// When it started, in milliseconds.
-    pub start_ms: f64,
-    /// How long it lasts, in milliseconds.
-    pub duration_ms: f64,
-}
-
-impl PegTransition {
-    /// Progress at `now_ms`, from 0 to 1.
-    pub fn progress(&self, now_ms: f64) -> f64 {
-        if self.duration_ms <= 0.0 {
-            1.0
-        } else {
-            ((now_ms - self.start_ms) / self.duration_ms).clamp(0.0, 1.0)
-        }
-    }
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -134,7 +109,7 @@ pub struct PegGame {
     pending: Option<Pending>,
     autoplay_at: Option<f64>,
     speed: f64,
-    transition: Option<PegTransition>,
+    transition: Option<Transition<PegBoard>>,
     next_id: u64,
     note: String,
     solved_at: Option<f64>,
@@ -470,7 +445,7 @@ impl PegGame {
         } else {
             JUMP_MS
         };
-        self.transition = Some(PegTransition {
+        self.transition = Some(Transition {
             from: before,
             to: self.board(),
             start_ms: now,
@@ -530,15 +505,7 @@ impl PegGame {
     /// Asks for a hint: shown at once when the position lies on a solution
     /// already known or is known lost; otherwise a request for the worker.
     pub fn request_hint(&mut self, _now: f64) -> Option<PegRequest> {
-        if self.editing {
-            self.set_editing(false);
-        }
-        if self.is_won() {
-            self.note = "Already solved: pick a layout for a new game.".into();
-            return None;
-        }
-        if self.is_known_lost() {
-            self.note = self.lost_message();
+        if !self.ready_to_ask() {
             return None;
         }
         if self.show_known_hint() {
@@ -550,15 +517,7 @@ impl PegGame {
     /// Asks for the auto-solve: starts at once when a solution is known,
     /// otherwise a request for the worker.
     pub fn request_solve(&mut self, now: f64) -> Option<PegRequest> {
-        if self.editing {
-            self.set_editing(false);
-        }
-        if self.is_won() {
-            self.note = "Already solved: pick a layout for a new game.".into();
-            return None;
-        }
-        if self.is_known_lost() {
-            self.note = self.lost_message();
+        if !self.ready_to_ask() {
             return None;
         }
         if self.known_remaining().is_some() {
@@ -566,6 +525,23 @@ impl PegGame {
             return None;
         }
         self.request(Purpose::Solve)
+    }
+
+    /// Leaves the editor, and says so instead when the game is won or known
+    /// lost: false then, as there is nothing to search for.
+    fn ready_to_ask(&mut self) -> bool {
+        if self.editing {
+            self.set_editing(false);
+        }
+        if self.is_won() {
+            self.note = "Already solved: pick a layout for a new game.".into();
+            return false;
+        }
+        if self.is_known_lost() {
+            self.note = self.lost_message();
+            return false;
+        }
+        true
     }
 
     fn request(&mut self, purpose: Purpose) -> Option<PegRequest> {
@@ -757,10 +733,7 @@ impl PegGame {
     /// Whether something on screen is moving at `now`.
     pub fn is_animating(&self, now: f64) -> bool {
         self.autoplay_at.is_some()
-            || self
-                .transition
-                .as_ref()
-                .is_some_and(|t| t.progress(now) < 1.0)
+            || self.transition.as_ref().is_some_and(|t| t.is_running(now))
             || self.celebration(now).is_some()
     }
 
