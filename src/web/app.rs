@@ -285,7 +285,10 @@ fn install(app: &Shared) -> Result<(), JsValue> {
     on_click(&c.redo, &weak, |page, now| page.redo(now));
     on_click(&c.hint, &weak, |page, now| page.hint(now));
     on_click(&c.solve, &weak, |page, now| page.solve(now));
-    on_click(&c.restart, &weak, |page, now| page.pegs.restart(now));
+    on_click(&c.restart, &weak, |page, now| {
+        page.cancel_pegs();
+        page.pegs.restart(now);
+    });
     on_click(&c.edit, &weak, |page, _| page.toggle_editing());
     on_click(&c.peg_load, &weak, |page, now| page.load_peg_text(now));
     on_click(&c.peg_export, &weak, |page, _| page.export_peg_text());

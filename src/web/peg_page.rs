@@ -70,7 +70,7 @@ impl App {
         self.show_layout_choice();
     }
 
-    fn cancel_pegs(&mut self) {
+    pub(super) fn cancel_pegs(&mut self) {
         if self.pegs.cancel() {
             self.pegs.set_note("");
         }
