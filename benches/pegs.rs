@@ -23,21 +23,6 @@ fn median(mut values: Vec<f64>) -> f64 {
     values[values.len() / 2]
 }
 
-/// The position after `depth` random jumps from the classic start (fewer if
-/// the game gets stuck).
-fn random_play(rng: &mut SplitMix64, depth: usize) -> PegBoard {
-    let mut board = PegBoard::classic();
-    for _ in 0..depth {
-        let jumps = board.jumps();
-        if jumps.is_empty() {
-            break;
-        }
-        let jump = jumps[rng.below(jumps.len() as u64) as usize];
-        board = board.apply(jump).expect("legal jumps apply");
-    }
-    board
-}
-
 /// Solves with a fresh solver: (seconds, solvable, states expanded).
 fn decide(board: PegBoard, goal: Goal) -> (f64, bool, u64) {
     let clock = Instant::now();
@@ -90,7 +75,7 @@ fn main() {
     let positions: Vec<PegBoard> = (0..POSITIONS)
         .map(|_| {
             let depth = rng.below(MAX_DEPTH + 1) as usize;
-            random_play(&mut rng, depth)
+            PegBoard::classic().after_random_jumps(&mut rng, depth)
         })
         .collect();
     let clock = Instant::now();

@@ -11,21 +11,6 @@ use slide::pegs::{
 };
 use slide::rng::SplitMix64;
 
-/// A position reached by `depth` random jumps from the classic start.
-fn random_play(rng: &mut SplitMix64, depth: usize) -> PegBoard {
-    let mut board = PegBoard::classic();
-    for _ in 0..depth {
-        let jumps = board.jumps();
-        if jumps.is_empty() {
-            break;
-        }
-        board = board
-            .apply(jumps[rng.below(jumps.len() as u64) as usize])
-            .unwrap();
-    }
-    board
-}
-
 #[test]
 fn holes_are_numbered_row_by_row_over_the_cross() {
     let lengths = [3, 3, 7, 7, 7, 3, 3];
@@ -275,7 +260,7 @@ fn the_eight_symmetries_map_the_cross_onto_itself() {
 fn the_canonical_form_is_the_same_for_all_eight_images() {
     let mut rng = SplitMix64::new(5);
     for depth in 0..200 {
-        let board = random_play(&mut rng, depth % 31);
+        let board = PegBoard::classic().after_random_jumps(&mut rng, depth % 31);
         let canonical = board.canonical();
         let mut smallest = u64::MAX;
         for sym in 0..SYMMETRIES {
@@ -295,7 +280,7 @@ fn the_canonical_form_is_the_same_for_all_eight_images() {
         );
     }
     // Rotating a quarter turn four times is the identity.
-    let board = random_play(&mut rng, 9);
+    let board = PegBoard::classic().after_random_jumps(&mut rng, 9);
     let turned = (0..4).fold(board, |b, _| b.transformed(1));
     assert_eq!(turned, board);
 }
@@ -367,7 +352,7 @@ fn pagoda_functions_never_grow_along_a_game() {
     let mut rng = SplitMix64::new(3);
     for _ in 0..300 {
         let depth = rng.below(31) as usize;
-        let board = random_play(&mut rng, depth);
+        let board = PegBoard::classic().after_random_jumps(&mut rng, depth);
         for jump in board.jumps() {
             let after = board.apply(jump).unwrap();
             for pagoda in &functions {

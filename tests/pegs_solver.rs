@@ -20,21 +20,6 @@ fn assert_solves(start: PegBoard, goal: Goal, jumps: &[Jump]) {
     assert!(goal.is_met(end), "ends at {end:?}, not {goal}");
 }
 
-/// A position reached by `depth` random jumps from the classic start.
-fn random_play(rng: &mut SplitMix64, depth: usize) -> PegBoard {
-    let mut board = PegBoard::classic();
-    for _ in 0..depth {
-        let jumps = board.jumps();
-        if jumps.is_empty() {
-            break;
-        }
-        board = board
-            .apply(jumps[rng.below(jumps.len() as u64) as usize])
-            .unwrap();
-    }
-    board
-}
-
 /// A position from which one peg at `hole` can be reached: up to `steps`
 /// random jumps played backwards from it.
 fn backward_play(rng: &mut SplitMix64, hole: usize, steps: usize) -> PegBoard {
@@ -206,7 +191,7 @@ fn pruning_never_cuts_a_winnable_position() {
         let board = match round % 4 {
             0 => {
                 let depth = 22 + rng.below(9) as usize;
-                random_play(&mut rng, depth)
+                PegBoard::classic().after_random_jumps(&mut rng, depth)
             }
             1 => {
                 let mut bits = 0u64;
@@ -296,7 +281,7 @@ fn the_monitor_can_stop_a_search_and_the_solver_goes_on_afterwards() {
 fn the_dead_table_knows_symmetric_copies_and_stays_within_its_cap() {
     let mut table = DeadTable::new(Goal::CENTRE);
     let mut rng = SplitMix64::new(8);
-    let board = random_play(&mut rng, 12);
+    let board = PegBoard::classic().after_random_jumps(&mut rng, 12);
     assert!(!table.is_dead(&board));
     table.mark_dead(&board);
     for sym in 0..8 {
@@ -339,7 +324,7 @@ fn random_games_are_decided_quickly() {
     let mut winnable = 0;
     for _ in 0..150 {
         let depth = rng.below(31) as usize;
-        let board = random_play(&mut rng, depth);
+        let board = PegBoard::classic().after_random_jumps(&mut rng, depth);
         let mut solver = PegSolver::new(Goal::CENTRE);
         if let Some(solution) = solver.solve(board, &mut Budget(3_000_000)).unwrap() {
             assert_solves(board, Goal::CENTRE, &solution.moves);

@@ -89,6 +89,16 @@ impl<S> Transition<S> {
     }
 }
 
+/// How long the celebration of a solved puzzle lasts, in milliseconds.
+pub const CELEBRATION_MS: f64 = 1600.0;
+
+/// How far along (0 to 1) the celebration of a win at `won_at` is at `now`,
+/// while it runs.
+pub fn celebration(won_at: Option<f64>, now: f64) -> Option<f64> {
+    let t = (now - won_at?) / CELEBRATION_MS;
+    (0.0..1.0).contains(&t).then_some(t)
+}
+
 /// How long one peg-solitaire jump takes on screen, in milliseconds.
 pub const JUMP_MS: f64 = 260.0;
 

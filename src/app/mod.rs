@@ -12,3 +12,4 @@ pub mod known;
 pub mod layout;
 pub mod pegs;
 pub mod sliding;
+pub mod wording;

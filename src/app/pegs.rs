@@ -10,19 +10,16 @@
 //! history (board and jumps made), the interface (selection, cursor, editing,
 //! hint, pending request, auto-solve), or the animation in progress.
 
-use super::anim::{Transition, JUMP_MS};
+use super::anim::{celebration, Transition, JUMP_MS};
 use super::history::{format_duration, Clock, History};
-use super::sliding::{group_thousands, Purpose, SearchProgress};
+use super::sliding::{Purpose, SearchProgress, MAX_SPEED, MIN_SPEED};
+use super::wording::{capitalise, group_thousands};
 use crate::pegs::{
     cell_of, hole_at, hole_name, layout, Goal, Jump, Layout, PegBoard, PegError, PegProblem,
     CENTRE, HOLES,
 };
 use crate::sliding::Dir;
 
-/// Auto-solve speeds offered, in jumps per second.
-pub const MIN_SPEED: f64 = 1.0;
-/// The fastest auto-solve speed, in jumps per second.
-pub const MAX_SPEED: f64 = 30.0;
 /// The layout a new visitor plays.
 pub const DEFAULT_LAYOUT: &str = "classic";
 
@@ -385,7 +382,7 @@ impl PegGame {
         let board = match before.board.apply(jump) {
             Ok(board) => board,
             Err(error) => {
-                self.note = capitalised_sentence(&error.to_string());
+                self.note = format!("{}.", capitalise(&error.to_string()));
                 return Err(error);
             }
         };
@@ -586,16 +583,16 @@ impl PegGame {
         };
         match jumps {
             Some(jumps) => {
-                if KnownJumps::new(pending.board, jumps.clone())
+                let known = KnownJumps::new(pending.board, jumps);
+                if !known
                     .boards
                     .last()
                     .is_some_and(|&end| self.goal.is_met(end))
                 {
-                    self.known = Some(KnownJumps::new(pending.board, jumps));
-                } else {
                     self.note = "The solver's answer does not reach the goal.".into();
                     return;
                 }
+                self.known = Some(known);
             }
             None => {
                 self.lost.push(pending.board);
@@ -750,9 +747,7 @@ impl PegGame {
 
     /// How far along the celebration of a win is (0 to 1), while it runs.
     pub fn celebration(&self, now: f64) -> Option<f64> {
-        const CELEBRATION_MS: f64 = 1600.0;
-        let t = (now - self.solved_at?) / CELEBRATION_MS;
-        (0.0..1.0).contains(&t).then_some(t)
+        celebration(self.solved_at, now)
     }
 
     /// The hinted jump, if it is for the current position.
@@ -772,7 +767,7 @@ impl PegGame {
         let solved = (self.is_won() && self.moves() > 0).then(|| {
             format!(
                 "Solved! {} in {} moves, {time}",
-                capitalised_sentence(&self.goal.describe()).trim_end_matches('.'),
+                capitalise(&self.goal.describe()),
                 self.moves()
             )
         });
@@ -849,17 +844,4 @@ pub struct PegStatus {
     pub time: String,
     /// The celebration once won.
     pub solved: Option<String>,
-}
-
-/// An error message (lower case, as the core writes them) as a sentence.
-fn capitalised_sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    let mut out: String = match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    };
-    if !out.ends_with('.') {
-        out.push('.');
-    }
-    out
 }

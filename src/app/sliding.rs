@@ -10,9 +10,10 @@
 //! interface (hint, pending request, auto-solve, speed), or the animation in
 //! progress, which can be thrown away at any time.
 
-use super::anim::{Transition, SLIDE_MS};
+use super::anim::{celebration, Transition, SLIDE_MS};
 use super::history::{format_duration, Clock, History};
 use super::known::KnownPath;
+pub use super::wording::group_thousands;
 use crate::sliding::{is_optimal_size, Board, BoardError, Dir, Move, MoveError, Plan};
 
 /// Auto-solve speeds offered, in moves per second.
@@ -463,10 +464,7 @@ impl SlidingGame {
 
     /// How far along the celebration of a solve is (0 to 1), while it runs.
     pub fn celebration(&self, now: f64) -> Option<f64> {
-        const CELEBRATION_MS: f64 = 1600.0;
-        let solved_at = self.solved_at?;
-        let t = (now - solved_at) / CELEBRATION_MS;
-        (0.0..1.0).contains(&t).then_some(t)
+        celebration(self.solved_at, now)
     }
 
     /// The hint on show, if it is for the current board.
@@ -578,17 +576,4 @@ pub fn parse_size(text: &str) -> Result<(usize, usize), BoardError> {
     let height = h.trim().parse().map_err(|_| bad())?;
     crate::sliding::board::check_size(width, height)?;
     Ok((width, height))
-}
-
-/// `1234567` as `1,234,567`.
-pub fn group_thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }

@@ -6,6 +6,7 @@ use super::error::PegError;
 use super::geometry::{CENTRE, HOLES};
 use super::jump::{all_jumps, for_each_legal, has_legal, Jump};
 use super::symmetry::{canonical_bits, transform_bits, SYMMETRIES};
+use crate::rng::SplitMix64;
 
 /// The bits of all 33 holes.
 const ALL: u64 = (1u64 << HOLES) - 1;
@@ -159,6 +160,23 @@ impl PegBoard {
     /// Whether no jump can be made: the game is over.
     pub fn is_stuck(&self) -> bool {
         !has_legal(self.bits)
+    }
+
+    /// The position after `jumps` legal jumps, each drawn uniformly from
+    /// those available (fewer if the game gets stuck): positions a player
+    /// could reach, for tests and benchmarks. The same generator state gives
+    /// the same position.
+    pub fn after_random_jumps(&self, rng: &mut SplitMix64, jumps: usize) -> PegBoard {
+        let mut board = *self;
+        for _ in 0..jumps {
+            let legal = board.jumps();
+            if legal.is_empty() {
+                break;
+            }
+            let jump = legal[rng.below(legal.len() as u64) as usize];
+            board = board.apply(jump).expect("legal jumps apply");
+        }
+        board
     }
 
     /// The board under symmetry `sym` of the square (taken modulo

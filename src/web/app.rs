@@ -22,6 +22,7 @@ use crate::app::input::{key_action, swipe_dir, Action};
 use crate::app::layout::Layout;
 use crate::app::pegs::{PegGame, DEFAULT_LAYOUT};
 use crate::app::sliding::{parse_size, SearchProgress, SlidingGame, SolveRequest};
+use crate::app::wording::capitalise;
 use crate::pegs::{layout as peg_layout, Layout as PegLayout, PegBoard};
 use crate::sliding::{Board, Move, BLANK};
 
@@ -872,14 +873,6 @@ fn describe(board: &Board) -> String {
         if board.is_solved() { ", solved" } else { "" },
         rows.join("; ")
     )
-}
-
-pub(super) fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 /// The canvas colours from the page's CSS custom properties, falling back to

@@ -7,11 +7,12 @@
 
 use web_sys::{HtmlOptionElement, KeyboardEvent, PointerEvent};
 
-use super::app::{capitalise, App};
+use super::app::App;
 use super::dom::{set_hidden, set_text};
 use super::peg_canvas::{draw_pegs, PegOverlay};
 use crate::app::input::{peg_key_action, PegAction};
 use crate::app::pegs::PegRequest;
+use crate::app::wording::capitalise;
 use crate::pegs::{self, hole_at, hole_name, layouts, Goal, PegBoard, CENTRE, HOLES};
 
 /// How far a pointer must travel, in CSS pixels, to count as a drag.
