@@ -4,11 +4,10 @@
 //! same optimal length.
 mod common;
 
-use slide::search::{idastar, split, IdaStar, Memo, Problem, Step, Unlimited, MEMO_ENTRIES};
-use slide::sliding::compact::{CompactPuzzle, Estimate};
-use slide::sliding::fifteen::{self, Fifteen, Tables};
+use slide::search::{idastar, IdaStar, Memo, Problem, Step, Unlimited};
+use slide::sliding::fifteen::{self, split_branches, Fifteen, Tables};
 use slide::sliding::pdb::{placements, rank, unrank, PatternTable};
-use slide::sliding::{Board, Heuristic, Manhattan};
+use slide::sliding::{Board, Dir, Heuristic, Manhattan};
 
 fn tables() -> &'static Tables {
     fifteen::tables().expect("native programs always have tables")
@@ -111,26 +110,34 @@ fn solve_uses_the_tables_for_4x4_boards() {
 #[test]
 fn rounds_over_split_branches_find_the_same_optimal_length() {
     // The browser's parallel search: rounds of IDA* below every branch 8
-    // moves down, the bound raised to the smallest excess each round.
+    // moves down, each started as `along` gives it (branches whose path a
+    // depth-first search would not follow skipped), the bound raised to the
+    // smallest excess each round.
     let tables = tables();
     let problem = Fifteen::new(tables);
     for (board, optimal) in common::instances("korf100.txt").into_iter().take(6) {
-        let plain = CompactPuzzle::new(4, 4, Estimate::Manhattan);
-        let branches = split(&plain, &plain.pack(&board), 8);
+        let branches = split_branches(&board, 8);
         assert!(branches.len() > 100);
-        let mut memo = Memo::new(MEMO_ENTRIES);
+        let starts: Vec<_> = branches
+            .iter()
+            .map(|branch| problem.along(&board, &branch.moves))
+            .collect();
+        assert!(
+            starts.iter().any(Option::is_none),
+            "some paths are duplicates"
+        );
         let mut bound = problem.heuristic(&tables.state(&board));
         let found = 'rounds: loop {
             let mut next = u32::MAX;
-            for branch in &branches {
-                let start = tables.state(&board.apply_path(&branch.moves).unwrap());
+            for (branch, start) in branches.iter().zip(&starts) {
+                let Some(start) = start else { continue };
                 let mut round = IdaStar::round(
                     &problem,
-                    start,
+                    *start,
                     branch.g,
                     branch.moves.last().copied(),
                     bound,
-                    memo,
+                    Memo::new(0),
                 );
                 let step = loop {
                     match round.run(1 << 16) {
@@ -138,7 +145,6 @@ fn rounds_over_split_branches_find_the_same_optimal_length() {
                         done => break done,
                     }
                 };
-                memo = round.take_memo();
                 match step {
                     Step::Found(solution) => {
                         let mut moves = branch.moves.clone();
@@ -153,6 +159,42 @@ fn rounds_over_split_branches_find_the_same_optimal_length() {
         };
         assert_eq!(found.len() as u32, optimal);
         assert!(board.apply_path(&found).unwrap().is_solved());
+    }
+}
+
+#[test]
+fn split_branches_are_reached_by_the_first_path_in_move_order() {
+    // Every non-undoing path of 6 moves, in the order of the moves' letters:
+    // the branch to each position must be the first of them to reach it.
+    let board = common::instances("korf100.txt").remove(0).0;
+    let mut first = std::collections::HashMap::new();
+    let mut paths: Vec<Vec<Dir>> = vec![Vec::new()];
+    for _ in 0..6 {
+        paths = paths
+            .into_iter()
+            .flat_map(|path| {
+                Dir::ALL.into_iter().filter_map(move |dir| {
+                    if path.last().is_some_and(|last| last.opposite() == dir) {
+                        return None;
+                    }
+                    let mut longer = path.clone();
+                    longer.push(dir);
+                    Some(longer)
+                })
+            })
+            .filter(|path| board.apply_path(path).is_ok())
+            .collect();
+    }
+    for path in &paths {
+        let position = board.apply_path(path).unwrap();
+        first
+            .entry(position.tiles().to_vec())
+            .or_insert(path.clone());
+    }
+    let branches = split_branches(&board, 6);
+    assert_eq!(branches.len(), first.len());
+    for branch in &branches {
+        assert_eq!(&first[branch.state.tiles()], &branch.moves);
     }
 }
 

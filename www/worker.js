@@ -7,7 +7,7 @@
 // The 4x4 pattern databases are downloaded on the first message that needs
 // them (gzip-compressed, decompressed here), kept in the Cache API so a second
 // visit does not download them again, and handed to Rust table by table.
-import init, { workerHandle, workerStep, installTable, finishTables, tableFile } from './slide.js';
+import init, { workerHandle, workerStep, installTable, finishTables, prepareSearch, tableFile } from './slide.js';
 
 let ready = null;
 let tables = null;
@@ -51,6 +51,7 @@ async function download(url) {
 }
 
 async function loadTables() {
+  prepareSearch();
   const url = new URL(`./tables/${tableFile()}.gz`, self.location.href).href;
   const bytes = await download(url);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);

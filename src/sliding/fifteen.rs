@@ -8,6 +8,11 @@
 //! up on it gives a second admissible estimate without more memory, and the
 //! larger of two admissible estimates is admissible.
 //!
+//! Paths with a piece that another sequence of moves does as well or
+//! better are not followed (see [`super::duplicates`]): that cuts the states
+//! a search visits by a quarter on hard positions, more than a
+//! transposition table does, and makes one needless.
+//!
 //! Speed comes from memory: a node's cost is mostly the time to fetch table
 //! entries. The tables are half a byte per entry (see [`super::pdb`]), every
 //! successor's entries are fetched together so the fetches overlap, and the
@@ -16,16 +21,19 @@
 use std::sync::OnceLock;
 
 use super::board::Board;
+use super::compact::{CompactPuzzle, Estimate};
+use super::duplicates::{self, Duplicates};
 use super::moves::Dir;
 use super::pdb::{distance, rank, PatternTable, TableError, CELLS, MAX_PATTERN};
-use crate::search::{Problem, Successor};
+use crate::search::{split, Branch, Problem, Successor};
 
 /// The partition of tiles 1..15 into disjoint patterns the tables cover:
 /// 7-7-1, the top two rows but tile 8, the bottom two rows, and tile 8 (whose
 /// table is its Manhattan distance). Chosen by measurement among 6-6-3 and
-/// 7-7-1 partitions (see BENCHMARKS.md): with the mirrored lookup it expands
-/// about 190,000 states per instance of Korf's 100, a third of the best
-/// 6-6-3, in 28.8 MB.
+/// 7-7-1 partitions (see BENCHMARKS.md): with the mirrored lookup, and
+/// neither tie-breaking nor duplicate-path pruning, it expanded about
+/// 190,000 states per instance of Korf's 100, a third of the best 6-6-3, in
+/// 28.8 MB.
 pub const PARTITION: [&[u8]; GROUPS] = [&[1, 2, 3, 4, 5, 6, 7], &[9, 10, 11, 12, 13, 14, 15], &[8]];
 
 /// How many patterns the partition has.
@@ -344,6 +352,7 @@ impl Tables {
             mirror_index: [0; GROUPS],
             extra: [0; GROUPS],
             mirror_extra: [0; GROUPS],
+            path: Duplicates::START,
         };
         for (g, table) in self.tables.iter().enumerate() {
             let placed = |cells: &[u8; CELLS]| -> Vec<u8> {
@@ -364,10 +373,11 @@ impl Tables {
 }
 
 /// A 4x4 position as the search holds it: the tiles by cell (4 bits each),
-/// the blank's cell, the Manhattan distance, and for every table its index and
-/// stored extra on the position and on its mirror image.
+/// the blank's cell, the Manhattan distance, for every table its index and
+/// stored extra on the position and on its mirror image, and the state of the
+/// duplicate-path recogniser after the moves that led here.
 ///
-/// Invariant: every field is that of the position `tiles`.
+/// Invariant: every field but `path` is that of the position `tiles`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FifteenState {
     tiles: u64,
@@ -378,6 +388,10 @@ pub struct FifteenState {
     mirror_index: [u32; GROUPS],
     extra: [u8; GROUPS],
     mirror_extra: [u8; GROUPS],
+    /// [`Duplicates::START`] where a search starts, and always in searches
+    /// that do not prune duplicate paths, so that equal positions are equal
+    /// states there.
+    path: u32,
 }
 
 impl FifteenState {
@@ -414,13 +428,84 @@ impl FifteenState {
 #[derive(Clone, Copy, Debug)]
 pub struct Fifteen<'t> {
     tables: &'t Tables,
+    /// The recogniser of duplicate paths, for depth-first searches.
+    duplicates: Option<&'static Duplicates>,
 }
 
 impl<'t> Fifteen<'t> {
-    /// The problem using `tables`.
+    /// The problem for depth-first searches (IDA*): successors that would
+    /// complete a duplicate path are left out (see [`super::duplicates`]),
+    /// which keeps at least one optimal solution, so IDA* stays optimal. What
+    /// is below a state then depends on how it was reached, so states have
+    /// no [`Problem::key`] and no transposition table is used. The first call
+    /// builds the shared recogniser (a fraction of a second).
     pub fn new(tables: &'t Tables) -> Self {
-        Fifteen { tables }
+        Fifteen {
+            tables,
+            duplicates: Some(duplicates::shared()),
+        }
     }
+
+    /// The problem for searches that remember every state they meet (A*):
+    /// every successor is given, and equal positions are equal states.
+    pub fn for_best_first(tables: &'t Tables) -> Self {
+        Fifteen {
+            tables,
+            duplicates: None,
+        }
+    }
+
+    /// The state that `moves` from `board` lead to, as a depth-first search
+    /// from `board` would hold it there (with what the moves tell of
+    /// duplicate paths), or `None` if such a search never follows them: they
+    /// leave the board, undo themselves, or hold a piece that another
+    /// sequence does as well or better. Workers searching below the states a
+    /// few moves down (see [`split_branches`]) start from these.
+    ///
+    /// # Panics
+    /// If the board is not 4x4.
+    pub fn along(&self, board: &Board, moves: &[Dir]) -> Option<FifteenState> {
+        let mut state = self.tables.state(board);
+        let mut last = None;
+        let mut successors = Vec::with_capacity(4);
+        for &dir in moves {
+            successors.clear();
+            self.successors(&state, last, &mut successors);
+            state = successors.iter().find(|s| s.mv == dir)?.state;
+            last = Some(dir);
+        }
+        Some(state)
+    }
+}
+
+/// Every state `depth` moves below `board` (moves that undo the one before
+/// left out), each reached by the first path to it in the order of the
+/// moves' letters: the branches a split search shares out. The list depends
+/// on the board alone (no tables), so the page and every worker compute the
+/// same one and can number the branches.
+///
+/// The first path matters: a depth-first search below a branch that prunes
+/// duplicate paths ([`Fifteen::along`]) must start from the state with the
+/// path the first optimal solution takes, and if an optimal solution passes
+/// there, the first of them does so by the first path.
+///
+/// # Panics
+/// If the board is not 4x4.
+pub fn split_branches(board: &Board, depth: usize) -> Vec<Branch<Board, Dir>> {
+    assert_eq!((board.width(), board.height()), (4, 4), "split 4x4 boards");
+    // A problem whose successors come in the order of the moves, unsorted,
+    // with positions as keys: the split keeps the first path to each.
+    let plain = CompactPuzzle::new(4, 4, Estimate::Manhattan);
+    split(&plain, &plain.pack(board), depth)
+        .into_iter()
+        .map(|branch| Branch {
+            state: board
+                .apply_path(&branch.moves)
+                .expect("split moves stay on the board"),
+            moves: branch.moves,
+            g: branch.g,
+        })
+        .collect()
 }
 
 const GOAL_TILES: u64 = 0x0FED_CBA9_8765_4321;
@@ -439,10 +524,16 @@ impl Problem for Fifteen<'_> {
         state.tiles == GOAL_TILES
     }
 
-    /// The tiles by cell identify the position exactly.
+    /// The tiles by cell, when duplicate paths are not pruned: they
+    /// identify the position exactly. When they are, none: a transposition
+    /// table keyed by position would skip a state met again by a path whose
+    /// continuations the first visit did not follow.
     #[inline]
     fn key(&self, state: &FifteenState) -> Option<u64> {
-        Some(state.tiles)
+        match self.duplicates {
+            Some(_) => None,
+            None => Some(state.tiles),
+        }
     }
 
     fn successors(
@@ -476,12 +567,20 @@ impl Problem for Fifteen<'_> {
                 continue;
             }
             let next = usize::from(step.next);
+            let path = match self.duplicates {
+                Some(duplicates) => match duplicates.step(state.path, Dir::ALL[d], next) {
+                    Some(path) => path,
+                    None => continue,
+                },
+                None => Duplicates::START,
+            };
             let tile = state.tile_at(next);
             let effect = &tables.tile_moves[tile][4 * blank + d];
             let mut child = *state;
             // The tile moves from `next` to `blank`, whose nibble is 0.
             child.tiles ^= ((tile as u64) << (4 * next)) | ((tile as u64) << (4 * blank));
             child.blank = next as u8;
+            child.path = path;
             child.manhattan = (state.manhattan as i8 + effect.manhattan) as u8;
             // Table indices change by the tile's digit step, plus, on the one
             // of the board and the mirror image where the move is vertical,

@@ -5,6 +5,7 @@
 
 pub mod board;
 pub mod compact;
+pub mod duplicates;
 pub mod fifteen;
 pub mod heuristic;
 pub mod moves;

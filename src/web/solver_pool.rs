@@ -25,8 +25,8 @@ use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::dom::{get, now, object};
 use super::protocol::{FromWorker, Mode, ToWorker};
-use super::worker::branches_of;
 use crate::pegs::{Goal, Jump, PegBoard};
+use crate::sliding::fifteen::split_branches;
 use crate::sliding::{Board, Plan};
 
 /// Where the worker script is, relative to the page.
@@ -487,7 +487,7 @@ impl SolverPool {
         self.send(0, &ToWorker::Cancel { id });
         self.slots[0].busy = Busy::Idle;
         let task = self.task.as_mut().expect("a task to split");
-        let branches = branches_of(&task.board, SPLIT_DEPTH).len();
+        let branches = split_branches(&task.board, SPLIT_DEPTH).len();
         let size = branches.div_ceil(BATCHES).max(1);
         let batches: Vec<Vec<u32>> = (0..branches as u32)
             .collect::<Vec<_>>()

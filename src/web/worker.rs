@@ -15,11 +15,10 @@ use wasm_bindgen::JsCast;
 use super::dom::now;
 use super::peg_worker;
 use super::protocol::{FromWorker, Mode, ToWorker};
-use crate::search::{
-    split, weighted_astar, Branch, IdaStar, Memo, Problem, Progress, Step, Unlimited, MEMO_ENTRIES,
-};
+use crate::search::{weighted_astar, IdaStar, Memo, Problem, Progress, Step, Unlimited};
 use crate::sliding::compact::{CompactPuzzle, Estimate};
-use crate::sliding::fifteen::{self, Fifteen, FifteenState, Tables};
+use crate::sliding::duplicates;
+use crate::sliding::fifteen::{self, split_branches, Fifteen, FifteenState, Tables};
 use crate::sliding::pdb::PatternTable;
 use crate::sliding::{is_optimal_size, solve, solve_quickly, Board, Dir};
 
@@ -37,7 +36,6 @@ const QUICK_WEIGHT: f64 = 1.5;
 trait Sliced {
     fn run(&mut self, budget: u64) -> Step<Dir>;
     fn progress(&self) -> Progress;
-    fn take_memo(&mut self) -> Memo;
 }
 
 impl<P: Problem<Move = Dir>> Sliced for IdaStar<P> {
@@ -47,8 +45,21 @@ impl<P: Problem<Move = Dir>> Sliced for IdaStar<P> {
     fn progress(&self) -> Progress {
         IdaStar::progress(self)
     }
-    fn take_memo(&mut self) -> Memo {
-        IdaStar::take_memo(self)
+}
+
+/// The search below a branch that no depth-first search follows (see
+/// [`Fifteen::along`]): nothing to search.
+struct Skipped;
+
+impl Sliced for Skipped {
+    fn run(&mut self, _budget: u64) -> Step<Dir> {
+        Step::Exhausted(u32::MAX)
+    }
+    fn progress(&self) -> Progress {
+        Progress {
+            expanded: 0,
+            bound: 0,
+        }
     }
 }
 
@@ -75,31 +86,14 @@ struct Job {
     last_report: f64,
 }
 
-/// The branches of the split search this worker last served, with the
-/// transposition table its rounds share.
+/// The branches of the split search this worker last served (see
+/// [`split_branches`]), in the order the page numbers them: each with its
+/// moves, its cost and the state a search below it starts from, if any.
 struct SplitCache {
     id: u64,
     tiles: Vec<u8>,
     depth: usize,
-    branches: Vec<Branch<FifteenState, Dir>>,
-    memo: Option<Memo>,
-}
-
-/// The branches of a split 4x4 search. The split is made on a problem
-/// without tables (whose move order does not depend on them), so the page
-/// computes the same list, and every worker sorts it the same way.
-pub fn branches_of(board: &Board, depth: usize) -> Vec<Branch<Board, Dir>> {
-    let plain = CompactPuzzle::new(4, 4, Estimate::Manhattan);
-    split(&plain, &plain.pack(board), depth)
-        .into_iter()
-        .map(|branch| Branch {
-            state: board
-                .apply_path(&branch.moves)
-                .expect("split moves stay on the board"),
-            moves: branch.moves,
-            g: branch.g,
-        })
-        .collect()
+    branches: Vec<(Vec<Dir>, u32, Option<FifteenState>)>,
 }
 
 thread_local! {
@@ -143,6 +137,16 @@ pub fn install_table(bytes: Vec<u8>) -> Result<(), JsError> {
     let table = PatternTable::from_vec(bytes).map_err(|e| JsError::new(&e.to_string()))?;
     RECEIVED.with(|received| received.borrow_mut().push(table));
     Ok(())
+}
+
+/// Builds what the 4x4 solver needs besides the tables: the recogniser of
+/// duplicate paths (a few tens of milliseconds). Called before the tables
+/// are downloaded, so that the memory the build uses for a while is free
+/// again when the tables' buffers are allocated. Internal to the page's
+/// worker.
+#[wasm_bindgen(js_name = prepareSearch)]
+pub fn prepare_search() {
+    duplicates::shared();
 }
 
 /// Installs the tables received by [`install_table`] for the solver.
@@ -194,7 +198,7 @@ pub fn worker_handle(message: JsValue) -> bool {
             JOB.with(|job| {
                 let mut job = job.borrow_mut();
                 if job.as_ref().is_some_and(|j| id == 0 || j.id == id) {
-                    finish(job.take().expect("checked"));
+                    *job = None;
                 }
             });
             false
@@ -243,8 +247,9 @@ fn start_solve(id: u64, board: &Board, mode: Mode) -> bool {
         let plan = match tables.filter(|_| (width, height) == (4, 4)) {
             Some(tables) => {
                 let start = tables.state(board);
-                let estimate = Fifteen::new(tables).heuristic(&start);
-                weighted_astar(&Fifteen::new(tables), start, QUICK_WEIGHT, &mut Unlimited)
+                let problem = Fifteen::for_best_first(tables);
+                let estimate = problem.heuristic(&start);
+                weighted_astar(&problem, start, QUICK_WEIGHT, &mut Unlimited)
                     .ok()
                     .flatten()
                     .map(|s| (s.moves, s.expanded, estimate))
@@ -312,26 +317,27 @@ fn start_round(id: u64, tiles: &[u8], depth: usize, mut branches: Vec<usize>, bo
     });
     if fresh {
         let problem = Fifteen::new(tables);
-        let mut branches: Vec<Branch<FifteenState, Dir>> = branches_of(&board, depth)
+        let mut branches: Vec<_> = split_branches(&board, depth)
             .into_iter()
-            .map(|branch| Branch {
-                state: tables.state(&branch.state),
-                moves: branch.moves,
-                g: branch.g,
+            .map(|branch| {
+                let state = problem.along(&board, &branch.moves);
+                (branch.moves, branch.g, state)
             })
             .collect();
         // The page numbers branches in this order, the most promising (lowest
         // f) first: in the last round the goal is found sooner (a third of
         // the time on the 80-move positions), and in the others the largest
-        // subtrees go first, which evens out the workers' loads.
-        branches.sort_by_key(|branch| branch.g + problem.heuristic(&branch.state));
+        // subtrees go first, which evens out the workers' loads. Branches
+        // with nothing to search go last.
+        branches.sort_by_key(|(_, g, state)| {
+            state.map_or(u32::MAX, |state| g + problem.heuristic(&state))
+        });
         SPLIT.with(|cache| {
             *cache.borrow_mut() = Some(SplitCache {
                 id,
                 tiles: tiles.to_vec(),
                 depth,
                 branches,
-                memo: Some(Memo::new(MEMO_ENTRIES)),
             })
         });
     }
@@ -350,7 +356,7 @@ fn start_round(id: u64, tiles: &[u8], depth: usize, mut branches: Vec<usize>, bo
         });
         return false;
     };
-    let (search, prefix) = round_search(tables, first, bound, None);
+    let (search, prefix) = round_search(tables, first, bound);
     begin(Job {
         id,
         purpose: Purpose::Round {
@@ -366,52 +372,31 @@ fn start_round(id: u64, tiles: &[u8], depth: usize, mut branches: Vec<usize>, bo
     })
 }
 
-/// A round below branch `index` of the cached split, with the cached table
-/// (or `memo`, handed on from the batch's previous branch).
-fn round_search(
-    tables: &'static Tables,
-    index: usize,
-    bound: u32,
-    memo: Option<Memo>,
-) -> (Box<dyn Sliced>, Vec<Dir>) {
+/// A round below branch `index` of the cached split.
+fn round_search(tables: &'static Tables, index: usize, bound: u32) -> (Box<dyn Sliced>, Vec<Dir>) {
     SPLIT.with(|cache| {
-        let mut cache = cache.borrow_mut();
-        let cache = cache.as_mut().expect("the split is cached");
-        let memo = memo
-            .or_else(|| cache.memo.take())
-            .unwrap_or_else(|| Memo::new(MEMO_ENTRIES));
-        let branch = &cache.branches[index];
-        let search = IdaStar::round(
-            Fifteen::new(tables),
-            branch.state,
-            branch.g,
-            branch.moves.last().copied(),
-            bound,
-            memo,
-        );
-        (Box::new(search) as Box<dyn Sliced>, branch.moves.clone())
+        let cache = cache.borrow();
+        let cache = cache.as_ref().expect("the split is cached");
+        let (moves, g, state) = &cache.branches[index];
+        let search: Box<dyn Sliced> = match state {
+            Some(state) => Box::new(IdaStar::round(
+                Fifteen::new(tables),
+                *state,
+                *g,
+                moves.last().copied(),
+                bound,
+                // Fifteen states have no key: no table.
+                Memo::new(0),
+            )),
+            None => Box::new(Skipped),
+        };
+        (search, moves.clone())
     })
 }
 
 fn begin(job: Job) -> bool {
-    JOB.with(|slot| {
-        if let Some(old) = slot.borrow_mut().replace(job) {
-            finish(old);
-        }
-    });
+    JOB.with(|slot| *slot.borrow_mut() = Some(job));
     true
-}
-
-/// Ends a job, keeping a round's transposition table for the next round.
-fn finish(mut job: Job) {
-    if matches!(job.purpose, Purpose::Round { .. }) {
-        let memo = job.search.take_memo();
-        SPLIT.with(|cache| {
-            if let Some(cache) = cache.borrow_mut().as_mut().filter(|c| c.id == job.id) {
-                cache.memo = Some(memo);
-            }
-        });
-    }
 }
 
 /// Runs the current job for one slice; true if it needs more. Internal to
@@ -470,7 +455,6 @@ pub fn worker_step() -> bool {
                         });
                     }
                 }
-                finish(job);
                 return false;
             }
             Step::Exhausted(exceeded) => {
@@ -492,10 +476,9 @@ pub fn worker_step() -> bool {
                         *next_bound = (*next_bound).min(exceeded);
                         *expanded += searched;
                         if let Some(index) = left.pop() {
-                            // The next branch of the batch, with the table.
+                            // The next branch of the batch.
                             let tables = fifteen::installed().expect("rounds run with tables");
-                            let memo = job.search.take_memo();
-                            let (search, moves) = round_search(tables, index, *bound, Some(memo));
+                            let (search, moves) = round_search(tables, index, *bound);
                             job.search = search;
                             *prefix = moves;
                             continue;
@@ -509,7 +492,6 @@ pub fn worker_step() -> bool {
                         });
                     }
                 }
-                finish(job);
                 return false;
             }
         }
