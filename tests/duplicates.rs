@@ -5,20 +5,14 @@
 use std::collections::HashMap;
 
 use slide::sliding::duplicates::{Duplicates, DEPTH};
+use slide::sliding::moves::neighbor_cell;
 use slide::sliding::Dir;
 
 /// A position as the tiles by cell, a nibble each (the blank is 0).
 type Tiles = u64;
 
 fn neighbor(cell: usize, dir: Dir) -> Option<usize> {
-    let (row, column) = (cell / 4, cell % 4);
-    match dir {
-        Dir::Up if row > 0 => Some(cell - 4),
-        Dir::Down if row < 3 => Some(cell + 4),
-        Dir::Left if column > 0 => Some(cell - 1),
-        Dir::Right if column < 3 => Some(cell + 1),
-        _ => None,
-    }
+    neighbor_cell(4, 4, cell, dir)
 }
 
 fn slide(tiles: Tiles, blank: usize, to: usize) -> Tiles {

@@ -4,7 +4,7 @@
 //! same optimal length.
 mod common;
 
-use slide::search::{idastar, IdaStar, Memo, Problem, Step, Unlimited};
+use slide::search::{idastar, IdaStar, Problem, Step, Unlimited};
 use slide::sliding::fifteen::{self, split_branches, Fifteen, Tables};
 use slide::sliding::pdb::{placements, rank, unrank, PatternTable};
 use slide::sliding::{Board, Dir, Heuristic, Manhattan};
@@ -137,7 +137,6 @@ fn rounds_over_split_branches_find_the_same_optimal_length() {
                     branch.g,
                     branch.moves.last().copied(),
                     bound,
-                    Memo::new(0),
                 );
                 let step = loop {
                     match round.run(1 << 16) {

@@ -251,27 +251,14 @@ impl<P: Problem> IdaStar<P> {
     /// `bound` (the start's heuristic value, or any known lower bound on the
     /// solution's cost).
     pub fn new(problem: P, start: P::State, bound: u32) -> Self {
-        let memo = Memo::new(if problem.key(&start).is_some() {
-            MEMO_ENTRIES
-        } else {
-            0
-        });
-        IdaStar::with(problem, start, 0, None, bound, true, memo)
+        IdaStar::with(problem, start, 0, None, bound, true)
     }
 
     /// A single round below `start`, a state reached at cost `g` by the move
     /// `last`, bounded by `bound`: what a worker searches when a search is
-    /// split. `memo` may carry what earlier rounds of the same search on the
-    /// same worker proved.
-    pub fn round(
-        problem: P,
-        start: P::State,
-        g: u32,
-        last: Option<P::Move>,
-        bound: u32,
-        memo: Memo,
-    ) -> Self {
-        IdaStar::with(problem, start, g, last, bound, false, memo)
+    /// split.
+    pub fn round(problem: P, start: P::State, g: u32, last: Option<P::Move>, bound: u32) -> Self {
+        IdaStar::with(problem, start, g, last, bound, false)
     }
 
     fn with(
@@ -281,8 +268,13 @@ impl<P: Problem> IdaStar<P> {
         start_last: Option<P::Move>,
         bound: u32,
         rounds: bool,
-        memo: Memo,
     ) -> Self {
+        // A table only for problems whose states have keys.
+        let memo = Memo::new(if problem.key(&start).is_some() {
+            MEMO_ENTRIES
+        } else {
+            0
+        });
         IdaStar {
             problem,
             start,
@@ -298,12 +290,6 @@ impl<P: Problem> IdaStar<P> {
             expanded: 0,
             fresh_round: true,
         }
-    }
-
-    /// Takes the transposition table back (to hand to the next round),
-    /// leaving the search without one.
-    pub fn take_memo(&mut self) -> Memo {
-        std::mem::replace(&mut self.memo, Memo::new(0))
     }
 
     /// How far the search has got: states expanded and the current bound.
@@ -483,12 +469,7 @@ where
     P: Problem,
     M: Monitor + ?Sized,
 {
-    let memo = Memo::new(if problem.key(&start).is_some() {
-        MEMO_ENTRIES
-    } else {
-        0
-    });
-    let mut search = IdaStar::round(problem, start, g, last, bound, memo);
+    let mut search = IdaStar::round(problem, start, g, last, bound);
     let mut meter = Meter::new(monitor);
     loop {
         let step = search.run(CHECK_INTERVAL);

@@ -27,7 +27,7 @@ use std::collections::{HashSet, VecDeque};
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
-use super::moves::Dir;
+use super::moves::{neighbor_cell, Dir};
 
 /// The longest forbidden sequences recognised. Measured on the 80-move
 /// positions (see BENCHMARKS.md), 12 moves cut the states searched by a
@@ -43,14 +43,7 @@ const CELLS: usize = SIDE * SIDE;
 /// The cell the blank reaches from `cell` by a move in direction `dir`
 /// (numbered as [`Dir::index`]), if it stays on the board.
 fn neighbor(cell: usize, dir: usize) -> Option<usize> {
-    let (row, column) = (cell / SIDE, cell % SIDE);
-    match Dir::ALL[dir] {
-        Dir::Up if row > 0 => Some(cell - SIDE),
-        Dir::Down if row + 1 < SIDE => Some(cell + SIDE),
-        Dir::Left if column > 0 => Some(cell - 1),
-        Dir::Right if column + 1 < SIDE => Some(cell + 1),
-        _ => None,
-    }
+    neighbor_cell(SIDE, SIDE, cell, Dir::ALL[dir])
 }
 
 /// The recogniser of forbidden move sequences on the 4x4 board.

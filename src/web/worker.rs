@@ -15,7 +15,7 @@ use wasm_bindgen::JsCast;
 use super::dom::now;
 use super::peg_worker;
 use super::protocol::{FromWorker, Mode, ToWorker};
-use crate::search::{weighted_astar, IdaStar, Memo, Problem, Progress, Step, Unlimited};
+use crate::search::{weighted_astar, IdaStar, Problem, Progress, Step, Unlimited};
 use crate::sliding::compact::{CompactPuzzle, Estimate};
 use crate::sliding::duplicates;
 use crate::sliding::fifteen::{self, split_branches, Fifteen, FifteenState, Tables};
@@ -385,8 +385,6 @@ fn round_search(tables: &'static Tables, index: usize, bound: u32) -> (Box<dyn S
                 *g,
                 moves.last().copied(),
                 bound,
-                // Fifteen states have no key: no table.
-                Memo::new(0),
             )),
             None => Box::new(Skipped),
         };
