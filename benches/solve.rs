@@ -6,8 +6,9 @@
 
 use std::time::Instant;
 
+use slide::cli::{fifteen_tables, table_path};
 use slide::search::{idastar, Unlimited};
-use slide::sliding::fifteen::{self, Fifteen};
+use slide::sliding::fifteen::Fifteen;
 use slide::sliding::{parse_all, Board};
 
 fn instances(name: &str) -> Vec<(Board, u32)> {
@@ -36,13 +37,13 @@ fn main() {
         .find_map(|arg| arg.parse().ok())
         .unwrap_or(3);
     let clock = Instant::now();
-    let tables = fifteen::tables().expect("native programs always have tables");
+    let tables = fifteen_tables().expect("the 4x4 tables can be loaded or built");
     println!(
         "pattern databases ({}) ready in {:.2} s",
-        fifteen::default_path().display(),
+        table_path().display(),
         clock.elapsed().as_secs_f64()
     );
-    let problem = Fifteen::new(tables);
+    let problem = Fifteen::new(&tables);
 
     for (file, show_each) in [("korf100.txt", true), ("fifteen_80_sample.txt", true)] {
         let set = instances(file);

@@ -54,14 +54,14 @@ async function pegs() {
       const module = await WebAssembly.compileStreaming(fetch('./slide_bg.wasm'));
       const worker = new Worker('./worker.js', { type: 'module' });
       const reply = new Promise((resolve) => {
-        worker.onmessage = ({ data }) => { if (data.kind === 'pegs' || data.kind === 'failed') resolve(data); };
+        worker.onmessage = ({ data }) => { if (data.kind === 'answer' || data.kind === 'failed') resolve(data); };
       });
       worker.postMessage({ kind: 'init', module });
       const full = 2 ** 33 - 1;
-      worker.postMessage({ kind: 'pegs', id: 1, board: full - 2 ** 16, goal: 16 });
+      worker.postMessage({ kind: 'solve', id: 1, game: 'pegs', board: full - 2 ** 16, goal: 16, mode: 'best' });
       const answer = await reply;
       worker.terminate();
-      if (answer.kind !== 'pegs' || !answer.jumps || answer.jumps.length !== 62) throw new Error(`classic: ${JSON.stringify(answer)}`);
+      if (answer.kind !== 'answer' || !answer.jumps || answer.jumps.length !== 62) throw new Error(`classic: ${JSON.stringify(answer)}`);
       return { ms: answer.elapsedMs, memory: answer.memoryBytes };
     }));
   }
@@ -134,8 +134,8 @@ try {
       const out = [];
       const wall = performance.now();
       for (let i = 0; i < boards.length; i++) {
-        worker.postMessage({ kind: 'solve', id: i + 1, width: 4, height: 4, tiles: new Uint8Array(boards[i].tiles), mode: 'optimal' });
-        const reply = await next('solution');
+        worker.postMessage({ kind: 'solve', id: i + 1, game: 'sliding', width: 4, height: 4, tiles: new Uint8Array(boards[i].tiles), mode: 'best' });
+        const reply = await next('answer');
         if (reply.kind === 'failed') throw new Error(reply.message);
         out.push({ moves: reply.moves.length, expanded: reply.expanded, ms: reply.elapsedMs, memory: reply.memoryBytes });
       }

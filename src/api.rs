@@ -11,22 +11,57 @@
 
 use wasm_bindgen::prelude::*;
 
+use std::sync::Arc;
+
 use crate::app::history::History;
-use crate::app::known::KnownPath;
+use crate::app::known::Known;
+use crate::app::sliding::SlidingPuzzle;
 use crate::pegs::{
     self, hole_name, layout as peg_layout, layouts as peg_layouts, Goal, Jump, PegBoard, PegSolver,
     HOLES,
 };
 use crate::search::Unlimited;
+use crate::sliding::fifteen::{self, Tables};
 use crate::sliding::{
-    format_moves, is_optimal_size, solve, Board, BoardError, Dir, Move, Notation, TextFormat,
+    format_moves, is_optimal_size, Board, BoardError, Dir, Move, Notation, Solver, TextFormat,
 };
 
-/// A sliding puzzle with its undo history and the best solution known.
+/// A sliding puzzle with its undo history, its solver and the best solution
+/// known.
 #[wasm_bindgen]
 pub struct Puzzle {
     history: History<Board>,
-    known: Option<KnownPath>,
+    solver: Solver,
+    known: Option<Known<Board, Move>>,
+}
+
+/// The 4x4 pattern databases, which make 4x4 solving optimal in a blink.
+/// Read them once from the file the build produces and give them to every
+/// [`Puzzle`] that needs them ([`Puzzle::use_tables`]); they are shared,
+/// not copied.
+#[wasm_bindgen]
+pub struct PatternTables {
+    tables: Arc<Tables>,
+}
+
+#[wasm_bindgen]
+impl PatternTables {
+    /// Reads the tables' file, decompressed (the build serves it gzipped as
+    /// `tables/` + [`PatternTables::file_name`] + `.gz`). Throws with the
+    /// reason for a damaged file.
+    #[wasm_bindgen(js_name = fromBytes)]
+    pub fn from_bytes(bytes: &[u8]) -> Result<PatternTables, JsError> {
+        let tables = Tables::from_bytes(bytes).map_err(js_error)?;
+        Ok(PatternTables {
+            tables: Arc::new(tables),
+        })
+    }
+
+    /// The name of the tables' file.
+    #[wasm_bindgen(js_name = fileName)]
+    pub fn file_name() -> String {
+        fifteen::TABLE_FILE.to_string()
+    }
 }
 
 fn js_error(error: impl std::fmt::Display) -> JsError {
@@ -96,8 +131,16 @@ impl Puzzle {
     fn from_board(board: Board) -> Puzzle {
         Puzzle {
             history: History::new(board),
+            solver: Solver::default(),
             known: None,
         }
+    }
+
+    /// Solves 4x4 boards with these pattern databases from now on (without
+    /// them, `solve()` on a hard 4x4 can take minutes).
+    #[wasm_bindgen(js_name = useTables)]
+    pub fn use_tables(&mut self, tables: &PatternTables) {
+        self.solver = Solver::new(Some(Arc::clone(&tables.tables)));
     }
 
     fn board(&self) -> &Board {
@@ -110,7 +153,8 @@ impl Puzzle {
     pub fn shuffle(&mut self, seed: JsValue) -> Result<(), JsError> {
         let seed = read_seed(&seed)?;
         let board = Board::shuffled(self.width(), self.height(), seed).map_err(js_error)?;
-        *self = Puzzle::from_board(board);
+        self.history = History::new(board);
+        self.known = None;
         Ok(())
     }
 
@@ -228,18 +272,26 @@ impl Puzzle {
     }
 
     fn known_moves(&mut self) -> Vec<Dir> {
+        let blank = |moves: &[Move]| {
+            moves
+                .iter()
+                .map(|mv| match mv {
+                    Move::Blank(dir) => *dir,
+                    _ => unreachable!("known solutions are the solver's blank moves"),
+                })
+                .collect()
+        };
         if let Some(moves) = self.known.as_ref().and_then(|k| k.remaining(self.board())) {
-            return moves.to_vec();
+            return blank(moves);
         }
-        let plan = match solve(self.board(), &mut Unlimited) {
+        let plan = match self.solver.solve(self.board(), &mut Unlimited) {
             Ok(plan) => plan,
             Err(never) => unreachable!("an unlimited search is never interrupted: {never}"),
         };
-        self.known = Some(KnownPath::new(
-            self.board(),
-            plan.moves.clone(),
-            plan.optimal,
-        ));
+        let moves = plan.moves.iter().map(|&dir| Move::Blank(dir)).collect();
+        let known = Known::follow(&SlidingPuzzle, self.board(), moves, plan.optimal)
+            .expect("the solver's solutions solve the board");
+        self.known = Some(known);
         plan.moves
     }
 }

@@ -10,11 +10,15 @@
 //! - [`app`]: the games as the page plays them (history, clock, hints,
 //!   auto-solve, animation, input), without the page.
 //! - [`rng`]: the seeded generator behind reproducible shuffles.
+//! - `cli` (native builds with the `cli` feature): the command line's file
+//!   I/O, the 4x4 tables' cache.
 //!
 //! The core is platform-free; the browser front end (`web`, wasm32 only) and
 //! the JavaScript API (`api`) are the only code that touches the DOM.
 
 pub mod app;
+#[cfg(all(feature = "cli", not(target_arch = "wasm32")))]
+pub mod cli;
 pub mod pegs;
 pub mod rng;
 pub mod search;

@@ -1,17 +1,18 @@
 //! The 4x4 solver: pattern databases never overestimate and never fall below
 //! Manhattan distance, solutions are optimal on Korf's instances, the tables
-//! survive saving and loading, and a search split into branches finds the
-//! same optimal length.
+//! survive saving and loading, and the branches a search splits into are
+//! reached by the first path (the split rounds themselves run through the
+//! workers' engine in `tests/solver_workers.rs`).
+// Natively only: they use the CLI's table cache.
+#![cfg(not(target_arch = "wasm32"))]
 mod common;
 
-use slide::search::{idastar, IdaStar, Problem, Step, Unlimited};
-use slide::sliding::fifteen::{self, split_branches, Fifteen, Tables};
+use common::{manhattan, tables};
+use slide::search::{idastar, Unlimited};
+use slide::sliding::duplicates::{Duplicates, DEPTH};
+use slide::sliding::fifteen::{split_branches, Fifteen, Tables};
 use slide::sliding::pdb::{placements, rank, unrank, PatternTable};
-use slide::sliding::{Board, Dir, Heuristic, Manhattan};
-
-fn tables() -> &'static Tables {
-    fifteen::tables().expect("native programs always have tables")
-}
+use slide::sliding::{Board, Dir, Solver};
 
 #[test]
 fn ranking_is_a_bijection() {
@@ -28,7 +29,7 @@ fn ranking_is_a_bijection() {
 #[test]
 fn the_heuristic_never_exceeds_known_optimal_lengths_along_optimal_paths() {
     let tables = tables();
-    let problem = Fifteen::new(tables);
+    let problem = Fifteen::new(&tables);
     let mut sets = common::instances("korf100.txt");
     sets.truncate(25);
     sets.extend(common::instances("fifteen_80_sample.txt"));
@@ -45,14 +46,14 @@ fn the_heuristic_never_exceeds_known_optimal_lengths_along_optimal_paths() {
             let remaining = optimal - done as u32;
             let estimate = tables.estimate(&position);
             assert!(estimate <= remaining, "estimate {estimate} > {remaining}");
-            assert!(estimate >= Manhattan.estimate(&position));
+            assert!(estimate >= manhattan(&position));
             position = position.apply(slide::sliding::Move::Blank(dir)).unwrap();
         }
         assert!(position.is_solved());
     }
     for (board, optimal) in &sets {
         let estimate = tables.estimate(board);
-        assert!(estimate <= *optimal && estimate >= Manhattan.estimate(board));
+        assert!(estimate <= *optimal && estimate >= manhattan(board));
     }
 }
 
@@ -62,8 +63,8 @@ fn the_heuristic_is_at_least_manhattan_and_the_same_on_the_mirror_image() {
     for seed in 0..2000 {
         let board = Board::shuffled(4, 4, seed).unwrap();
         let estimate = tables.estimate(&board);
-        assert!(estimate >= Manhattan.estimate(&board));
-        assert_eq!(estimate % 2, Manhattan.estimate(&board) % 2);
+        assert!(estimate >= manhattan(&board));
+        assert_eq!(estimate % 2, manhattan(&board) % 2);
         // The mirror image, tiles renamed after their mirrored homes, is as
         // far from the goal; the estimate takes both views, so it agrees.
         let transpose = |cell: usize| (cell % 4) * 4 + cell / 4;
@@ -83,13 +84,14 @@ fn the_heuristic_is_at_least_manhattan_and_the_same_on_the_mirror_image() {
 #[test]
 fn a_sample_of_korf_instances_is_solved_optimally() {
     // Every fourth of Korf's 100 (the full set runs in the benchmark).
-    let problem = Fifteen::new(tables());
+    let tables = tables();
+    let problem = Fifteen::new(&tables);
     for (index, (board, optimal)) in common::instances("korf100.txt")
         .iter()
         .enumerate()
         .step_by(4)
     {
-        let solution = idastar(&problem, tables().state(board), &mut Unlimited)
+        let solution = idastar(&problem, tables.state(board), &mut Unlimited)
             .unwrap()
             .unwrap();
         assert_eq!(solution.cost, *optimal, "instance {}", index + 1);
@@ -98,67 +100,19 @@ fn a_sample_of_korf_instances_is_solved_optimally() {
 }
 
 #[test]
-fn solve_uses_the_tables_for_4x4_boards() {
+fn the_solver_uses_the_tables_it_is_given_for_4x4_boards() {
     let board = common::instances("korf100.txt").remove(2).0;
-    let plan = slide::sliding::solve(&board, &mut Unlimited).unwrap();
+    let plan = Solver::new(Some(tables()))
+        .solve(&board, &mut Unlimited)
+        .unwrap();
     assert!(plan.optimal);
     assert_eq!(plan.moves.len(), 59);
     // Linear conflicts alone need over 60 million states on this board.
     assert!(plan.expanded < 2_000_000, "{}", plan.expanded);
-}
-
-#[test]
-fn rounds_over_split_branches_find_the_same_optimal_length() {
-    // The browser's parallel search: rounds of IDA* below every branch 8
-    // moves down, each started as `along` gives it (branches whose path a
-    // depth-first search would not follow skipped), the bound raised to the
-    // smallest excess each round.
-    let tables = tables();
-    let problem = Fifteen::new(tables);
-    for (board, optimal) in common::instances("korf100.txt").into_iter().take(6) {
-        let branches = split_branches(&board, 8);
-        assert!(branches.len() > 100);
-        let starts: Vec<_> = branches
-            .iter()
-            .map(|branch| problem.along(&board, &branch.moves))
-            .collect();
-        assert!(
-            starts.iter().any(Option::is_none),
-            "some paths are duplicates"
-        );
-        let mut bound = problem.heuristic(&tables.state(&board));
-        let found = 'rounds: loop {
-            let mut next = u32::MAX;
-            for (branch, start) in branches.iter().zip(&starts) {
-                let Some(start) = start else { continue };
-                let mut round = IdaStar::round(
-                    &problem,
-                    *start,
-                    branch.g,
-                    branch.moves.last().copied(),
-                    bound,
-                );
-                let step = loop {
-                    match round.run(1 << 16) {
-                        Step::Running => continue,
-                        done => break done,
-                    }
-                };
-                match step {
-                    Step::Found(solution) => {
-                        let mut moves = branch.moves.clone();
-                        moves.extend(solution.moves);
-                        break 'rounds moves;
-                    }
-                    Step::Exhausted(exceeded) => next = next.min(exceeded),
-                    Step::Running => unreachable!(),
-                }
-            }
-            bound = next;
-        };
-        assert_eq!(found.len() as u32, optimal);
-        assert!(board.apply_path(&found).unwrap().is_solved());
-    }
+    // Without tables the same board is solved optimally too, only slowly:
+    // a budget that the tables' search fits in is not enough.
+    let without = Solver::new(None).solve(&board, &mut slide::search::Budget(2_000_000));
+    assert!(without.is_err());
 }
 
 #[test]
@@ -230,7 +184,8 @@ fn damaged_table_files_are_refused_with_a_reason() {
         .unwrap_err()
         .to_string()
         .contains("truncated"));
-    let partition = Tables::from_tables(vec![small.clone(), small]).unwrap_err();
+    let partition =
+        Tables::from_tables(vec![small.clone(), small], Duplicates::build(DEPTH)).unwrap_err();
     assert!(partition.to_string().contains("patterns"), "{partition}");
 }
 

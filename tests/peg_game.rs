@@ -1,10 +1,16 @@
-//! The peg-solitaire game as the page plays it: clicks, drags, keys, undo,
-//! the editor, hints, the auto-solve and the jump animation, without a page.
+//! The peg-solitaire game as the page plays it: clicks, drags and keys read
+//! from pixels and key names, undo, the editor, hints, the auto-solve and
+//! the jump animation, with a stand-in solver and no page.
+// Natively only: they use the CLI's table cache.
+#![cfg(not(target_arch = "wasm32"))]
+mod common;
 
-use slide::app::anim::{jump_between, peg_places, JUMP_MS};
-use slide::app::input::{peg_key_action, PegAction};
-use slide::app::pegs::{PegGame, PegRequest};
-use slide::pegs::{hole_at, layout, parse, solve, Goal, Jump, PegBoard, CENTRE};
+use common::{answered, solve_task, Requests};
+use slide::app::game::Key;
+use slide::app::pegs::{cursor_step, jump_between, peg_places, PegGame, JUMP_MS};
+use slide::app::workers::Task;
+use slide::app::{Play, Session};
+use slide::pegs::{hole_at, layout, parse, Goal, Jump, PegBoard, CENTRE};
 use slide::sliding::Dir;
 
 fn hole(row: usize, col: usize) -> usize {
@@ -12,136 +18,221 @@ fn hole(row: usize, col: usize) -> usize {
 }
 
 fn t_shape() -> PegGame {
-    PegGame::new(&layout("t").expect("the T layout"))
+    PegGame::of_layout(&layout("t").expect("the T layout"))
 }
 
-/// Answers a request as the worker would.
-fn answer(game: &mut PegGame, request: PegRequest, now: f64) {
-    game.receive_answer(request.id, solve(request.board, request.goal), now);
+fn classic() -> PegGame {
+    PegGame::of_layout(&layout("classic").unwrap())
+}
+
+/// The centre of `hole` on the game's grid, in pixels.
+fn centre(game: &PegGame, hole: usize) -> (f64, f64) {
+    let (row, col) = slide::pegs::cell_of(hole);
+    game.grid().to_px(row as f64, col as f64).center()
+}
+
+/// A tap on `hole`.
+fn click(game: &mut PegGame, hole: usize, now: f64, solver: &mut Requests) {
+    let (x, y) = centre(game, hole);
+    game.pointer_down(x, y);
+    game.pointer_up(x + 2.0, y - 1.0, now, solver);
+}
+
+/// A drag from one hole to another.
+fn drag(game: &mut PegGame, from: usize, to: usize, now: f64, solver: &mut Requests) {
+    let (x0, y0) = centre(game, from);
+    let (x1, y1) = centre(game, to);
+    game.pointer_down(x0, y0);
+    game.pointer_up(x1, y1, now, solver);
+}
+
+fn press(game: &mut PegGame, name: &str, solver: &mut Requests) -> bool {
+    let key = Key {
+        key: name,
+        ctrl: false,
+        shift: false,
+        on_board: true,
+    };
+    game.key(key, 0.0, solver)
+}
+
+/// Answers the newest request as a worker would.
+fn answer(game: &mut PegGame, solver: &mut Requests, now: f64) {
+    let (id, task) = solver.take();
+    game.receive(&answered(id, solve_task(&task), 1.0), now);
 }
 
 #[test]
 fn a_click_selects_a_peg_and_a_second_click_jumps_it() {
+    let mut solver = Requests::default();
     let mut game = t_shape();
-    assert_eq!(game.pegs_left(), 5);
-    game.click(hole(3, 3), 0.0);
+    assert_eq!(game.pegs_left(), "Pegs left: 5");
+    click(&mut game, hole(3, 3), 0.0, &mut solver);
     assert_eq!(game.selected(), Some(hole(3, 3)));
     let mut targets = game.targets();
     targets.sort();
     assert_eq!(targets, vec![hole(3, 1), hole(3, 5)]);
-    game.click(hole(3, 5), 10.0);
-    assert_eq!(game.pegs_left(), 4);
+    click(&mut game, hole(3, 5), 10.0, &mut solver);
+    assert_eq!(game.pegs_left(), "Pegs left: 4");
     assert_eq!(game.moves(), 1);
-    assert!(game.board().has_peg(hole(3, 5)));
-    assert!(!game.board().has_peg(hole(3, 4)));
+    assert!(game.state().has_peg(hole(3, 5)));
+    assert!(!game.state().has_peg(hole(3, 4)));
+    assert_eq!(game.selected(), None);
+    // A second click on a selected peg drops the selection.
+    click(&mut game, hole(3, 5), 20.0, &mut solver);
+    click(&mut game, hole(3, 5), 30.0, &mut solver);
     assert_eq!(game.selected(), None);
 }
 
 #[test]
 fn an_illegal_target_is_refused_with_a_reason() {
+    let mut solver = Requests::default();
     let mut game = t_shape();
-    let before = game.board();
-    game.click(hole(5, 3), 0.0);
-    game.click(hole(5, 2), 0.0);
-    assert_eq!(game.board(), before);
+    let before = *game.state();
+    click(&mut game, hole(5, 3), 0.0, &mut solver);
+    click(&mut game, hole(5, 2), 0.0, &mut solver);
+    assert_eq!(*game.state(), before);
     assert!(game.message().contains("cannot jump"), "{}", game.message());
-    assert!(
-        !game.drag(hole(5, 3), hole(3, 3), 0.0),
-        "the landing hole is full"
-    );
-    assert!(!game.drag(hole(5, 3), hole(4, 2), 0.0), "not a jump at all");
+    // The landing hole is full: refused, with the reason.
+    drag(&mut game, hole(5, 3), hole(3, 3), 0.0, &mut solver);
+    assert_eq!(*game.state(), before);
+    assert!(game.message().ends_with('.'), "{}", game.message());
+    assert!(!game.message().is_empty());
+    // Not a jump at all.
+    drag(&mut game, hole(5, 3), hole(4, 2), 0.0, &mut solver);
     assert!(
         game.message().contains("is not a jump"),
         "{}",
         game.message()
     );
-    assert_eq!(game.board(), before);
+    assert_eq!(*game.state(), before);
+    assert!(!game.can_undo());
 }
 
 #[test]
 fn a_drag_between_holes_two_apart_jumps() {
-    let mut game = PegGame::new(&layout("classic").unwrap());
-    assert!(game.drag(hole(1, 3), hole(3, 3), 0.0));
-    assert_eq!(game.pegs_left(), 31);
-    assert!(game.board().has_peg(CENTRE));
+    let mut solver = Requests::default();
+    let mut game = classic();
+    drag(&mut game, hole(1, 3), hole(3, 3), 0.0, &mut solver);
+    assert_eq!(game.pegs_left(), "Pegs left: 31");
+    assert!(game.state().has_peg(CENTRE));
+}
+
+#[test]
+fn a_short_drag_is_a_click_and_a_drag_off_the_board_is_nothing() {
+    let mut solver = Requests::default();
+    let mut game = t_shape();
+    let (x, y) = centre(&game, hole(3, 3));
+    game.pointer_down(x, y);
+    game.pointer_up(x + 5.0, y + 5.0, 0.0, &mut solver);
+    assert_eq!(game.selected(), Some(hole(3, 3)));
+    game.pointer_down(x, y);
+    game.pointer_up(x + 500.0, y, 0.0, &mut solver);
+    assert_eq!(game.moves(), 0);
 }
 
 #[test]
 fn an_empty_hole_only_one_peg_can_reach_takes_that_jump() {
+    let mut solver = Requests::default();
     let mut game = t_shape();
     // Only the centre peg can jump into (3,1).
-    game.click(hole(3, 1), 0.0);
-    assert_eq!(game.pegs_left(), 4);
-    assert!(game.board().has_peg(hole(3, 1)));
+    click(&mut game, hole(3, 1), 0.0, &mut solver);
+    assert_eq!(game.pegs_left(), "Pegs left: 4");
+    assert!(game.state().has_peg(hole(3, 1)));
 }
 
 #[test]
 fn undo_redo_and_restart_walk_the_history() {
+    let mut solver = Requests::default();
     let mut game = t_shape();
-    let start = game.board();
-    game.click(hole(3, 3), 0.0);
-    game.click(hole(3, 5), 0.0);
-    let after = game.board();
+    let start = *game.state();
+    click(&mut game, hole(3, 3), 0.0, &mut solver);
+    click(&mut game, hole(3, 5), 0.0, &mut solver);
+    let after = *game.state();
     assert!(game.undo(0.0));
-    assert_eq!(game.board(), start);
+    assert_eq!(*game.state(), start);
     assert!(game.redo(0.0));
-    assert_eq!(game.board(), after);
-    game.restart(0.0);
-    assert_eq!(game.board(), start);
+    assert_eq!(*game.state(), after);
+    game.restart(0.0, &mut solver);
+    assert_eq!(*game.state(), start);
     assert_eq!(game.moves(), 0);
+    assert!(!game.is_clock_running());
     // The abandoned attempt comes back with Undo.
     assert!(game.undo(0.0));
-    assert_eq!(game.board(), after);
+    assert_eq!(*game.state(), after);
 }
 
 #[test]
 fn the_editor_adds_and_removes_pegs_and_makes_a_new_start() {
-    let mut game = PegGame::new(&layout("classic").unwrap());
-    game.set_editing(true);
-    game.click(CENTRE, 0.0);
-    assert_eq!(game.pegs_left(), 33);
-    game.click(hole(0, 2), 0.0);
-    assert_eq!(game.pegs_left(), 32);
+    let mut solver = Requests::default();
+    let mut game = classic();
+    game.set_editing(true, &mut solver);
+    assert_eq!(
+        game.message(),
+        "Editing: click holes to add or remove pegs."
+    );
+    click(&mut game, CENTRE, 0.0, &mut solver);
+    assert_eq!(game.pegs_left(), "Pegs left: 33");
+    click(&mut game, hole(0, 2), 0.0, &mut solver);
+    assert_eq!(game.pegs_left(), "Pegs left: 32");
     assert_eq!(game.layout_id(), None);
     assert_eq!(game.moves(), 0);
-    game.set_editing(false);
-    assert_eq!(game.start(), game.board());
+    assert!(game.is_editing());
+    game.set_editing(false, &mut solver);
+    assert_eq!(game.start(), game.state());
+    assert_eq!(game.message(), "");
     // Playing again: clicks jump.
-    game.click(hole(2, 2), 0.0);
-    game.click(hole(0, 2), 0.0);
-    assert_eq!(game.pegs_left(), 31);
+    click(&mut game, hole(2, 2), 0.0, &mut solver);
+    click(&mut game, hole(0, 2), 0.0, &mut solver);
+    assert_eq!(game.pegs_left(), "Pegs left: 31");
 }
 
 #[test]
 fn a_hint_comes_from_the_worker_then_instantly_along_the_solution() {
+    let mut solver = Requests::default();
     let mut game = t_shape();
-    let request = game.request_hint(0.0).expect("a request for the worker");
-    assert_eq!(request.goal, Goal::Hole(CENTRE as u8));
+    game.request_hint(0.0, &mut solver);
+    let (_, task) = solver
+        .open
+        .last()
+        .cloned()
+        .expect("a request for the worker");
+    assert!(matches!(task, Task::Pegs { goal, .. } if goal == Goal::Hole(CENTRE as u8)));
     assert!(game.message().starts_with("Looking for a winning jump"));
-    answer(&mut game, request, 5.0);
+    answer(&mut game, &mut solver, 5.0);
     let hint = game.hint().expect("a hint");
     assert!(
         game.message().contains("4 jumps to the goal"),
         "{}",
         game.message()
     );
-    game.play(hint, 10.0).unwrap();
-    assert!(
-        game.request_hint(20.0).is_none(),
-        "the next hint is instant"
-    );
+    game.play(hint.mv, 10.0).unwrap();
+    game.request_hint(20.0, &mut solver);
+    assert!(solver.open.is_empty(), "the next hint is instant");
     assert!(game.hint().is_some());
     assert!(game.message().contains("3 jumps to the goal"));
 }
 
 #[test]
+fn the_editor_is_left_when_a_hint_is_asked() {
+    let mut solver = Requests::default();
+    let mut game = t_shape();
+    game.set_editing(true, &mut solver);
+    game.request_hint(0.0, &mut solver);
+    assert!(!game.is_editing());
+    assert_eq!(solver.open.len(), 1);
+}
+
+#[test]
 fn a_lost_position_is_reported_at_once_with_undo_offered() {
+    let mut solver = Requests::default();
     // Two pegs far apart: no jump at all.
-    let mut game = PegGame::custom(
+    let mut game = Session::new(
+        slide::app::pegs::PegSolitaire::new(Goal::CENTRE),
         parse("o.. ... ....... ....... ....... ... ..o").unwrap(),
-        Goal::CENTRE,
     );
-    assert!(game.request_hint(0.0).is_none());
+    game.request_hint(0.0, &mut solver);
+    assert!(solver.open.is_empty());
     assert!(
         game.message().starts_with("No moves left"),
         "{}",
@@ -149,12 +240,13 @@ fn a_lost_position_is_reported_at_once_with_undo_offered() {
     );
 
     // A position the solver must be asked about, then remembered.
-    let mut game = PegGame::new(&layout("classic").unwrap());
-    game.click(hole(1, 3), 0.0);
-    game.click(CENTRE, 0.0);
-    game.set_goal(Goal::Hole(hole(0, 2) as u8));
-    if let Some(request) = game.request_hint(0.0) {
-        answer(&mut game, request, 0.0);
+    let mut game = classic();
+    click(&mut game, hole(1, 3), 0.0, &mut solver);
+    click(&mut game, CENTRE, 0.0, &mut solver);
+    game.set_goal(Goal::Hole(hole(0, 2) as u8), &mut solver);
+    game.request_hint(0.0, &mut solver);
+    if !solver.open.is_empty() {
+        answer(&mut game, &mut solver, 0.0);
     }
     assert!(
         game.message()
@@ -163,14 +255,29 @@ fn a_lost_position_is_reported_at_once_with_undo_offered() {
         game.message()
     );
     assert!(game.can_undo());
+    // Asked again, it answers without the solver.
+    game.request_solve(1.0, &mut solver);
+    assert!(solver.open.is_empty());
+    assert!(game.message().contains("No solution exists from here"));
 }
 
 #[test]
 fn solve_plays_the_solution_to_the_goal() {
+    let mut solver = Requests::default();
     let mut game = t_shape();
-    let request = game.request_solve(0.0).expect("a request");
-    answer(&mut game, request, 0.0);
+    game.request_solve(0.0, &mut solver);
+    answer(&mut game, &mut solver, 0.0);
     assert!(game.is_autoplaying());
+    assert!(
+        game.message().starts_with("Auto-solving: "),
+        "{}",
+        game.message()
+    );
+    assert!(
+        game.message().ends_with(" jumps to go"),
+        "{}",
+        game.message()
+    );
     let mut now = 0.0;
     while game.is_autoplaying() && now < 60_000.0 {
         now += 50.0;
@@ -178,72 +285,102 @@ fn solve_plays_the_solution_to_the_goal() {
     }
     assert!(game.is_won());
     assert_eq!(game.moves(), 4);
-    assert_eq!(game.board(), PegBoard::from_bits(1 << CENTRE).unwrap());
-    let status = game.status(now);
-    assert_eq!(status.pegs, "Pegs left: 1");
-    assert!(status
+    assert_eq!(*game.state(), PegBoard::from_bits(1 << CENTRE).unwrap());
+    assert_eq!(game.pegs_left(), "Pegs left: 1");
+    assert!(game
+        .status(now)
         .solved
         .unwrap()
         .starts_with("Solved! One peg in the centre in 4 moves"));
+    assert_eq!(game.message(), "Solved!");
 }
 
 #[test]
 fn a_player_jump_or_cancel_stops_the_auto_solve() {
-    let mut game = PegGame::new(&layout("classic").unwrap());
-    let request = game.request_solve(0.0).expect("a request");
-    assert!(game.cancel());
+    let mut solver = Requests::default();
+    let mut game = classic();
+    game.request_solve(0.0, &mut solver);
+    let (id, task) = solver.open[0].clone();
+    assert!(game.cancel(&mut solver));
+    assert_eq!(solver.cancelled, vec![id]);
     assert_eq!(game.message(), "Stopped. Play on!");
     // An answer to a cancelled request is ignored.
-    answer(&mut game, request, 0.0);
+    game.receive(&answered(id, solve_task(&task), 1.0), 0.0);
     assert!(!game.is_autoplaying());
-    let request = game.request_solve(0.0).expect("a new request");
-    answer(&mut game, request, 0.0);
+    game.request_solve(0.0, &mut solver);
+    answer(&mut game, &mut solver, 0.0);
     assert!(game.is_autoplaying());
     game.tick(1.0);
-    let jump = game.board().jumps()[0];
+    let jump = game.state().jumps()[0];
     game.play(jump, 2.0).unwrap();
     assert!(!game.is_autoplaying());
 }
 
 #[test]
 fn the_cursor_moves_between_holes_and_skips_the_corners() {
-    let mut game = t_shape();
-    assert_eq!(game.cursor(), CENTRE);
-    game.move_cursor(Dir::Up);
-    game.move_cursor(Dir::Up);
-    game.move_cursor(Dir::Up);
-    assert_eq!(game.cursor(), hole(0, 3));
-    game.move_cursor(Dir::Up);
-    assert_eq!(game.cursor(), hole(0, 3), "the edge stops the cursor");
-    game.move_cursor(Dir::Left);
-    game.move_cursor(Dir::Left);
-    assert_eq!(game.cursor(), hole(0, 2), "no hole beyond the arm");
-    game.move_cursor(Dir::Down);
-    game.move_cursor(Dir::Down);
-    game.move_cursor(Dir::Left);
-    assert_eq!(game.cursor(), hole(2, 1));
+    let mut at = CENTRE;
+    for dir in [Dir::Up, Dir::Up, Dir::Up] {
+        at = cursor_step(at, dir);
+    }
+    assert_eq!(at, hole(0, 3));
+    assert_eq!(cursor_step(at, Dir::Up), hole(0, 3), "the edge stops it");
+    at = cursor_step(cursor_step(at, Dir::Left), Dir::Left);
+    assert_eq!(at, hole(0, 2), "no hole beyond the arm");
+    at = cursor_step(cursor_step(at, Dir::Down), Dir::Down);
+    assert_eq!(cursor_step(at, Dir::Left), hole(2, 1));
 }
 
 #[test]
-fn keys_map_to_cursor_choose_and_history() {
-    assert_eq!(
-        peg_key_action("ArrowLeft", false, false),
-        Some(PegAction::Cursor(Dir::Left))
-    );
-    assert_eq!(
-        peg_key_action("Enter", false, false),
-        Some(PegAction::Choose)
-    );
-    assert_eq!(peg_key_action(" ", false, false), Some(PegAction::Choose));
-    assert_eq!(
-        peg_key_action("Escape", false, false),
-        Some(PegAction::Deselect)
-    );
-    assert_eq!(peg_key_action("z", true, false), Some(PegAction::Undo));
-    assert_eq!(peg_key_action("z", true, true), Some(PegAction::Redo));
-    assert_eq!(peg_key_action("h", false, false), Some(PegAction::Hint));
-    assert_eq!(peg_key_action("Enter", true, false), None);
-    assert_eq!(peg_key_action("q", false, false), None);
+fn the_keyboard_moves_a_cursor_picks_a_peg_and_jumps_it() {
+    let mut solver = Requests::default();
+    let mut game = classic();
+    // The first arrow only shows the cursor, in the centre.
+    assert_eq!(game.cursor(), None);
+    assert!(press(&mut game, "ArrowDown", &mut solver));
+    assert_eq!(game.cursor(), Some(CENTRE));
+    press(&mut game, "ArrowDown", &mut solver);
+    press(&mut game, "s", &mut solver);
+    assert_eq!(game.cursor(), Some(hole(5, 3)));
+    press(&mut game, "Enter", &mut solver);
+    assert_eq!(game.selected(), Some(hole(5, 3)));
+    press(&mut game, "ArrowUp", &mut solver);
+    press(&mut game, "ArrowUp", &mut solver);
+    press(&mut game, " ", &mut solver);
+    assert_eq!(game.pegs_left(), "Pegs left: 31");
+    assert_eq!(game.cursor(), Some(CENTRE), "the cursor follows the jump");
+    // Escape drops a selection; the shared keys work here too.
+    press(&mut game, "Enter", &mut solver);
+    assert_eq!(game.selected(), Some(CENTRE));
+    press(&mut game, "Escape", &mut solver);
+    assert_eq!(game.selected(), None);
+    let ctrl_z = Key {
+        key: "z",
+        ctrl: true,
+        shift: false,
+        on_board: false,
+    };
+    assert!(game.key(ctrl_z, 0.0, &mut solver));
+    assert_eq!(game.pegs_left(), "Pegs left: 32");
+    // Off the board, arrows and Enter belong to the focused control.
+    let off = Key {
+        key: "Enter",
+        ctrl: false,
+        shift: false,
+        on_board: false,
+    };
+    assert!(!game.key(off, 0.0, &mut solver));
+    assert!(!game.key(
+        Key {
+            key: "ArrowUp",
+            ..off
+        },
+        0.0,
+        &mut solver
+    ));
+    assert!(!press(&mut game, "q", &mut solver));
+    // A pointer, or the board losing the focus, hides the cursor.
+    game.focus_lost();
+    assert_eq!(game.cursor(), None);
 }
 
 #[test]
@@ -272,7 +409,7 @@ fn a_jump_animates_along_an_arc_and_the_jumped_peg_fades() {
     let mut game = t_shape();
     game.play(jump, 100.0).unwrap();
     let (a, b, t) = game.frame(100.0 + JUMP_MS / 2.0);
-    assert_eq!((a, b), (from, to));
+    assert_eq!((*a, *b), (from, to));
     assert!((t - 0.5).abs() < 1e-9);
     assert!(game.is_animating(100.0 + JUMP_MS / 2.0));
     assert!(!game.is_animating(100.0 + JUMP_MS + 1.0));
@@ -280,14 +417,59 @@ fn a_jump_animates_along_an_arc_and_the_jumped_peg_fades() {
 
 #[test]
 fn layouts_and_goals_switch_cleanly() {
+    let mut solver = Requests::default();
     let mut game = t_shape();
-    game.load_layout("classic").unwrap();
-    assert_eq!(game.pegs_left(), 32);
+    game.request_hint(0.0, &mut solver);
+    game.load_layout("classic", &mut solver).unwrap();
+    assert!(solver.open.is_empty(), "the search for the T is dropped");
+    assert_eq!(game.pegs_left(), "Pegs left: 32");
     assert_eq!(game.layout_id(), Some("classic"));
     assert!(game
-        .load_layout("nonsense")
+        .load_layout("nonsense", &mut solver)
         .unwrap_err()
         .contains("no layout"));
-    game.set_goal(Goal::AnyHole);
-    assert_eq!(game.goal(), Goal::AnyHole);
+    game.set_goal(Goal::AnyHole, &mut solver);
+    assert_eq!(game.game().goal(), Goal::AnyHole);
+    assert_eq!(game.layout_id(), Some("classic"));
+}
+
+#[test]
+fn the_position_is_described_for_screen_readers() {
+    let game = t_shape();
+    assert_eq!(
+        game.describe(),
+        "Peg solitaire board with 5 pegs, at c4, d4, e4, d5, d6."
+    );
+    let one = Session::new(
+        slide::app::pegs::PegSolitaire::new(Goal::CENTRE),
+        PegBoard::from_bits(1 << CENTRE).unwrap(),
+    );
+    assert_eq!(one.describe(), "Peg solitaire board with one peg, at d4.");
+    assert!(classic()
+        .describe()
+        .starts_with("Peg solitaire board with 32 pegs; empty holes: d4."));
+}
+
+#[test]
+fn a_typed_position_starts_a_new_game_and_bad_text_is_refused_with_the_reason() {
+    let mut solver = Requests::default();
+    let mut game = classic();
+    click(&mut game, hole(1, 3), 0.0, &mut solver);
+    click(&mut game, CENTRE, 0.0, &mut solver);
+    let refused = game
+        .load_text("ooo\nooo\nooooooo\nooo.ooo\nooooooo\nooo\noo", &mut solver)
+        .unwrap_err();
+    assert!(refused.to_lowercase().contains("row 7"), "{refused}");
+    let unknown = game
+        .load_text("ooo ooo ooooooo oooqooo ooooooo ooo ooo", &mut solver)
+        .unwrap_err();
+    assert!(unknown.contains("'q'"), "{unknown}");
+    assert_eq!(game.moves(), 1, "the game in progress is kept");
+    game.load_text("... ... ....... ..ooo.. ...o... .o. ...", &mut solver)
+        .unwrap();
+    assert_eq!(game.pegs_left(), "Pegs left: 5");
+    assert_eq!(game.layout_id(), None);
+    assert_eq!(game.message(), "Position loaded. Your move!");
+    let exported = game.export_text();
+    assert_eq!(slide::pegs::parse(&exported).unwrap(), *game.state());
 }

@@ -1,43 +1,44 @@
 //! Screen geometry, animation frames and input reading.
 
-use slide::app::anim::{ease, tile_places};
-use slide::app::input::{key_action, swipe_dir, Action};
-use slide::app::layout::Layout;
+use slide::app::anim::ease;
+use slide::app::grid::Grid;
+use slide::app::input::{arrow, shared_key, swipe_dir, SharedKey};
+use slide::app::sliding::tile_places;
 use slide::sliding::{Board, Dir, Move};
 
 #[test]
 fn cells_cover_their_fraction_of_the_box() {
-    let layout = Layout {
+    let grid = Grid {
         width: 400.0,
         height: 300.0,
         cols: 4,
         rows: 3,
     };
-    let cell = layout.to_px(2.0, 1.0);
+    let cell = grid.to_px(2.0, 1.0);
     assert_eq!(
         (cell.x, cell.y, cell.w, cell.h),
         (100.0, 200.0, 100.0, 100.0)
     );
-    assert_eq!(layout.from_px(150.0, 250.0), Some((2, 1)));
-    assert_eq!(layout.from_px(0.0, 0.0), Some((0, 0)));
-    assert_eq!(layout.from_px(399.9, 299.9), Some((2, 3)));
-    assert_eq!(layout.from_px(400.0, 10.0), None);
-    assert_eq!(layout.from_px(-1.0, 10.0), None);
+    assert_eq!(grid.from_px(150.0, 250.0), Some((2, 1)));
+    assert_eq!(grid.from_px(0.0, 0.0), Some((0, 0)));
+    assert_eq!(grid.from_px(399.9, 299.9), Some((2, 3)));
+    assert_eq!(grid.from_px(400.0, 10.0), None);
+    assert_eq!(grid.from_px(-1.0, 10.0), None);
     // Every cell's centre maps back to the cell.
     for row in 0..3 {
         for col in 0..4 {
-            let (x, y) = layout.to_px(row as f64, col as f64).center();
-            assert_eq!(layout.from_px(x, y), Some((row, col)));
+            let (x, y) = grid.to_px(row as f64, col as f64).center();
+            assert_eq!(grid.from_px(x, y), Some((row, col)));
         }
     }
 }
 
 #[test]
 fn fitting_keeps_cells_square() {
-    let layout = Layout::fit(4, 4, 500.0, 300.0);
-    assert_eq!((layout.width, layout.height), (300.0, 300.0));
-    let layout = Layout::fit(5, 3, 500.0, 500.0);
-    assert_eq!((layout.width, layout.height), (500.0, 300.0));
+    let grid = Grid::fit(4, 4, 500.0, 300.0);
+    assert_eq!((grid.width, grid.height), (300.0, 300.0));
+    let grid = Grid::fit(5, 3, 500.0, 500.0);
+    assert_eq!((grid.width, grid.height), (500.0, 300.0));
 }
 
 #[test]
@@ -79,24 +80,20 @@ fn a_run_of_tiles_slides_together() {
 }
 
 #[test]
-fn keys_map_to_actions() {
-    assert_eq!(
-        key_action("ArrowLeft", false, false),
-        Some(Action::Push(Dir::Left))
-    );
-    assert_eq!(
-        key_action("ArrowUp", false, false),
-        Some(Action::Push(Dir::Up))
-    );
-    assert_eq!(
-        key_action("d", false, false),
-        Some(Action::Push(Dir::Right))
-    );
-    assert_eq!(key_action("z", true, false), Some(Action::Undo));
-    assert_eq!(key_action("Z", true, true), Some(Action::Redo));
-    assert_eq!(key_action("y", true, false), Some(Action::Redo));
-    assert_eq!(key_action("h", false, false), Some(Action::Hint));
-    assert_eq!(key_action("q", false, false), None);
+fn keys_map_to_directions_and_shared_actions() {
+    assert_eq!(arrow("ArrowLeft"), Some(Dir::Left));
+    assert_eq!(arrow("ArrowUp"), Some(Dir::Up));
+    assert_eq!(arrow("d"), Some(Dir::Right));
+    assert_eq!(arrow("S"), Some(Dir::Down));
+    assert_eq!(arrow("q"), None);
+    assert_eq!(shared_key("z", true, false), Some(SharedKey::Undo));
+    assert_eq!(shared_key("Z", true, true), Some(SharedKey::Redo));
+    assert_eq!(shared_key("y", true, false), Some(SharedKey::Redo));
+    assert_eq!(shared_key("h", false, false), Some(SharedKey::Hint));
+    assert_eq!(shared_key("H", false, false), Some(SharedKey::Hint));
+    assert_eq!(shared_key("h", true, false), None);
+    assert_eq!(shared_key("z", false, false), None);
+    assert_eq!(shared_key("q", false, false), None);
 }
 
 #[test]

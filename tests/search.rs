@@ -9,7 +9,7 @@ use slide::search::{
     Unlimited, DEAD_END,
 };
 use slide::sliding::compact::{CompactPuzzle, Estimate};
-use slide::sliding::{Board, BoardPuzzle, LinearConflict, Manhattan};
+use slide::sliding::Board;
 
 #[test]
 fn astar_and_idastar_find_the_31_move_8_puzzles() {
@@ -26,11 +26,9 @@ fn astar_and_idastar_find_the_31_move_8_puzzles() {
         assert_eq!(by_idastar.moves.len(), 31);
         assert!(board.apply_path(&by_idastar.moves).unwrap().is_solved());
         assert!(board.apply_path(&by_astar.moves).unwrap().is_solved());
-        // The same searches over whole boards with plain Manhattan distance.
-        let plain = BoardPuzzle {
-            heuristic: Manhattan,
-        };
-        let by_astar = astar(&plain, board.clone(), &mut Unlimited)
+        // The same with plain Manhattan distance.
+        let plain = CompactPuzzle::new(3, 3, Estimate::Manhattan);
+        let by_astar = astar(&plain, plain.pack(&board), &mut Unlimited)
             .unwrap()
             .unwrap();
         assert_eq!(by_astar.cost, optimal);
@@ -49,11 +47,9 @@ fn astar_and_idastar_solve_the_seed_example_in_22() {
         .unwrap();
     assert_eq!(by_idastar.cost, 22);
     assert_eq!(by_astar.cost, 22);
-    let whole = BoardPuzzle {
-        heuristic: LinearConflict,
-    };
+    let plain = CompactPuzzle::new(4, 4, Estimate::Manhattan);
     assert_eq!(
-        idastar(&whole, board, &mut Unlimited)
+        idastar(&plain, plain.pack(&board), &mut Unlimited)
             .unwrap()
             .unwrap()
             .cost,

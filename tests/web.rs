@@ -2,7 +2,7 @@
 //! wasm-bindgen-test-runner (`make test`).
 #![cfg(target_arch = "wasm32")]
 
-use slide::api::{Pegs, Puzzle};
+use slide::api::{PatternTables, Pegs, Puzzle};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
@@ -146,4 +146,13 @@ fn bad_peg_input_throws_clear_errors() {
     assert!(lost.is_stuck());
     assert_eq!(lost.hint(), None);
     assert!(!lost.is_winnable());
+}
+
+#[wasm_bindgen_test]
+fn damaged_pattern_tables_are_refused_with_a_reason() {
+    assert!(message(PatternTables::from_bytes(&[]).err().unwrap()).contains("empty table file"));
+    assert!(
+        message(PatternTables::from_bytes(&[1, 200, 0, 0, 0]).err().unwrap()).contains("truncated")
+    );
+    assert_eq!(PatternTables::file_name(), "fifteen-771-v3.pdb");
 }

@@ -1,23 +1,45 @@
-// A solver Web Worker. The page sends the compiled WebAssembly module first
-// ({kind: "init", module}), so the worker instantiates it without fetching or
-// compiling again. Every later message goes, in order, to the Rust side
-// (workerHandle); long searches then run in slices (workerStep) with the event
-// loop in between, so a cancel or a new request is read at once.
+// A solver Web Worker (see src/web/worker.rs and src/app/workers/protocol.rs).
+// The page sends the compiled WebAssembly module first ({kind: "init",
+// module}), so the worker instantiates it without fetching or compiling
+// again, and says "ready". Every later message goes, in order, to the Rust
+// side; long searches then run in slices with the event loop in between, so
+// a cancel or a new request is read at once.
 //
-// The 4x4 pattern databases are downloaded on the first message that needs
-// them (gzip-compressed, decompressed here), kept in the Cache API so a second
-// visit does not download them again, and handed to Rust table by table.
-import init, { workerHandle, workerStep, installTable, finishTables, prepareSearch, tableFile } from './slide.js';
+// When a message needs the 4x4 pattern databases, the Rust side says so; they
+// are downloaded here (gzip-compressed, decompressed as they arrive), kept in
+// the Cache API so a second visit does not download them again, and handed to
+// Rust table by table. Anything that throws ends the worker with an error the
+// page sees: the page then starts a fresh worker.
+import init, {
+  __workerReady as ready,
+  __workerHandle as handle,
+  __workerStep as step,
+  __workerTableFile as tableFile,
+  __workerPrepareTables as prepareTables,
+  __workerInstallTable as installTable,
+  __workerFinishTables as finishTables,
+  __workerTablesFailed as tablesFailed,
+} from './slide.js';
 
-let ready = null;
-let tables = null;
+// What the Rust side asks for after each call.
+const STEP = 1;
+const NEED_TABLES = 2;
+
+let started = null;
 let queue = Promise.resolve();
+
+// Rethrown outside any promise, so that the page's Worker sees an error.
+function crash(error) {
+  setTimeout(() => {
+    throw error;
+  });
+}
 
 const tick = new MessageChannel();
 let stepping = false;
 tick.port1.onmessage = () => {
   stepping = false;
-  if (workerStep()) schedule();
+  if (step() === STEP) schedule();
 };
 function schedule() {
   if (!stepping) {
@@ -50,44 +72,40 @@ async function download(url) {
   return new Uint8Array(await new Response(unzipped).arrayBuffer());
 }
 
+// Downloads and installs the tables; returns what the Rust side asks next.
 async function loadTables() {
-  prepareSearch();
-  const url = new URL(`./tables/${tableFile()}.gz`, self.location.href).href;
-  const bytes = await download(url);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let offset = 1;
-  for (let i = 0; i < bytes[0]; i++) {
-    const length = view.getUint32(offset, true);
-    offset += 4;
-    installTable(bytes.subarray(offset, offset + length));
-    offset += length;
+  try {
+    prepareTables();
+    const url = new URL(`./tables/${tableFile()}.gz`, self.location.href).href;
+    const bytes = await download(url);
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    let offset = 1;
+    for (let i = 0; i < bytes[0]; i++) {
+      if (offset + 4 > bytes.length) throw new Error('the tables file is cut short');
+      const length = view.getUint32(offset, true);
+      offset += 4;
+      installTable(bytes.subarray(offset, offset + length));
+      offset += length;
+    }
+  } catch (error) {
+    // A trap in the module (out of memory, say) ends the worker.
+    if (error instanceof WebAssembly.RuntimeError) throw error;
+    return tablesFailed(String((error && error.message) || error));
   }
-  finishTables();
-}
-
-function ensureTables() {
-  if (tables === null) {
-    tables = loadTables().then(
-      () => self.postMessage({ kind: 'tables', ok: true, message: '' }),
-      (error) => self.postMessage({ kind: 'tables', ok: false, message: String((error && error.message) || error) }),
-    );
-  }
-  return tables;
-}
-
-function needsTables(message) {
-  return message.kind === 'prepare' || message.kind === 'round'
-    || (message.kind === 'solve' && message.width === 4 && message.height === 4);
+  return finishTables();
 }
 
 self.onmessage = ({ data }) => {
   if (data && data.kind === 'init') {
-    ready = init({ module_or_path: data.module }).then(() => self.postMessage({ kind: 'ready' }));
+    started = init({ module_or_path: data.module }).then(() => ready());
     return;
   }
-  queue = queue.then(async () => {
-    await ready;
-    if (needsTables(data)) await ensureTables();
-    if (workerHandle(data)) schedule();
-  });
+  queue = queue
+    .then(async () => {
+      await started;
+      let next = handle(data);
+      if (next === NEED_TABLES) next = await loadTables();
+      if (next === STEP) schedule();
+    })
+    .catch(crash);
 };

@@ -41,3 +41,21 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
   await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
+
+/** Types a board into "Type in a board" and loads it. */
+export async function loadBoard(page: Page, text: string) {
+  if (!(await page.getByLabel('Your board').isVisible())) await page.getByText('Type in a board').click();
+  await page.getByLabel('Your board').fill(text);
+  await page.getByRole('button', { name: 'Load board' }).click();
+}
+
+/** One of the two 80-move positions, the hardest there are. */
+export const EIGHTY_MOVES = '0 12 9 13\n15 11 10 14\n3 7 2 5\n4 8 6 1';
+
+/** Opens a 4x4 game, waits for its tables, and loads an 80-move position. */
+export async function openEightyMoves(page: Page) {
+  await openGame(page, '4x4', 1);
+  await expect(page.locator('#slide-app')).toHaveAttribute('data-tables', 'ready', { timeout: 30_000 });
+  await loadBoard(page, EIGHTY_MOVES);
+  await expect(page.locator('#board-description')).toContainText('row 1: blank, 12, 9, 13');
+}

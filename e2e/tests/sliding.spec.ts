@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { boardTiles, clickCell, keepScreenshot, openGame, watchConsole } from './helpers';
+import { boardTiles, clickCell, keepScreenshot, openEightyMoves, openGame, watchConsole } from './helpers';
 
 test('a player shuffles, slides by click and key, asks a hint, watches the solve and undoes', async ({ page }, testInfo) => {
   const console = watchConsole(page);
@@ -141,12 +141,7 @@ test('a typed board loads, and a bad one is refused with a clear message', async
 test('an 80-move position: progress shows, the page answers, Cancel stops, a second Solve finds the 80 moves', async ({ page }) => {
   test.setTimeout(180_000);
   const console = watchConsole(page);
-  await openGame(page, '4x4', 1);
-  await expect(page.locator('#slide-app')).toHaveAttribute('data-tables', 'ready', { timeout: 30_000 });
-  await page.getByText('Type in a board').click();
-  await page.getByLabel('Your board').fill('0 12 9 13\n15 11 10 14\n3 7 2 5\n4 8 6 1');
-  await page.getByRole('button', { name: 'Load board' }).click();
-  await expect(page.locator('#board-description')).toContainText('row 1: blank, 12, 9, 13');
+  await openEightyMoves(page);
 
   await page.getByRole('button', { name: 'Solve' }).click();
   const message = page.locator('#message');

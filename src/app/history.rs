@@ -24,6 +24,11 @@ impl<S> History<S> {
         &self.states[self.at]
     }
 
+    /// The state the history began with.
+    pub fn first(&self) -> &S {
+        &self.states[0]
+    }
+
     /// Makes `state` current, dropping the redo list.
     pub fn push(&mut self, state: S) {
         self.states.truncate(self.at + 1);
@@ -59,16 +64,6 @@ impl<S> History<S> {
     /// Whether there is a state to step forward to.
     pub fn can_redo(&self) -> bool {
         self.at + 1 < self.states.len()
-    }
-
-    /// The state before the current one, if any.
-    pub fn previous(&self) -> Option<&S> {
-        self.at.checked_sub(1).map(|i| &self.states[i])
-    }
-
-    /// The state a redo would restore, if any.
-    pub fn next(&self) -> Option<&S> {
-        self.states.get(self.at + 1)
     }
 }
 

@@ -1,12 +1,11 @@
-//! Reading input: keys and gestures to actions. Nothing here changes state.
+//! Reading keys and gestures the same way in every game. Nothing here
+//! changes state: the games turn what is read into moves.
 
 use crate::sliding::Dir;
 
-/// What a key or gesture asks for.
+/// What a key asks of any game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Action {
-    /// Slide the tile next to the blank in this direction.
-    Push(Dir),
+pub enum SharedKey {
     /// Take back the last move.
     Undo,
     /// Replay the move taken back.
@@ -15,25 +14,30 @@ pub enum Action {
     Hint,
 }
 
-/// The action a key press asks for (`key` as in `KeyboardEvent.key`).
-///
-/// Arrow keys (and W A S D) slide the tile next to the blank in the arrow's
-/// direction. Ctrl (or Cmd) with Z undoes, with Shift+Z or Y redoes; H hints.
-pub fn key_action(key: &str, ctrl: bool, shift: bool) -> Option<Action> {
+/// The shared meaning of a key press (`key` as in `KeyboardEvent.key`):
+/// Ctrl (or Cmd) with Z undoes, with Shift+Z or Y redoes; H hints.
+pub fn shared_key(key: &str, ctrl: bool, shift: bool) -> Option<SharedKey> {
     if ctrl {
         return match key {
-            "z" | "Z" if shift => Some(Action::Redo),
-            "z" | "Z" => Some(Action::Undo),
-            "y" | "Y" => Some(Action::Redo),
+            "z" | "Z" if shift => Some(SharedKey::Redo),
+            "z" | "Z" => Some(SharedKey::Undo),
+            "y" | "Y" => Some(SharedKey::Redo),
             _ => None,
         };
     }
     match key {
-        "ArrowUp" | "w" | "W" => Some(Action::Push(Dir::Up)),
-        "ArrowDown" | "s" | "S" => Some(Action::Push(Dir::Down)),
-        "ArrowLeft" | "a" | "A" => Some(Action::Push(Dir::Left)),
-        "ArrowRight" | "d" | "D" => Some(Action::Push(Dir::Right)),
-        "h" | "H" => Some(Action::Hint),
+        "h" | "H" => Some(SharedKey::Hint),
+        _ => None,
+    }
+}
+
+/// The direction of an arrow key, or of W A S D.
+pub fn arrow(key: &str) -> Option<Dir> {
+    match key {
+        "ArrowUp" | "w" | "W" => Some(Dir::Up),
+        "ArrowDown" | "s" | "S" => Some(Dir::Down),
+        "ArrowLeft" | "a" | "A" => Some(Dir::Left),
+        "ArrowRight" | "d" | "D" => Some(Dir::Right),
         _ => None,
     }
 }
@@ -53,41 +57,5 @@ pub fn swipe_dir(dx: f64, dy: f64, min_distance: f64) -> Option<Dir> {
         Some(if dy > 0.0 { Dir::Down } else { Dir::Up })
     } else {
         None
-    }
-}
-
-/// What a key asks of the peg-solitaire board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PegAction {
-    /// Move the cursor to the next hole this way.
-    Cursor(Dir),
-    /// Click the hole under the cursor: select a peg, or jump to it.
-    Choose,
-    /// Drop the selection.
-    Deselect,
-    /// Take back the last jump.
-    Undo,
-    /// Replay the jump taken back.
-    Redo,
-    /// Show a winning jump.
-    Hint,
-}
-
-/// The action a key press asks of the peg board (`key` as in
-/// `KeyboardEvent.key`): arrows (and W A S D) move the cursor, Enter or
-/// Space chooses, Escape deselects, Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y
-/// redoes, H hints.
-pub fn peg_key_action(key: &str, ctrl: bool, shift: bool) -> Option<PegAction> {
-    match key_action(key, ctrl, shift) {
-        Some(Action::Push(dir)) => Some(PegAction::Cursor(dir)),
-        Some(Action::Undo) => Some(PegAction::Undo),
-        Some(Action::Redo) => Some(PegAction::Redo),
-        Some(Action::Hint) => Some(PegAction::Hint),
-        None if ctrl => None,
-        None => match key {
-            "Enter" | " " | "Spacebar" => Some(PegAction::Choose),
-            "Escape" => Some(PegAction::Deselect),
-            _ => None,
-        },
     }
 }

@@ -1,61 +1,88 @@
-//! The best solution known, followed as the player plays.
+//! The best solution known, followed as the player plays: one type for
+//! every game.
 
-use crate::sliding::{Board, Dir};
+use super::game::Game;
 
-/// A solution from some board, with every board along it, so that any of
-/// those boards finds its remaining moves at once.
+/// A solution from some position, with every position along it, so that
+/// any of those positions finds its remaining moves at once.
+///
+/// Invariant: `states` has one more entry than `moves`, each move leads from
+/// one state to the next, and the last state is won.
 #[derive(Clone, Debug)]
-pub struct KnownPath {
-    boards: Vec<Board>,
-    moves: Vec<Dir>,
+pub struct Known<S, M> {
+    states: Vec<S>,
+    moves: Vec<M>,
     optimal: bool,
 }
 
-impl KnownPath {
-    /// The path `moves` (blank directions) from `start`; `optimal` says no
-    /// shorter one exists.
-    ///
-    /// # Panics
-    /// If the moves leave the board: solutions come from the solvers, which
-    /// only produce legal moves.
-    pub fn new(start: &Board, moves: Vec<Dir>, optimal: bool) -> KnownPath {
-        let mut boards = Vec::with_capacity(moves.len() + 1);
-        boards.push(start.clone());
-        for &dir in &moves {
-            let next = boards
-                .last()
-                .expect("starts with one board")
-                .apply(crate::sliding::Move::Blank(dir))
-                .expect("solver moves stay on the board");
-            boards.push(next);
+impl<S: Clone + PartialEq, M: Copy> Known<S, M> {
+    /// Follows `moves` from `start` under `game`'s rules (`optimal`: no
+    /// shorter solution exists). Refused, with the reason, if a move is not
+    /// legal or the moves do not end in a won position: answers come from
+    /// another thread, and a wrong one must not be played.
+    pub fn follow<G>(game: &G, start: &S, moves: Vec<M>, optimal: bool) -> Result<Self, String>
+    where
+        G: Game<State = S, Move = M>,
+    {
+        let mut states = Vec::with_capacity(moves.len() + 1);
+        states.push(start.clone());
+        for (number, &mv) in moves.iter().enumerate() {
+            let last = states.last().expect("starts with one state");
+            match game.apply(last, mv) {
+                Ok(next) => states.push(next),
+                Err(error) => return Err(format!("move {} is not legal: {error}", number + 1)),
+            }
         }
-        debug_assert!(boards.last().is_some_and(Board::is_solved));
-        KnownPath {
-            boards,
+        if !game.is_won(states.last().expect("starts with one state")) {
+            return Err("the moves do not reach the goal".into());
+        }
+        Ok(Known {
+            states,
             moves,
             optimal,
-        }
+        })
     }
 
-    /// The moves left from `board` if it lies on the path. Optimal paths stay
-    /// optimal from every board along them.
-    pub fn remaining(&self, board: &Board) -> Option<&[Dir]> {
-        let index = self.boards.iter().position(|b| b == board)?;
+    /// The moves left from `state` if it lies on the solution. A shortest
+    /// solution stays shortest from every position along it.
+    pub fn remaining(&self, state: &S) -> Option<&[M]> {
+        let index = self.states.iter().position(|s| s == state)?;
         Some(&self.moves[index..])
     }
 
-    /// The number of moves of the whole path.
+    /// The position the solution starts from.
+    pub fn start(&self) -> &S {
+        &self.states[0]
+    }
+
+    /// The number of moves of the whole solution.
     pub fn len(&self) -> usize {
         self.moves.len()
     }
 
-    /// Whether the path has no moves (it starts solved).
+    /// Whether the solution has no moves (it starts won).
     pub fn is_empty(&self) -> bool {
         self.moves.is_empty()
     }
 
-    /// Whether the path is a shortest one.
+    /// Whether no shorter solution exists.
     pub fn is_optimal(&self) -> bool {
         self.optimal
+    }
+
+    /// Whether this solution should give way to `other`, a solution found
+    /// from `from`: a better answer replaces a worse one, never the reverse.
+    /// It gives way if it does not pass through `from`, or if `other` is
+    /// proven shortest, or shorter from there.
+    pub fn gives_way_to(&self, other: &Known<S, M>, from: &S) -> bool {
+        match self.remaining(from) {
+            None => true,
+            Some(mine) => {
+                (other.optimal && !self.optimal)
+                    || other
+                        .remaining(from)
+                        .is_some_and(|theirs| theirs.len() < mine.len())
+            }
+        }
     }
 }

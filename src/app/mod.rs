@@ -1,15 +1,33 @@
-//! The games as the page plays them, without the page: undo history, clock,
-//! hints, auto-solve, animation frames, screen geometry and input reading,
-//! for the sliding puzzle (`sliding`) and peg solitaire (`pegs`).
+//! The games as the page plays them, without the page.
 //!
-//! Platform-free so that everything the page does short of drawing and
+//! - [`game`]: the one interface a game implements ([`game::Game`]): its
+//!   rules, how it reads pointer and keys, its wording.
+//! - [`session`]: the mid end written once over it: undo history, clock,
+//!   solver requests and answers, hints, the auto-solve, animation timing.
+//! - [`play`]: the object-safe face of a session that the page drives.
+//! - [`sliding`] and [`pegs`]: the two games, each its rules glue, input
+//!   rules, animation places and wording.
+//! - [`workers`]: the solver workers' protocol, the pool that shares
+//!   requests among them, and what each worker runs.
+//! - [`known`], [`history`], [`anim`], [`grid`], [`input`], [`wording`]: the
+//!   pieces the session and the games share.
+//!
+//! Platform-free, so that everything the page does short of drawing and
 //! listening is tested natively; `web` binds it to the DOM.
 
 pub mod anim;
+pub mod game;
+pub mod grid;
 pub mod history;
 pub mod input;
 pub mod known;
-pub mod layout;
 pub mod pegs;
+pub mod play;
+pub mod session;
 pub mod sliding;
 pub mod wording;
+pub mod workers;
+
+pub use game::Game;
+pub use play::Play;
+pub use session::Session;

@@ -11,9 +11,10 @@ use std::io::Read;
 use std::process::ExitCode;
 use std::time::Instant;
 
+use slide::cli::{fifteen_tables, table_path};
 use slide::pegs::{self, hole_named, Goal, PegSolver};
 use slide::search::Unlimited;
-use slide::sliding::{fifteen, format_moves, parse_all, solve, Notation};
+use slide::sliding::{fifteen, format_moves, parse_all, Notation, Solver};
 
 const USAGE: &str = "\
 usage:
@@ -92,23 +93,11 @@ fn read_input(path: &str) -> Result<String, String> {
     }
 }
 
-/// The 4x4 tables, with a note on standard error when they must be built.
-fn ensure_tables() -> &'static fifteen::Tables {
-    let path = fifteen::default_path();
-    if !path.exists() {
-        eprintln!(
-            "building the 4x4 pattern databases into {} (once; about a minute and a half)",
-            path.display()
-        );
-    }
-    fifteen::tables().expect("native programs always have tables")
-}
-
 /// Writes the tables, gzip-compressed, into `dir` for the web build (the
 /// browser's worker downloads and decompresses them), unless an up-to-date
 /// copy is there.
 fn run_tables(dir: &str) -> ExitCode {
-    let source = fifteen::default_path();
+    let source = table_path();
     let target = std::path::Path::new(dir).join(format!("{}.gz", fifteen::TABLE_FILE));
     let newer = |a: &std::path::Path, b: &std::path::Path| -> bool {
         match (
@@ -119,7 +108,13 @@ fn run_tables(dir: &str) -> ExitCode {
             _ => false,
         }
     };
-    ensure_tables();
+    if let Err(error) = fifteen_tables() {
+        eprintln!(
+            "slide: cannot save the 4x4 tables to {}: {error}",
+            source.display()
+        );
+        return ExitCode::FAILURE;
+    }
     if newer(&target, &source) {
         println!("{} is up to date", target.display());
         return ExitCode::SUCCESS;
@@ -210,6 +205,27 @@ fn run_solve(path: &str) -> ExitCode {
         eprintln!("slide: no board found in {path}");
         return ExitCode::FAILURE;
     }
+    // The 4x4 tables are loaded only if a 4x4 board is in the file.
+    let any_fifteen = entries.iter().any(|entry| {
+        entry
+            .as_ref()
+            .is_ok_and(|i| (i.board.width(), i.board.height()) == (4, 4))
+    });
+    let tables = if any_fifteen {
+        match fifteen_tables() {
+            Ok(tables) => Some(tables),
+            Err(error) => {
+                eprintln!(
+                    "slide: cannot save the 4x4 tables to {}: {error}",
+                    table_path().display()
+                );
+                return ExitCode::FAILURE;
+            }
+        }
+    } else {
+        None
+    };
+    let solver = Solver::new(tables);
     let mut failures = 0;
     let mut solved = 0;
     let mut total_moves = 0;
@@ -226,11 +242,8 @@ fn run_solve(path: &str) -> ExitCode {
             }
         };
         let board = &instance.board;
-        if (board.width(), board.height()) == (4, 4) {
-            ensure_tables();
-        }
         let clock = Instant::now();
-        let plan = match solve(board, &mut Unlimited) {
+        let plan = match solver.solve(board, &mut Unlimited) {
             Ok(plan) => plan,
             Err(never) => unreachable!("an unlimited search is never interrupted: {never}"),
         };

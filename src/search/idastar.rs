@@ -22,9 +22,7 @@
 //! Transpositions near the root, where repeated subtrees cost the most, are
 //! then searched once, for one cache-resident memory access per such state.
 
-use super::{
-    Interrupted, Meter, Monitor, Outcome, Problem, Progress, Solution, Successor, CHECK_INTERVAL,
-};
+use super::{Meter, Monitor, Outcome, Problem, Progress, Solution, Successor, CHECK_INTERVAL};
 
 /// Only states whose remaining budget (bound - g) is at least this look in
 /// the table; states nearer the bound have subtrees too small to be worth it.
@@ -37,7 +35,7 @@ pub const MEMO_MIN_SUBTREE: u64 = 16;
 /// Entries of the transposition table a search uses: 2^14 entries of 16
 /// bytes, 256 KB, small enough to stay in the processor's cache, so that
 /// looking in it costs next to nothing.
-pub const MEMO_ENTRIES: usize = 1 << 14;
+const MEMO_ENTRIES: usize = 1 << 14;
 
 /// Finds an optimal path from `start` to a goal, or `Ok(None)` if the state
 /// space is finite and holds no goal.
@@ -125,7 +123,7 @@ pub enum Step<M> {
 /// round's bound and the g they were explored at. Direct-mapped; a newer
 /// entry replaces an older one in its slot.
 #[derive(Clone, Debug)]
-pub struct Memo {
+struct Memo {
     slots: Vec<Visit>,
 }
 
@@ -138,7 +136,7 @@ struct Visit {
 
 impl Memo {
     /// A table of `entries` slots (rounded up to a power of two); 0 for none.
-    pub fn new(entries: usize) -> Memo {
+    fn new(entries: usize) -> Memo {
         let entries = if entries == 0 {
             0
         } else {
@@ -452,31 +450,5 @@ impl<P: Problem> IdaStar<P> {
         }
         self.spare.push(frame.children);
         self.path.pop();
-    }
-}
-
-/// One round of IDA* below `start` (reached at cost `g` by `last`) bounded
-/// by `bound`, run to the end with a monitor.
-pub fn idastar_round<P, M>(
-    problem: &P,
-    start: P::State,
-    g: u32,
-    last: Option<P::Move>,
-    bound: u32,
-    monitor: &mut M,
-) -> Result<Step<P::Move>, Interrupted>
-where
-    P: Problem,
-    M: Monitor + ?Sized,
-{
-    let mut search = IdaStar::round(problem, start, g, last, bound);
-    let mut meter = Meter::new(monitor);
-    loop {
-        let step = search.run(CHECK_INTERVAL);
-        meter.progress = search.progress();
-        match step {
-            Step::Running => meter.report()?,
-            done => return Ok(done),
-        }
     }
 }

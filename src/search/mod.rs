@@ -25,7 +25,7 @@ mod split;
 
 pub use astar::{astar, weighted_astar};
 pub use dfs::{depth_first, DeadEnds};
-pub use idastar::{idastar, idastar_from, idastar_round, IdaStar, Memo, Step, MEMO_ENTRIES};
+pub use idastar::{idastar, idastar_from, IdaStar, Step};
 pub use split::{split, Branch};
 
 use std::ops::ControlFlow;

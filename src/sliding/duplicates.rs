@@ -25,7 +25,6 @@
 
 use std::collections::{HashSet, VecDeque};
 use std::hash::{BuildHasherDefault, Hasher};
-use std::sync::OnceLock;
 
 use super::moves::{neighbor_cell, Dir};
 
@@ -324,12 +323,4 @@ impl Endings {
         }
         false
     }
-}
-
-static SHARED: OnceLock<Duplicates> = OnceLock::new();
-
-/// The recogniser of forbidden sequences up to [`DEPTH`] moves, built on
-/// first use (a fraction of a second) and shared.
-pub fn shared() -> &'static Duplicates {
-    SHARED.get_or_init(|| Duplicates::build(DEPTH))
 }

@@ -18,11 +18,11 @@
 //! successor's entries are fetched together so the fetches overlap, and the
 //! tables' indices are updated by arithmetic rather than recomputed.
 
-use std::sync::OnceLock;
+use std::sync::Arc;
 
 use super::board::Board;
 use super::compact::{CompactPuzzle, Estimate};
-use super::duplicates::{self, Duplicates};
+use super::duplicates::{Duplicates, DEPTH};
 use super::moves::Dir;
 use super::pdb::{distance, rank, PatternTable, TableError, CELLS, MAX_PATTERN};
 use crate::search::{split, Branch, Problem, Successor};
@@ -67,10 +67,13 @@ const TRANSPOSE: [u8; CELLS] = {
 };
 
 /// The pattern databases of [`PARTITION`] and what the search needs to use
-/// them quickly.
+/// them quickly, the recogniser of duplicate paths included.
 #[derive(Clone, Debug)]
 pub struct Tables {
     tables: [PatternTable; GROUPS],
+    /// The recogniser of duplicate paths up to [`DEPTH`] moves, shared with
+    /// every [`Fifteen`] that prunes them.
+    duplicates: Arc<Duplicates>,
     /// `distance[tile][cell]`: the tile's Manhattan distance from `cell`.
     distance: [[u8; CELLS]; CELLS],
     /// `moves[blank][dir]`: what a blank move changes, precomputed.
@@ -133,32 +136,18 @@ impl Tables {
             .iter()
             .map(|tiles| PatternTable::build(tiles))
             .collect();
-        Tables::from_tables(tables).expect("built tables match the partition")
+        Tables::from_tables(tables, Duplicates::build(DEPTH))
+            .expect("built tables match the partition")
     }
 
-    /// The tables in `path` if it holds valid ones; otherwise builds them
-    /// and saves them there (creating the folder) for next time.
-    #[cfg(not(target_arch = "wasm32"))]
-    pub fn load_or_build(path: &std::path::Path) -> std::io::Result<Tables> {
-        if let Ok(bytes) = std::fs::read(path) {
-            if let Ok(tables) = Tables::from_bytes(&bytes) {
-                return Ok(tables);
-            }
-        }
-        let tables = Tables::build();
-        if let Some(folder) = path.parent() {
-            std::fs::create_dir_all(folder)?;
-        }
-        // Written aside, then renamed: a reader never sees half a file.
-        let partial = path.with_extension("partial");
-        std::fs::write(&partial, tables.to_bytes())?;
-        std::fs::rename(&partial, path)?;
-        Ok(tables)
-    }
-
-    /// Assembles tables read elsewhere (from [`Tables::to_bytes`]); refuses a
-    /// set that does not cover tiles 1..15 exactly once in three patterns.
-    pub fn from_tables(tables: Vec<PatternTable>) -> Result<Tables, TableError> {
+    /// Assembles tables read elsewhere (from [`Tables::to_bytes`]) with the
+    /// recogniser of duplicate paths (built apart, so that a browser can
+    /// build it before the tables' memory is taken); refuses a set that does
+    /// not cover tiles 1..15 exactly once in three patterns.
+    pub fn from_tables(
+        tables: Vec<PatternTable>,
+        duplicates: Duplicates,
+    ) -> Result<Tables, TableError> {
         let tables: [PatternTable; GROUPS] =
             tables.try_into().map_err(|t: Vec<PatternTable>| {
                 TableError(format!("{} patterns, expected {GROUPS}", t.len()))
@@ -264,6 +253,7 @@ impl Tables {
             .collect();
         Ok(Tables {
             tables,
+            duplicates: Arc::new(duplicates),
             distance: distances,
             moves,
             tile_moves,
@@ -284,7 +274,8 @@ impl Tables {
         bytes
     }
 
-    /// Reads tables written by [`Tables::to_bytes`].
+    /// Reads tables written by [`Tables::to_bytes`], and builds the
+    /// recogniser of duplicate paths (a few tens of milliseconds).
     pub fn from_bytes(bytes: &[u8]) -> Result<Tables, TableError> {
         let (&count, mut rest) = bytes
             .split_first()
@@ -306,7 +297,7 @@ impl Tables {
         if !rest.is_empty() {
             return Err(TableError("trailing bytes after the tables".into()));
         }
-        Tables::from_tables(tables)
+        Tables::from_tables(tables, Duplicates::build(DEPTH))
     }
 
     /// The estimate for a board: the larger of the table sums on the board
@@ -425,32 +416,36 @@ impl FifteenState {
 
 /// The 4x4 puzzle as a search [`Problem`] with the pattern-database
 /// heuristic; moves are the directions the blank moves.
-#[derive(Clone, Copy, Debug)]
-pub struct Fifteen<'t> {
-    tables: &'t Tables,
-    /// The recogniser of duplicate paths, for depth-first searches.
-    duplicates: Option<&'static Duplicates>,
+///
+/// It shares its tables (an `Arc`), so searches that own their problem, as
+/// a worker's slices do, need not borrow them.
+#[derive(Clone, Debug)]
+pub struct Fifteen {
+    tables: Arc<Tables>,
+    /// The recogniser of duplicate paths, for depth-first searches. Its own
+    /// pointer, read once per expansion: reached through the tables it cost
+    /// a sixth of the solver's speed natively (see BENCHMARKS.md).
+    duplicates: Option<Arc<Duplicates>>,
 }
 
-impl<'t> Fifteen<'t> {
+impl Fifteen {
     /// The problem for depth-first searches (IDA*): successors that would
     /// complete a duplicate path are left out (see [`super::duplicates`]),
     /// which keeps at least one optimal solution, so IDA* stays optimal. What
     /// is below a state then depends on how it was reached, so states have
-    /// no [`Problem::key`] and no transposition table is used. The first call
-    /// builds the shared recogniser (a fraction of a second).
-    pub fn new(tables: &'t Tables) -> Self {
+    /// no [`Problem::key`] and no transposition table is used.
+    pub fn new(tables: &Arc<Tables>) -> Self {
         Fifteen {
-            tables,
-            duplicates: Some(duplicates::shared()),
+            tables: Arc::clone(tables),
+            duplicates: Some(Arc::clone(&tables.duplicates)),
         }
     }
 
     /// The problem for searches that remember every state they meet (A*):
     /// every successor is given, and equal positions are equal states.
-    pub fn for_best_first(tables: &'t Tables) -> Self {
+    pub fn for_best_first(tables: &Arc<Tables>) -> Self {
         Fifteen {
-            tables,
+            tables: Arc::clone(tables),
             duplicates: None,
         }
     }
@@ -510,7 +505,7 @@ pub fn split_branches(board: &Board, depth: usize) -> Vec<Branch<Board, Dir>> {
 
 const GOAL_TILES: u64 = 0x0FED_CBA9_8765_4321;
 
-impl Problem for Fifteen<'_> {
+impl Problem for Fifteen {
     type State = FifteenState;
     type Move = Dir;
 
@@ -557,7 +552,8 @@ impl Problem for Fifteen<'_> {
         out: &mut Vec<Successor<FifteenState, Dir>>,
         excess: &mut u32,
     ) {
-        let tables = self.tables;
+        let tables = &*self.tables;
+        let duplicates = self.duplicates.as_deref();
         let blank = usize::from(state.blank);
         let skip = last.map_or(4, |dir| dir.opposite().index());
         let first = out.len();
@@ -567,7 +563,7 @@ impl Problem for Fifteen<'_> {
                 continue;
             }
             let next = usize::from(step.next);
-            let path = match self.duplicates {
+            let path = match duplicates {
                 Some(duplicates) => match duplicates.step(state.path, Dir::ALL[d], next) {
                     Some(path) => path,
                     None => continue,
@@ -644,53 +640,3 @@ impl Problem for Fifteen<'_> {
 /// The name of the tables' file; the version changes with the format or the
 /// partition, so a stale cached copy is never read.
 pub const TABLE_FILE: &str = "fifteen-771-v3.pdb";
-
-static SHARED: OnceLock<Tables> = OnceLock::new();
-
-/// Installs tables read from elsewhere (the browser's worker downloads
-/// them); false if tables were installed already.
-pub fn install(tables: Tables) -> bool {
-    SHARED.set(tables).is_ok()
-}
-
-/// The installed tables, if any.
-pub fn installed() -> Option<&'static Tables> {
-    SHARED.get()
-}
-
-/// Where native programs keep the tables: `$SLIDE_TABLES` if set, else
-/// `target/tables/` in the source tree.
-#[cfg(not(target_arch = "wasm32"))]
-pub fn default_path() -> std::path::PathBuf {
-    match std::env::var_os("SLIDE_TABLES") {
-        Some(path) => path.into(),
-        None => std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("target/tables")
-            .join(TABLE_FILE),
-    }
-}
-
-/// The tables the solver uses. In the browser, the ones installed (if any).
-/// Natively, loaded from [`default_path`], built and saved there first if
-/// the file is missing (about a minute and a half, once).
-///
-/// # Panics
-/// Natively, if the tables are missing and cannot be written.
-pub fn tables() -> Option<&'static Tables> {
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        Some(SHARED.get_or_init(|| {
-            let path = default_path();
-            Tables::load_or_build(&path).unwrap_or_else(|e| {
-                panic!(
-                    "cannot save the pattern databases to {}: {e}",
-                    path.display()
-                )
-            })
-        }))
-    }
-    #[cfg(target_arch = "wasm32")]
-    {
-        SHARED.get()
-    }
-}

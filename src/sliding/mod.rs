@@ -11,16 +11,13 @@ pub mod heuristic;
 pub mod moves;
 pub mod parity;
 pub mod pdb;
-pub mod problem;
 pub mod reduce;
 pub mod shuffle;
 pub mod solver;
 pub mod text;
 
 pub use board::{Board, BoardError, BLANK, MAX_SIDE, MIN_SIDE};
-pub use heuristic::{Hamming, Heuristic, LinearConflict, Manhattan};
 pub use moves::{format_moves, parse_moves, Dir, Move, MoveError, Notation};
 pub use parity::is_solvable;
-pub use problem::BoardPuzzle;
-pub use solver::{is_optimal_size, solve, solve_quickly, Plan};
+pub use solver::{is_optimal_size, JobStep, Plan, Quick, SolveJob, Solver};
 pub use text::{parse_all, Entry, Instance, TextFormat};

@@ -1,12 +1,33 @@
-//! Solving any board: optimally where the size allows, correctly everywhere.
+//! The one size policy: which search solves which board, for the command
+//! line, the JavaScript API and the page's workers alike.
+//!
+//! - A solved board: nothing to search.
+//! - 4x4 with the pattern databases: IDA* on [`Fifteen`] (optimal, fast).
+//! - Boards of up to 10 cells, 3x4, 4x3, and 4x4 without the tables: IDA*
+//!   with linear conflicts (optimal; a hard 4x4 can take minutes).
+//! - Larger boards: reduction, row by row and column by column (correct,
+//!   not shortest).
+//!
+//! The tables are handed to the [`Solver`]; it never finds, builds or
+//! saves them (the command line caches them in a file, the browser's worker
+//! downloads them).
+
+use std::sync::Arc;
 
 use super::board::Board;
 use super::compact::{CompactPuzzle, Estimate};
+use super::fifteen::{Fifteen, Tables};
 use super::moves::Dir;
 use super::reduce::solve_by_reduction;
-use crate::search::{idastar, weighted_astar, Interrupted, Monitor, Progress};
+use crate::search::{
+    weighted_astar, IdaStar, Interrupted, Monitor, Problem, Progress, Step, Unlimited,
+};
 
-/// A solution found by [`solve`].
+/// The weight of the quick search: solutions about a tenth longer than
+/// optimal on the 4x4, found in milliseconds.
+pub const QUICK_WEIGHT: f64 = 1.5;
+
+/// A solution found by a [`Solver`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Plan {
     /// The blank's moves from the board to the goal.
@@ -17,53 +38,151 @@ pub struct Plan {
     pub expanded: u64,
 }
 
-/// Whether [`solve`] returns optimal solutions for boards of this size.
+/// A quick solution, with what is known of the optimal length.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Quick {
+    /// The solution (optimal only when its length meets the lower bound).
+    pub plan: Plan,
+    /// The start's heuristic estimate, a lower bound on the optimal length
+    /// (0 when none was computed).
+    pub lower_bound: u32,
+}
+
+/// Whether boards of this size are solved optimally, with or without the
+/// 4x4 tables.
 ///
 /// Boards of up to 10 cells, 3x4, 4x3 and 4x4 are solved optimally by IDA*
-/// in well under a second (the 4x4 with pattern databases; without them, as
-/// in a browser before they are downloaded, with linear conflicts, which can
-/// take minutes). Narrow boards such as 2x6 need long solutions that
-/// linear conflicts bound poorly (seconds each), and 5x5 and larger have far
-/// too many positions; those are solved by reduction.
+/// (the 4x4 in a blink with the pattern databases; without them, with linear
+/// conflicts, which can take minutes). Narrow boards such as 2x6 need long
+/// solutions that linear conflicts bound poorly (seconds each), and 5x5 and
+/// larger have far too many positions; those are solved by reduction.
 pub fn is_optimal_size(width: usize, height: usize) -> bool {
     width * height <= 10 || matches!((width, height), (3, 4) | (4, 3) | (4, 4))
 }
 
-/// Solves `board`: optimally where [`is_optimal_size`] says so, otherwise by
-/// reduction (correct, usually within a small factor of optimal, and fast for
-/// every size up to 10x10). `monitor` sees the progress and may stop the
-/// search.
-pub fn solve<M: Monitor + ?Sized>(board: &Board, monitor: &mut M) -> Result<Plan, Interrupted> {
-    if board.is_solved() {
-        return Ok(Plan {
-            moves: Vec::new(),
-            optimal: true,
-            expanded: 0,
-        });
+/// The sliding puzzle's solver for every size, with the 4x4 tables if it
+/// has them.
+#[derive(Clone, Debug, Default)]
+pub struct Solver {
+    fifteen: Option<Arc<Tables>>,
+}
+
+impl Solver {
+    /// A solver with the 4x4 tables, or without them.
+    pub fn new(fifteen: Option<Arc<Tables>>) -> Solver {
+        Solver { fifteen }
     }
-    let (width, height) = (board.width(), board.height());
-    if (width, height) == (4, 4) {
-        if let Some(tables) = super::fifteen::tables() {
-            let puzzle = super::fifteen::Fifteen::new(tables);
-            let solution =
-                idastar(&puzzle, tables.state(board), monitor)?.expect("every board is solvable");
-            return Ok(Plan {
-                moves: solution.moves,
+
+    /// The 4x4 tables, if the solver has them.
+    pub fn tables(&self) -> Option<&Arc<Tables>> {
+        self.fifteen.as_ref()
+    }
+
+    /// Whether [`Solver::start`] and [`Solver::solve`] return shortest
+    /// solutions for boards of this size.
+    pub fn is_optimal(&self, width: usize, height: usize) -> bool {
+        is_optimal_size(width, height)
+    }
+
+    /// The search for `board`, to run in slices ([`SolveJob::run`]).
+    pub fn start(&self, board: &Board) -> SolveJob {
+        let (width, height) = (board.width(), board.height());
+        let search = if board.is_solved() {
+            Search::Done(Plan {
+                moves: Vec::new(),
                 optimal: true,
-                expanded: solution.expanded,
-            });
+                expanded: 0,
+            })
+        } else if let Some(tables) = self.fifteen.as_ref().filter(|_| (width, height) == (4, 4)) {
+            let problem = Fifteen::new(tables);
+            let start = tables.state(board);
+            let bound = problem.heuristic(&start);
+            Search::Fifteen(Box::new(IdaStar::new(problem, start, bound)))
+        } else if is_optimal_size(width, height) {
+            let problem = CompactPuzzle::new(width, height, Estimate::LinearConflict);
+            let start = problem.pack(board);
+            let bound = problem.heuristic(&start);
+            Search::Compact(Box::new(IdaStar::new(problem, start, bound)))
+        } else {
+            Search::Reduction(board.clone())
+        };
+        SolveJob {
+            search,
+            progress: Progress::default(),
         }
     }
-    if is_optimal_size(width, height) {
-        let puzzle = CompactPuzzle::new(width, height, Estimate::LinearConflict);
-        let solution =
-            idastar(&puzzle, puzzle.pack(board), monitor)?.expect("every board is solvable");
-        return Ok(Plan {
-            moves: solution.moves,
-            optimal: true,
-            expanded: solution.expanded,
-        });
+
+    /// Solves `board` to the end: optimally where [`Solver::is_optimal`]
+    /// says so, otherwise by reduction. `monitor` sees the progress and may
+    /// stop the search.
+    pub fn solve<M: Monitor + ?Sized>(
+        &self,
+        board: &Board,
+        monitor: &mut M,
+    ) -> Result<Plan, Interrupted> {
+        let mut job = self.start(board);
+        // A reduction runs in one go: it watches the monitor itself.
+        if let Search::Reduction(board) = &job.search {
+            return reduce(board, monitor);
+        }
+        loop {
+            match job.run(crate::search::CHECK_INTERVAL) {
+                JobStep::Running => {
+                    if monitor.check(&job.progress()).is_break() {
+                        return Err(Interrupted {
+                            progress: job.progress(),
+                        });
+                    }
+                }
+                JobStep::Done(plan) => return Ok(plan),
+            }
+        }
     }
+
+    /// A solution found quickly, without promising optimality: weighted A*
+    /// (f = g + [`QUICK_WEIGHT`] h) with the tables on a 4x4, with linear
+    /// conflicts on other boards of up to 16 cells, reduction on larger
+    /// ones. For an answer to show while an optimal search runs.
+    pub fn quick<M: Monitor + ?Sized>(
+        &self,
+        board: &Board,
+        monitor: &mut M,
+    ) -> Result<Quick, Interrupted> {
+        let (width, height) = (board.width(), board.height());
+        let (moves, expanded, lower_bound) =
+            if let Some(tables) = self.fifteen.as_ref().filter(|_| (width, height) == (4, 4)) {
+                let problem = Fifteen::for_best_first(tables);
+                let start = tables.state(board);
+                let estimate = problem.heuristic(&start);
+                let solution = weighted_astar(&problem, start, QUICK_WEIGHT, monitor)?
+                    .expect("every board is solvable");
+                (solution.moves, solution.expanded, estimate)
+            } else if width * height <= super::compact::MAX_CELLS {
+                let problem = CompactPuzzle::new(width, height, Estimate::LinearConflict);
+                let start = problem.pack(board);
+                let estimate = problem.heuristic(&start);
+                let solution = weighted_astar(&problem, start, QUICK_WEIGHT, monitor)?
+                    .expect("every board is solvable");
+                (solution.moves, solution.expanded, estimate)
+            } else {
+                let plan = self.solve(board, monitor)?;
+                (plan.moves, plan.expanded, 0)
+            };
+        // A solution as long as a lower bound is optimal.
+        let optimal = moves.len() as u32 == lower_bound;
+        Ok(Quick {
+            plan: Plan {
+                moves,
+                optimal,
+                expanded,
+            },
+            lower_bound,
+        })
+    }
+}
+
+/// Solves `board` by reduction, `monitor` watching every step's search.
+fn reduce<M: Monitor + ?Sized>(board: &Board, monitor: &mut M) -> Result<Plan, Interrupted> {
     let mut expanded = 0;
     let mut counting = |progress: &Progress| {
         expanded = expanded.max(progress.expanded);
@@ -77,25 +196,73 @@ pub fn solve<M: Monitor + ?Sized>(board: &Board, monitor: &mut M) -> Result<Plan
     })
 }
 
-/// Finds a solution quickly, without promising optimality: weighted A* with
-/// linear conflicts on boards of up to 16 cells (at most `weight` times the
-/// optimal length), reduction on larger ones. Used for an immediate answer
-/// while an optimal search runs.
-pub fn solve_quickly<M: Monitor + ?Sized>(
-    board: &Board,
-    weight: f64,
-    monitor: &mut M,
-) -> Result<Plan, Interrupted> {
-    let (width, height) = (board.width(), board.height());
-    if width * height <= super::compact::MAX_CELLS {
-        let puzzle = CompactPuzzle::new(width, height, Estimate::LinearConflict);
-        let solution = weighted_astar(&puzzle, puzzle.pack(board), weight, monitor)?
-            .expect("every board is solvable");
-        return Ok(Plan {
-            moves: solution.moves,
-            optimal: board.is_solved(),
-            expanded: solution.expanded,
-        });
+/// What the search for one board is.
+enum Search {
+    Done(Plan),
+    Fifteen(Box<IdaStar<Fifteen>>),
+    Compact(Box<IdaStar<CompactPuzzle>>),
+    /// Reduction: fast at every size, and run in one go.
+    Reduction(Board),
+}
+
+/// A search for one board's solution ([`Solver::start`]), run a slice at a
+/// time.
+pub struct SolveJob {
+    search: Search,
+    progress: Progress,
+}
+
+/// What a slice of a [`SolveJob`] ended with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JobStep {
+    /// Not done: call [`SolveJob::run`] again.
+    Running,
+    /// The solution.
+    Done(Plan),
+}
+
+impl SolveJob {
+    /// Searches for about `budget` more expansions. A reduction (boards
+    /// above 4x4) is not resumable and runs to the end in one call, in well
+    /// under a second at every size.
+    pub fn run(&mut self, budget: u64) -> JobStep {
+        let ida_step = |step: Step<Dir>, optimal: bool| match step {
+            Step::Running => None,
+            Step::Found(solution) => Some(Plan {
+                moves: solution.moves,
+                optimal,
+                expanded: solution.expanded,
+            }),
+            Step::Exhausted(_) => unreachable!("every board is solvable"),
+        };
+        let done = match &mut self.search {
+            Search::Done(plan) => Some(plan.clone()),
+            Search::Fifteen(search) => {
+                let step = search.run(budget);
+                self.progress = search.progress();
+                ida_step(step, true)
+            }
+            Search::Compact(search) => {
+                let step = search.run(budget);
+                self.progress = search.progress();
+                ida_step(step, true)
+            }
+            Search::Reduction(board) => Some(
+                reduce(board, &mut Unlimited).expect("an unlimited reduction is never stopped"),
+            ),
+        };
+        match done {
+            Some(plan) => {
+                self.progress.expanded = plan.expanded;
+                self.search = Search::Done(plan.clone());
+                JobStep::Done(plan)
+            }
+            None => JobStep::Running,
+        }
     }
-    solve(board, monitor)
+
+    /// How far the search has got: states expanded and the current bound.
+    pub fn progress(&self) -> Progress {
+        self.progress
+    }
 }

@@ -81,7 +81,15 @@ pub fn object(entries: &[(&str, JsValue)]) -> js_sys::Object {
     object
 }
 
-/// A property of a JavaScript object (undefined if absent).
-pub fn get(object: &JsValue, key: &str) -> JsValue {
-    js_sys::Reflect::get(object, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
+/// A parameter of the page's address (`?name=value`), if present.
+pub fn url_param(name: &str) -> Option<String> {
+    let search = window().location().search().ok()?;
+    web_sys::UrlSearchParams::new_with_str(&search)
+        .ok()?
+        .get(name)
+}
+
+/// A random seed from the browser's generator (53 bits).
+pub fn random_seed() -> u64 {
+    (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
 }

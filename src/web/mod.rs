@@ -1,21 +1,25 @@
-//! The browser front end: canvas drawing, input, the animation clock and the
-//! solver worker. Compiled for wasm32 only; everything it shows comes from
-//! [`crate::app`].
+//! The browser front end, wasm32 only: the page shell over every game
+//! (`page`, with each game's `screen` and drawing beside it), the solver
+//! pool's real workers (`pool`, `records`) and the worker's side (`worker`).
+//! Everything it shows and decides comes from [`crate::app`]; this layer
+//! only forwards events, draws and moves messages.
 
-mod app;
-mod canvas;
 mod dom;
-mod peg_canvas;
-mod peg_page;
-mod peg_worker;
-mod protocol;
-mod solver_pool;
+mod draw;
+mod page;
+mod pegs_draw;
+mod pegs_screen;
+mod pool;
+mod records;
+mod screen;
+mod sliding_draw;
+mod sliding_screen;
 mod worker;
 
 use wasm_bindgen::prelude::*;
 
 /// Runs when the module loads, in the page and in the worker alike: installs
-/// the panic hook, then builds the game if this is a page that hosts one.
+/// the panic hook, then builds the games if this is a page that hosts them.
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
     std::panic::set_hook(Box::new(|info| {
@@ -23,7 +27,7 @@ pub fn start() -> Result<(), JsValue> {
         show_crash();
     }));
     if web_sys::window().is_some() {
-        app::mount()?;
+        page::mount()?;
     }
     Ok(())
 }

@@ -3,7 +3,30 @@
 
 use std::collections::{HashMap, VecDeque};
 
+#[cfg(not(target_arch = "wasm32"))]
+use std::sync::{Arc, OnceLock};
+
+#[cfg(not(target_arch = "wasm32"))]
+use slide::sliding::fifteen::Tables;
+#[cfg(not(target_arch = "wasm32"))]
+use slide::sliding::Solver;
 use slide::sliding::{Board, Dir, Move};
+
+/// The 4x4 tables, loaded once per test binary from the CLI's cache (built
+/// there first if missing).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn tables() -> Arc<Tables> {
+    static TABLES: OnceLock<Arc<Tables>> = OnceLock::new();
+    TABLES
+        .get_or_init(|| slide::cli::fifteen_tables().expect("the 4x4 tables can be had"))
+        .clone()
+}
+
+/// The solver as the CLI and the workers have it: with the 4x4 tables.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn solver() -> Solver {
+    Solver::new(Some(tables()))
+}
 
 /// Exact distances to the goal of every position of a small board, by
 /// breadth-first search from the goal.
@@ -47,4 +70,120 @@ pub fn seed_example() -> Board {
         &[1u8, 7, 2, 4, 6, 0, 14, 3, 13, 10, 11, 8, 5, 9, 15, 12],
     )
     .unwrap()
+}
+
+/// A stand-in for the page's worker pool: it records the requests games
+/// submit and cancel, and hands out ids as the pool does, from one counter.
+#[derive(Debug, Default)]
+pub struct Requests {
+    next: slide::app::workers::RequestId,
+    /// Requests submitted and neither cancelled nor taken, oldest first.
+    pub open: Vec<(slide::app::workers::RequestId, slide::app::workers::Task)>,
+    /// Requests cancelled, in order.
+    pub cancelled: Vec<slide::app::workers::RequestId>,
+}
+
+impl slide::app::workers::Solver for Requests {
+    fn submit(
+        &mut self,
+        task: slide::app::workers::Task,
+        _now: f64,
+    ) -> slide::app::workers::RequestId {
+        self.next += 1;
+        self.open.push((self.next, task));
+        self.next
+    }
+
+    fn cancel(&mut self, id: slide::app::workers::RequestId) {
+        self.open.retain(|(open, _)| *open != id);
+        self.cancelled.push(id);
+    }
+}
+
+impl Requests {
+    /// Takes the newest open request.
+    ///
+    /// # Panics
+    /// If there is none.
+    pub fn take(&mut self) -> (slide::app::workers::RequestId, slide::app::workers::Task) {
+        self.open.pop().expect("a request was submitted")
+    }
+}
+
+/// What a worker answers to `task`, solved here.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn solve_task(task: &slide::app::workers::Task) -> slide::app::workers::Answer {
+    use slide::app::workers::{Answer, Task};
+    match task {
+        Task::Sliding { board } => {
+            let plan = solver()
+                .solve(board, &mut slide::search::Unlimited)
+                .unwrap();
+            Answer::Sliding {
+                moves: plan.moves,
+                optimal: plan.optimal,
+            }
+        }
+        Task::Pegs { board, goal } => Answer::Pegs {
+            jumps: slide::pegs::solve(*board, *goal),
+        },
+    }
+}
+
+/// The event that answers request `id` with `answer`, found in `elapsed_ms`.
+pub fn answered(
+    id: slide::app::workers::RequestId,
+    answer: slide::app::workers::Answer,
+    elapsed_ms: f64,
+) -> slide::app::workers::Event {
+    slide::app::workers::Event::Answered {
+        id,
+        answer,
+        elapsed_ms,
+    }
+}
+
+/// Manhattan distance computed from scratch: the sum over tiles of their
+/// row and column distances to their goal cells (a test oracle for the
+/// searches' incremental estimates).
+pub fn manhattan(board: &Board) -> u32 {
+    let width = board.width();
+    board
+        .tiles()
+        .iter()
+        .enumerate()
+        .filter(|&(_, &tile)| tile != slide::sliding::BLANK)
+        .map(|(cell, &tile)| {
+            slide::sliding::heuristic::cell_distance(cell, board.goal_cell(tile), width)
+        })
+        .sum()
+}
+
+/// Manhattan distance plus linear conflicts computed from scratch, row by
+/// row and column by column (a test oracle).
+pub fn linear_conflict(board: &Board) -> u32 {
+    use slide::sliding::heuristic::line_penalty;
+    let (width, height) = (board.width(), board.height());
+    let mut extra = 0;
+    for row in 0..height {
+        let goals: Vec<u8> = (0..width)
+            .map(|col| board.tile_at(row * width + col))
+            .filter(|&tile| tile != slide::sliding::BLANK)
+            .map(|tile| board.goal_cell(tile))
+            .filter(|goal| goal / width == row)
+            .map(|goal| (goal % width) as u8)
+            .collect();
+        extra += line_penalty(&goals);
+    }
+    for col in 0..width {
+        let goals: Vec<u8> = (0..height)
+            .map(|row| board.tile_at(row * width + col))
+            .filter(|&tile| tile != slide::sliding::BLANK)
+            .map(|tile| board.goal_cell(tile))
+            .filter(|goal| goal % width == col)
+            .map(|goal| (goal / width) as u8)
+            .collect();
+        extra += line_penalty(&goals);
+    }
+    manhattan(board) + extra
 }

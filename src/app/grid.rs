@@ -1,5 +1,5 @@
-//! Where cells are on screen: the one pair of conversions between pixels and
-//! cells.
+//! Where a board's cells are on screen: the one pair of conversions between
+//! pixels and cells, for every game.
 //!
 //! The board fills its box exactly: cell (row, col) covers the fraction
 //! [col/W, (col+1)/W] x [row/H, (row+1)/H] of it. Tiles are drawn inside their
@@ -38,7 +38,7 @@ impl Rect {
 /// A grid of `cols` x `rows` cells drawn in a box of `width` x `height` CSS
 /// pixels.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Layout {
+pub struct Grid {
     /// Box width in CSS pixels.
     pub width: f64,
     /// Box height in CSS pixels.
@@ -49,7 +49,7 @@ pub struct Layout {
     pub rows: usize,
 }
 
-impl Layout {
+impl Grid {
     /// The width of one cell.
     pub fn cell_width(&self) -> f64 {
         self.width / self.cols as f64
@@ -83,12 +83,12 @@ impl Layout {
 
     /// The largest box with the grid's aspect ratio (square cells) that fits
     /// in `available_width` x `available_height`.
-    pub fn fit(cols: usize, rows: usize, available_width: f64, available_height: f64) -> Layout {
+    pub fn fit(cols: usize, rows: usize, available_width: f64, available_height: f64) -> Grid {
         let cell = (available_width / cols as f64)
             .min(available_height / rows as f64)
             .max(1.0)
             .floor();
-        Layout {
+        Grid {
             width: cell * cols as f64,
             height: cell * rows as f64,
             cols,

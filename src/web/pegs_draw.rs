@@ -1,15 +1,13 @@
-//! Drawing peg solitaire on a canvas.
+//! Drawing peg solitaire: the cross, holes, the goal, the selected peg's
+//! targets, the hinted jump, pegs where `peg_places` says they are mid-jump,
+//! the keyboard cursor and the celebration.
 //!
 //! A frame is a pure function of the positions before and after the jump
 //! being shown, its progress, and what the interface highlights.
 
-use std::f64::consts::TAU;
-
-use web_sys::CanvasRenderingContext2d;
-
-use super::canvas::{draw_banner, rounded_rect, Palette};
-use crate::app::anim::peg_places;
-use crate::app::layout::{Layout, Rect};
+use super::draw::Canvas;
+use crate::app::grid::Rect;
+use crate::app::pegs::peg_places;
 use crate::pegs::{cell_of, Jump, PegBoard, HOLES};
 
 /// What to draw besides the pegs.
@@ -32,18 +30,15 @@ pub struct PegOverlay {
 }
 
 /// Draws one frame of the 7x7 board: the change from `from` to `to` at
-/// progress `t`, in a canvas of `scale` device pixels per CSS pixel.
+/// progress `t`.
 pub fn draw_pegs(
-    ctx: &CanvasRenderingContext2d,
-    layout: &Layout,
-    scale: f64,
-    palette: &Palette,
-    (from, to, t): (PegBoard, PegBoard, f64),
+    canvas: &Canvas<'_>,
+    (from, to, t): (&PegBoard, &PegBoard, f64),
     overlay: &PegOverlay,
 ) {
-    let _ = ctx.set_transform(scale, 0.0, 0.0, scale, 0.0, 0.0);
-    ctx.clear_rect(0.0, 0.0, layout.width, layout.height);
-    let cell = layout.cell_width().min(layout.cell_height());
+    let (ctx, layout, palette) = (canvas.ctx, canvas.grid, canvas.palette);
+    canvas.clear();
+    let cell = canvas.cell();
 
     // The cross: the middle three rows and the middle three columns.
     ctx.set_fill_style_str(&palette.board);
@@ -59,7 +54,7 @@ pub fn draw_pegs(
         }
     };
     for rect in [arm((2.0, 4.0), (0.0, 6.0)), arm((0.0, 6.0), (2.0, 4.0))] {
-        rounded_rect(ctx, rect, cell * 0.3);
+        canvas.rounded_rect(rect, cell * 0.3);
         ctx.fill();
     }
     if overlay.editing {
@@ -68,7 +63,7 @@ pub fn draw_pegs(
         ctx.set_line_width(2.0);
         let _ = ctx.set_line_dash(&js_sys::Array::of2(&6.0.into(), &5.0.into()));
         for rect in [arm((2.0, 4.0), (0.0, 6.0)), arm((0.0, 6.0), (2.0, 4.0))] {
-            rounded_rect(ctx, rect.inset(3.0), cell * 0.28);
+            canvas.rounded_rect(rect.inset(3.0), cell * 0.28);
             ctx.stroke();
         }
         ctx.restore();
@@ -78,10 +73,7 @@ pub fn draw_pegs(
         let (row, col) = cell_of(hole);
         layout.to_px(row as f64, col as f64).center()
     };
-    let circle = |x: f64, y: f64, r: f64| {
-        ctx.begin_path();
-        let _ = ctx.arc(x, y, r.max(0.5), 0.0, TAU);
-    };
+    let circle = |x: f64, y: f64, r: f64| canvas.circle(x, y, r);
 
     // Holes, the goal and the selected peg's targets.
     for hole in 0..HOLES {
@@ -120,7 +112,7 @@ pub fn draw_pegs(
     }
 
     // Pegs, the jumping one last so it passes over the others.
-    let mut places = peg_places(from, to, t);
+    let mut places = peg_places(*from, *to, t);
     places.sort_by(|a, b| a.lift.total_cmp(&b.lift));
     let radius = cell * 0.34;
     for place in &places {
@@ -166,12 +158,12 @@ pub fn draw_pegs(
         ctx.set_stroke_style_str(&palette.home);
         ctx.set_line_width((cell * 0.04).max(2.0));
         let _ = ctx.set_line_dash(&js_sys::Array::of2(&5.0.into(), &4.0.into()));
-        rounded_rect(ctx, rect, cell * 0.16);
+        canvas.rounded_rect(rect, cell * 0.16);
         ctx.stroke();
         ctx.restore();
     }
 
     if let Some(progress) = overlay.celebration {
-        draw_banner(ctx, layout, palette, progress);
+        canvas.banner(progress);
     }
 }

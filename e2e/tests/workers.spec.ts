@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { boardTiles, keepScreenshot, openEightyMoves, openGame, watchConsole } from './helpers';
+
+test('a worker that dies is replaced: the page says so, the game is kept, and the next hint works', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const console = watchConsole(page);
+  // A hard position (80 moves from the goal), so that the search is still
+  // running when a worker dies; then one move of the player's own.
+  await openEightyMoves(page);
+  await page.locator('#board').focus();
+  await page.keyboard.press('ArrowLeft');
+  const status = page.getByRole('status');
+  await expect(status).toContainText('Moves: 1');
+  const before = await boardTiles(page);
+
+  await page.getByRole('button', { name: 'Solve' }).click();
+  const message = page.locator('#message');
+  await expect(message).toContainText(/\d[\d,]* positions, bound \d+/);
+
+  // The first worker (which always takes part) throws, as one that runs
+  // out of memory would.
+  const workers = page.workers();
+  expect(workers.length).toBeGreaterThan(0);
+  await workers[0].evaluate(() => {
+    setTimeout(() => {
+      throw new Error('a simulated crash');
+    });
+  });
+  await expect(message).toContainText('The solver failed: it stopped unexpectedly');
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden();
+  await keepScreenshot(page, testInfo, 'worker-crash');
+
+  // The game is as it was: the position, the move count, the history.
+  expect((await boardTiles(page)).tiles).toEqual(before.tiles);
+  await expect(status).toContainText('Moves: 1');
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+
+  // The fresh workers answer the next hint (first the quick answer).
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(message).toContainText(/Hint: slide \d+ — about \d+ moves to go \(not optimal\); looking for the shortest/, {
+    timeout: 60_000,
+  });
+  // Cancel stops the search for a shorter one; the hint found stays.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden();
+  await expect(message).toHaveText(/^Hint: slide \d+ — about \d+ moves to go \(not optimal\)$/);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(status).toContainText('Moves: 0');
+  console.check();
+});
+
+test('both games share the workers: hints in each, then the first game solves with what it learnt', async ({ page }) => {
+  const console = watchConsole(page);
+  await openGame(page, '3x3', 4);
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.locator('#message')).toHaveText(/^Hint: slide \d+ — \d+ moves to go$/);
+  await page.getByLabel('Game', { exact: true }).selectOption('pegs');
+  await page.getByLabel('Layout').selectOption('t');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.locator('#message')).toHaveText(/^Hint: jump \w+ over \w+ to \w+ — 4 jumps to the goal$/);
+  await page.getByLabel('Game', { exact: true }).selectOption('sliding');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(page.getByRole('status')).toContainText(/Solved in \d+ moves/, { timeout: 30_000 });
+  console.check();
+});

@@ -1,0 +1,234 @@
+//! The one interface every game implements: its rules, how it reads the
+//! player's pointer and keys, and its wording. Everything a game shares with
+//! the others (undo, the clock, solver requests, hints, the auto-solve,
+//! animation timing) is written once, in [`super::session`], over this trait.
+//!
+//! A game's data falls into three kinds, as in Simon Tatham's puzzle
+//! collection: the *rules* (the `Game` value itself: what generated the
+//! puzzle and what counts as a win, such as a peg layout's goal), the
+//! *state* (what undo restores: the board), and the *ui* (what undo leaves
+//! alone: a selection, a keyboard cursor).
+
+use std::fmt::{Debug, Display};
+
+use super::grid::Grid;
+use super::workers::{Answer, Task};
+
+/// A pointer gesture on the board, from where it went down to where it came
+/// up, in CSS pixels from the board's top-left corner.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Gesture {
+    /// Where the pointer went down.
+    pub from: (f64, f64),
+    /// Where it came up.
+    pub to: (f64, f64),
+}
+
+impl Gesture {
+    /// How far the pointer travelled.
+    pub fn distance(&self) -> f64 {
+        (self.to.0 - self.from.0).hypot(self.to.1 - self.from.1)
+    }
+}
+
+/// A key press the page did not keep for itself (`key` as in
+/// `KeyboardEvent.key`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Key<'k> {
+    /// The key's name, such as `ArrowUp` or `h`.
+    pub key: &'k str,
+    /// Whether Ctrl (or Cmd) is held.
+    pub ctrl: bool,
+    /// Whether Shift is held.
+    pub shift: bool,
+    /// Whether the board has the keyboard focus (rather than a button).
+    pub on_board: bool,
+}
+
+/// What an input asks of the game, once the game has read it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action<M, S> {
+    /// Nothing changes.
+    Nothing,
+    /// Only the interface changed (a selection, the cursor): redraw.
+    Redraw,
+    /// Say this (the interface may have changed too).
+    Note(String),
+    /// Play this move.
+    Play(M),
+    /// Start over from this position, as a new game (an edit).
+    StartFrom(S),
+}
+
+/// The rules of one game and what the page needs to play it. One value of
+/// the implementing type is a game's rules and parameters.
+pub trait Game: Clone + Debug {
+    /// A position: what undo restores.
+    type State: Clone + PartialEq + Debug;
+    /// One move.
+    type Move: Copy + PartialEq + Debug;
+    /// What undo leaves alone: selection, cursor, modes.
+    type Ui: Clone + Debug + Default;
+    /// Why a move was refused.
+    type Error: Display;
+
+    /// The position after `mv`, or why `mv` is not legal there. Pure.
+    fn apply(&self, state: &Self::State, mv: Self::Move) -> Result<Self::State, Self::Error>;
+
+    /// Whether `state` is won.
+    fn is_won(&self, state: &Self::State) -> bool;
+
+    /// How many moves the change from `before` to `after` counts (a run of
+    /// tiles slid together counts each tile).
+    fn moves_between(&self, before: &Self::State, after: &Self::State) -> u32 {
+        let _ = (before, after);
+        1
+    }
+
+    /// How long one move takes on screen, in milliseconds.
+    fn move_ms(&self) -> f64;
+
+    /// What the solver should solve to answer for `state`.
+    fn task(&self, state: &Self::State) -> Task;
+
+    /// The moves in the solver's answer, with whether they are a shortest
+    /// solution; `Ok(None)`: no solution exists. `Err` for an answer that is
+    /// not this game's.
+    #[allow(clippy::type_complexity)]
+    fn read_answer(&self, answer: Answer) -> Result<Option<(Vec<Self::Move>, bool)>, String>;
+
+    /// Whether the solver's answer for `state` is the best it can give even
+    /// when not proven shortest, so that asking again is pointless (boards
+    /// too large for an optimal search).
+    fn is_best_effort(&self, state: &Self::State) -> bool {
+        let _ = state;
+        false
+    }
+
+    /// Whether `state` is lost on sight (no move left short of the goal, or
+    /// an invariant rules the goal out), without asking the solver.
+    fn is_lost_on_sight(&self, state: &Self::State) -> bool {
+        let _ = state;
+        false
+    }
+
+    /// The grid the board is drawn on, as (columns, rows).
+    fn grid_size(&self, state: &Self::State) -> (usize, usize);
+
+    /// Reads a pointer gesture on the board drawn on `grid`; may change the
+    /// interface state.
+    fn interpret_pointer(
+        &self,
+        state: &Self::State,
+        ui: &mut Self::Ui,
+        grid: &Grid,
+        gesture: Gesture,
+    ) -> Action<Self::Move, Self::State>;
+
+    /// Reads a key the shared keys (undo, redo, hint) left; `None` if the
+    /// key means nothing to this game (the page then leaves it alone).
+    fn interpret_key(
+        &self,
+        state: &Self::State,
+        ui: &mut Self::Ui,
+        key: Key<'_>,
+    ) -> Option<Action<Self::Move, Self::State>>;
+
+    /// Brings the interface state up to date after the position changed
+    /// (`played`: by this move), a hint was shown or the auto-solve started:
+    /// drops a selection, moves a cursor.
+    fn refresh_ui(&self, ui: &mut Self::Ui, played: Option<Self::Move>) {
+        let _ = (ui, played);
+    }
+
+    /// The board lost the keyboard focus (a cursor drawn for the keyboard
+    /// can go).
+    fn focus_lost(&self, ui: &mut Self::Ui) {
+        let _ = ui;
+    }
+
+    /// Leaves any mode that keeps the player from asking the solver (an
+    /// editor); called before a hint or a solve.
+    fn leave_modes(&self, ui: &mut Self::Ui) {
+        let _ = ui;
+    }
+
+    /// The position in words, for screen readers.
+    fn describe(&self, state: &Self::State) -> String;
+
+    /// Reads a position the player typed or pasted, or says what is wrong
+    /// with the text (a lower-case reason).
+    fn parse_position(&self, text: &str) -> Result<Self::State, String>;
+
+    /// The position as text that [`Game::parse_position`] reads back.
+    fn format_position(&self, state: &Self::State) -> String;
+
+    /// What to say about a refused move, if anything (a click on a tile out
+    /// of line needs no words).
+    fn refusal(&self, error: &Self::Error) -> Option<String> {
+        let _ = error;
+        None
+    }
+
+    /// How to word this game's messages.
+    fn words(&self) -> &Words;
+
+    /// The hint for playing `mv` from `state`, `remaining` moves from the
+    /// goal along the best solution known (`optimal`: a shortest one).
+    fn hint_text(
+        &self,
+        state: &Self::State,
+        mv: Self::Move,
+        remaining: usize,
+        optimal: bool,
+    ) -> String;
+
+    /// The celebration once won, after `moves` moves in `time` (`m:ss`).
+    fn won_text(&self, state: &Self::State, moves: u32, time: &str) -> String;
+
+    /// What to say about a position the goal cannot be reached from;
+    /// `can_undo` says whether Undo can be offered.
+    fn lost_text(&self, state: &Self::State, can_undo: bool) -> String {
+        let _ = state;
+        if can_undo {
+            "No solution exists from here. Undo to go back.".into()
+        } else {
+            "No solution exists from this position.".into()
+        }
+    }
+
+    /// What to say when nothing else is to be said (no search, auto-solve,
+    /// hint or note): the game's own state of play.
+    fn idle_text(&self, state: &Self::State, ui: &Self::Ui, moves: u32, can_undo: bool) -> String {
+        let _ = (state, ui, moves, can_undo);
+        String::new()
+    }
+}
+
+/// The fixed wording that differs between games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Words {
+    /// The plural of a move: `moves`, `jumps`.
+    pub moves: &'static str,
+    /// Said while the solver looks for a hint.
+    pub looking_for_hint: &'static str,
+    /// Said when Hint or Solve is pressed on a won game.
+    pub already_won: &'static str,
+    /// Said when a typed position is loaded.
+    pub loaded: &'static str,
+    /// Whether the length of a proven shortest solution is worth saying
+    /// (it is not where every solution has the same length).
+    pub shortest_matters: bool,
+}
+
+impl Words {
+    /// The wording of a game whose moves are "moves" and whose shortest
+    /// solutions are worth announcing; games change what differs.
+    pub const DEFAULT: Words = Words {
+        moves: "moves",
+        looking_for_hint: "Looking for the best move",
+        already_won: "Already solved.",
+        loaded: "Position loaded. Your move!",
+        shortest_matters: true,
+    };
+}

@@ -1,0 +1,96 @@
+//! What the page drives, whatever the game: the one object-safe interface
+//! between the page shell and a game's [`super::session::Session`].
+//!
+//! The shell holds every game as a `dyn Play` (with its own screen beside
+//! it) and never asks which game it is: buttons, keys, pointer gestures,
+//! solver events and the animation clock all go through these methods.
+
+use super::game::Key;
+use super::grid::Grid;
+use super::workers::{Event, Solver};
+
+/// The parts of the status line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Status {
+    /// `Moves: N`.
+    pub moves: String,
+    /// The clock, `m:ss`.
+    pub time: String,
+    /// The celebration, once won.
+    pub solved: Option<String>,
+}
+
+/// A game as the page plays it. Times are milliseconds of one outside
+/// clock; requests go to `solver`, and its answers come back through
+/// [`Play::receive`].
+pub trait Play {
+    /// Takes back the last move (the auto-solve's included); false if there
+    /// is none.
+    fn undo(&mut self, now: f64) -> bool;
+    /// Replays the last move taken back; false if there is none.
+    fn redo(&mut self, now: f64) -> bool;
+    /// Whether there is a move to take back.
+    fn can_undo(&self) -> bool;
+    /// Whether there is a move to replay.
+    fn can_redo(&self) -> bool;
+
+    /// Shows the next move of the best solution known, asking the solver
+    /// when none is known (or a better one can be found).
+    fn request_hint(&mut self, now: f64, solver: &mut dyn Solver);
+    /// Plays a solution at the chosen speed, asking the solver first when
+    /// none is known.
+    fn request_solve(&mut self, now: f64, solver: &mut dyn Solver);
+    /// Stops the search and the auto-solve, saying so; true if there was
+    /// anything to stop.
+    fn cancel(&mut self, solver: &mut dyn Solver) -> bool;
+    /// The same without a word: the game is being put away, or replaced.
+    fn cancel_quietly(&mut self, solver: &mut dyn Solver) -> bool;
+    /// Lets the solver get ready for this game's requests on the position
+    /// shown (the page calls it when the game or the board changes).
+    fn prepare(&self, solver: &mut dyn Solver);
+    /// Takes an event from the solver; events for other requests (another
+    /// game's, or this game's earlier ones) change nothing.
+    fn receive(&mut self, event: &Event, now: f64);
+
+    /// Sets the auto-solve speed in moves per second (clamped to the range
+    /// offered).
+    fn set_speed(&mut self, moves_per_second: f64);
+    /// Advances the auto-solve to `now`; true while anything moves, so the
+    /// page keeps drawing.
+    fn tick(&mut self, now: f64) -> bool;
+    /// Whether something on screen moves at `now`.
+    fn is_animating(&self, now: f64) -> bool;
+    /// Whether the game clock is counting (the page refreshes it then).
+    fn is_clock_running(&self) -> bool;
+    /// Whether the solver is searching for this game.
+    fn is_searching(&self) -> bool;
+    /// Whether the auto-solve is playing.
+    fn is_autoplaying(&self) -> bool;
+
+    /// The status line.
+    fn status(&self, now: f64) -> Status;
+    /// What the game has to say now: a search's progress, the auto-solve, a
+    /// hint, a note, or the state of play.
+    fn message(&self) -> String;
+    /// Sets the note shown when nothing more pressing is to be said.
+    fn set_note(&mut self, note: String);
+    /// The board in words, for screen readers.
+    fn describe(&self) -> String;
+
+    /// The board's grid, as (columns, rows).
+    fn grid_size(&self) -> (usize, usize);
+    /// Fits the board into `width` x `height` CSS pixels; the grid it is
+    /// drawn on, which pointer positions are read against.
+    fn fit(&mut self, width: f64, height: f64) -> Grid;
+    /// A pointer went down at (`x`, `y`) on the board.
+    fn pointer_down(&mut self, x: f64, y: f64);
+    /// The pointer came up at (`x`, `y`): a tap, a drag or a swipe.
+    fn pointer_up(&mut self, x: f64, y: f64, now: f64, solver: &mut dyn Solver);
+    /// The pointer gesture was abandoned.
+    fn pointer_cancel(&mut self);
+    /// A key press; true if the game used it (the page then keeps the
+    /// browser from acting on it too).
+    fn key(&mut self, key: Key<'_>, now: f64, solver: &mut dyn Solver) -> bool;
+    /// The board lost the keyboard focus.
+    fn focus_lost(&mut self);
+}

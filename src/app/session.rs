@@ -1,0 +1,779 @@
+//! The mid end, written once for every game: undo history, the clock, the
+//! best solution known, solver requests with their progress and answers,
+//! hints, the auto-solve at a chosen speed, what to animate, and the status
+//! and message lines.
+//!
+//! A [`Session`] never draws, listens or waits. The page turns events into
+//! calls on it (through [`Play`]), the session sends requests to the
+//! [`Solver`] it is handed, and the page draws what it reads back. All times
+//! are milliseconds of one outside clock, passed in.
+//!
+//! State belongs to one of: the game's rules (`G`), the undo history
+//! (position and move count), the interface (`G::Ui`, the hint, the
+//! request under way, the auto-solve and its speed, the note), or the
+//! animation in progress, which can be thrown away at any time.
+
+use super::anim::{celebration, Transition};
+use super::game::{Action, Game, Gesture, Key};
+use super::grid::Grid;
+use super::history::{format_duration, Clock, History};
+use super::input::{shared_key, SharedKey};
+use super::known::Known;
+use super::play::{Play, Status};
+use super::wording::{capitalise, group_thousands};
+use super::workers::{Answer, Event, RequestId, SearchProgress, Solver};
+
+/// The slowest auto-solve offered, in moves per second.
+pub const MIN_SPEED: f64 = 1.0;
+/// The fastest auto-solve speed, in moves per second.
+pub const MAX_SPEED: f64 = 30.0;
+/// The auto-solve speed a new game starts with, in moves per second.
+pub const DEFAULT_SPEED: f64 = 6.0;
+
+/// What undo restores.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Snapshot<S> {
+    /// The position.
+    pub state: S,
+    /// Moves made so far (a run of three tiles counts three).
+    pub moves: u32,
+}
+
+/// Why the solver is being asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Purpose {
+    /// To show the next move.
+    Hint,
+    /// To play the solution.
+    Solve,
+}
+
+/// A request sent and not yet answered.
+#[derive(Clone, Debug)]
+struct Pending<S> {
+    id: RequestId,
+    purpose: Purpose,
+    state: S,
+    progress: SearchProgress,
+    /// The length of a provisional (not optimal) solution found meanwhile.
+    provisional: Option<usize>,
+}
+
+/// The hint on show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hint<M> {
+    /// The move to play next.
+    pub mv: M,
+    /// Moves left to the goal along the best solution known.
+    pub remaining: usize,
+    /// Whether that solution is a shortest one.
+    pub optimal: bool,
+}
+
+/// Who made a move: the player's own moves stop an auto-solve.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Source {
+    Player,
+    Auto,
+}
+
+/// One game being played: its rules, history and everything around them.
+#[derive(Clone, Debug)]
+pub struct Session<G: Game> {
+    game: G,
+    ui: G::Ui,
+    history: History<Snapshot<G::State>>,
+    clock: Clock,
+    known: Option<Known<G::State, G::Move>>,
+    /// Positions the solver found no solution from, for an instant answer.
+    lost: Vec<G::State>,
+    hint: Option<Hint<G::Move>>,
+    pending: Option<Pending<G::State>>,
+    /// When the auto-solve plays its next move, if one is running.
+    autoplay_at: Option<f64>,
+    speed: f64,
+    transition: Option<Transition<G::State>>,
+    note: String,
+    /// When the game was last won, for the celebration.
+    won_at: Option<f64>,
+    /// How long the search for the known solution took, if it is optimal.
+    found_in_ms: Option<f64>,
+    grid: Grid,
+    /// Where the pointer went down, while a gesture is under way.
+    gesture_start: Option<(f64, f64)>,
+}
+
+impl<G: Game> Session<G> {
+    /// A game of `game` starting from `state`.
+    pub fn new(game: G, state: G::State) -> Session<G> {
+        let (cols, rows) = game.grid_size(&state);
+        Session {
+            game,
+            ui: G::Ui::default(),
+            history: History::new(Snapshot { state, moves: 0 }),
+            clock: Clock::default(),
+            known: None,
+            lost: Vec::new(),
+            hint: None,
+            pending: None,
+            autoplay_at: None,
+            speed: DEFAULT_SPEED,
+            transition: None,
+            note: String::new(),
+            won_at: None,
+            found_in_ms: None,
+            grid: Grid::fit(cols, rows, 300.0, 300.0),
+            gesture_start: None,
+        }
+    }
+
+    /// Starts a new game from `state` under the same rules, keeping the
+    /// interface state and the speed. A request under way is dropped.
+    pub fn new_game(&mut self, state: G::State, solver: &mut dyn Solver) {
+        self.cancel_quietly(solver);
+        let mut fresh = Session::new(self.game.clone(), state);
+        fresh.ui = std::mem::take(&mut self.ui);
+        fresh.speed = self.speed;
+        fresh.grid = self.grid;
+        *self = fresh;
+    }
+
+    /// Starts a new game from a position the player typed, saying so; a
+    /// text that is not a position is refused with the reason (a sentence
+    /// for the page), and the game in progress is kept as it is.
+    pub fn load_text(&mut self, text: &str, solver: &mut dyn Solver) -> Result<(), String> {
+        let state = self
+            .game
+            .parse_position(text)
+            .map_err(|reason| capitalise(&reason))?;
+        self.new_game(state, solver);
+        self.note = self.game.words().loaded.into();
+        Ok(())
+    }
+
+    /// The current position as text (see [`Game::format_position`]).
+    pub fn export_text(&self) -> String {
+        self.game.format_position(self.state())
+    }
+
+    /// Changes the rules (a goal, say) for the same position: solutions
+    /// known so far may not hold, so they are forgotten, and a request under
+    /// way is dropped.
+    pub fn set_game(&mut self, game: G, solver: &mut dyn Solver) {
+        self.cancel_quietly(solver);
+        self.game = game;
+        self.known = None;
+        self.lost.clear();
+        self.hint = None;
+        self.found_in_ms = None;
+        self.won_at = None;
+    }
+
+    /// Goes back to the position the game started from. A restart is one
+    /// step of the history, so Undo brings the abandoned attempt back; the
+    /// clock starts afresh.
+    pub fn restart(&mut self, now: f64, solver: &mut dyn Solver) {
+        self.cancel_quietly(solver);
+        let start = self.history.first().state.clone();
+        if *self.state() == start {
+            return;
+        }
+        let before = self.state().clone();
+        self.history.push(Snapshot {
+            state: start,
+            moves: 0,
+        });
+        self.after_change(before, now, false, None);
+        self.clock = Clock::default();
+    }
+
+    /// The rules.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// The interface state (selection, cursor, modes).
+    pub fn ui(&self) -> &G::Ui {
+        &self.ui
+    }
+
+    /// The interface state, to change.
+    pub fn ui_mut(&mut self) -> &mut G::Ui {
+        &mut self.ui
+    }
+
+    /// The current position.
+    pub fn state(&self) -> &G::State {
+        &self.history.current().state
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> &G::State {
+        &self.history.first().state
+    }
+
+    /// Moves made so far.
+    pub fn moves(&self) -> u32 {
+        self.history.current().moves
+    }
+
+    /// Whether the current position is won.
+    pub fn is_won(&self) -> bool {
+        self.game.is_won(self.state())
+    }
+
+    /// The auto-solve speed in moves per second.
+    pub fn speed(&self) -> f64 {
+        self.speed
+    }
+
+    /// The grid the board is drawn on.
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// The hint on show, if it is for the current position.
+    pub fn hint(&self) -> Option<Hint<G::Move>> {
+        self.hint
+    }
+
+    /// Takes the hint off the board.
+    pub fn clear_hint(&mut self) {
+        self.hint = None;
+    }
+
+    /// Plays a player's move (a click, a key, a swipe); stops an auto-solve.
+    /// A refused move changes nothing (but may leave a note saying why).
+    pub fn play(&mut self, mv: G::Move, now: f64) -> Result<(), G::Error> {
+        self.apply(mv, Source::Player, now)
+    }
+
+    fn apply(&mut self, mv: G::Move, source: Source, now: f64) -> Result<(), G::Error> {
+        let before = self.history.current().clone();
+        let state = match self.game.apply(&before.state, mv) {
+            Ok(state) => state,
+            Err(error) => {
+                if let Some(note) = self.game.refusal(&error) {
+                    self.note = note;
+                }
+                return Err(error);
+            }
+        };
+        if source == Source::Player {
+            self.stop_autoplay();
+        }
+        let moves = before.moves + self.game.moves_between(&before.state, &state);
+        self.history.push(Snapshot { state, moves });
+        self.clock.start(now);
+        self.after_change(before.state, now, true, Some(mv));
+        Ok(())
+    }
+
+    fn after_change(&mut self, before: G::State, now: f64, animate: bool, played: Option<G::Move>) {
+        let duration = if !animate {
+            0.0
+        } else if self.autoplay_at.is_some() {
+            self.game.move_ms().min(0.8 * 1000.0 / self.speed)
+        } else {
+            self.game.move_ms()
+        };
+        self.transition = Some(Transition {
+            from: before,
+            to: self.state().clone(),
+            start_ms: now,
+            duration_ms: duration,
+        });
+        self.hint = None;
+        self.game.refresh_ui(&mut self.ui, played);
+        if self.is_won() {
+            self.clock.stop(now);
+            self.won_at = Some(now);
+            self.stop_autoplay();
+            self.note.clear();
+        } else {
+            self.clock.resume(now);
+            self.won_at = None;
+            if self.autoplay_at.is_none() {
+                self.note.clear();
+            }
+        }
+    }
+
+    /// The moves left along the best solution known, if it passes through
+    /// the current position.
+    pub fn known_remaining(&self) -> Option<&[G::Move]> {
+        self.known.as_ref()?.remaining(self.state())
+    }
+
+    /// Whether the solution known from here is as good as the solver gives:
+    /// a shortest one, or the best a board of this size gets anyway.
+    fn is_best_known(&self) -> bool {
+        self.known_remaining().is_some()
+            && (self.known.as_ref().is_some_and(Known::is_optimal)
+                || self.game.is_best_effort(self.state()))
+    }
+
+    /// Whether the current position is known to be lost, without asking.
+    fn is_known_lost(&self) -> bool {
+        let state = self.state();
+        !self.is_won() && (self.game.is_lost_on_sight(state) || self.lost.contains(state))
+    }
+
+    /// Gets ready to ask the solver: leaves the editor, and says so instead
+    /// when the game is won or known lost (false then: nothing to search).
+    fn ready_to_ask(&mut self) -> bool {
+        self.game.leave_modes(&mut self.ui);
+        if self.is_won() {
+            self.note = self.game.words().already_won.into();
+            return false;
+        }
+        if self.is_known_lost() {
+            self.note = self.game.lost_text(self.state(), self.can_undo());
+            return false;
+        }
+        true
+    }
+
+    fn request(&mut self, purpose: Purpose, now: f64, solver: &mut dyn Solver) {
+        if let Some(pending) = &mut self.pending {
+            if pending.state == self.history.current().state {
+                // The search under way answers this position already; a
+                // Solve asked while a Hint search runs upgrades it.
+                if purpose == Purpose::Solve {
+                    pending.purpose = Purpose::Solve;
+                }
+                return;
+            }
+            solver.cancel(pending.id);
+        }
+        self.stop_autoplay();
+        let state = self.state().clone();
+        let id = solver.submit(self.game.task(&state), now);
+        self.pending = Some(Pending {
+            id,
+            purpose,
+            state,
+            progress: SearchProgress::default(),
+            provisional: None,
+        });
+    }
+
+    /// Shows the next move of the known solution from here; false if none
+    /// is known.
+    fn show_known_hint(&mut self) -> bool {
+        let Some(known) = &self.known else {
+            return false;
+        };
+        let Some(remaining) = known.remaining(self.state()) else {
+            return false;
+        };
+        let Some(&mv) = remaining.first() else {
+            return false;
+        };
+        self.hint = Some(Hint {
+            mv,
+            remaining: remaining.len(),
+            optimal: known.is_optimal(),
+        });
+        self.game.refresh_ui(&mut self.ui, None);
+        true
+    }
+
+    /// Reads an answer into a known solution from `from`, or `None` for "no
+    /// solution"; `Err` for an answer that cannot be played.
+    #[allow(clippy::type_complexity)]
+    fn read(
+        &self,
+        answer: &Answer,
+        from: &G::State,
+    ) -> Result<Option<Known<G::State, G::Move>>, String> {
+        match self.game.read_answer(answer.clone())? {
+            Some((moves, optimal)) => Known::follow(&self.game, from, moves, optimal).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// Makes `known` the best solution known unless the one held is better.
+    fn adopt(&mut self, known: Known<G::State, G::Move>) {
+        let from = known.start().clone();
+        if self
+            .known
+            .as_ref()
+            .is_none_or(|held| held.gives_way_to(&known, &from))
+        {
+            self.known = Some(known);
+        }
+    }
+
+    fn receive_provisional(&mut self, id: RequestId, answer: &Answer) {
+        let Some(pending) = self.pending.as_ref().filter(|p| p.id == id) else {
+            return;
+        };
+        let (from, purpose) = (pending.state.clone(), pending.purpose);
+        let Ok(Some(known)) = self.read(answer, &from) else {
+            return;
+        };
+        let length = known.len();
+        self.adopt(known);
+        if let Some(pending) = &mut self.pending {
+            pending.provisional = Some(length);
+        }
+        if from == *self.state() && purpose == Purpose::Hint {
+            self.show_known_hint();
+        }
+    }
+
+    fn receive_answer(&mut self, id: RequestId, answer: &Answer, elapsed_ms: f64, now: f64) {
+        let Some(pending) = self.pending.take_if(|p| p.id == id) else {
+            return;
+        };
+        match self.read(answer, &pending.state) {
+            Ok(Some(known)) => {
+                self.found_in_ms = known.is_optimal().then_some(elapsed_ms);
+                self.adopt(known);
+            }
+            Ok(None) => self.lost.push(pending.state.clone()),
+            Err(_) => {
+                self.note = "The solver's answer does not reach the goal.".into();
+                return;
+            }
+        }
+        // A stale answer (for a position since left) is still remembered.
+        if pending.state != *self.state() {
+            return;
+        }
+        if self.lost.contains(&pending.state) {
+            self.note = self.game.lost_text(self.state(), self.can_undo());
+            return;
+        }
+        match pending.purpose {
+            Purpose::Hint => {
+                self.show_known_hint();
+            }
+            Purpose::Solve => self.start_autoplay(now),
+        }
+    }
+
+    fn start_autoplay(&mut self, now: f64) {
+        self.hint = None;
+        self.game.refresh_ui(&mut self.ui, None);
+        self.autoplay_at = Some(now);
+        self.note.clear();
+    }
+
+    fn stop_autoplay(&mut self) {
+        self.autoplay_at = None;
+    }
+
+    /// The move being shown: the positions before and after and the
+    /// progress. With nothing moving it is the current position, still.
+    pub fn frame(&self, now: f64) -> (&G::State, &G::State, f64) {
+        match &self.transition {
+            Some(transition) if transition.to == *self.state() => {
+                (&transition.from, &transition.to, transition.progress(now))
+            }
+            _ => (self.state(), self.state(), 1.0),
+        }
+    }
+
+    /// How far along the celebration of a win is (0 to 1), while it runs.
+    pub fn celebration(&self, now: f64) -> Option<f64> {
+        celebration(self.won_at, now)
+    }
+
+    /// Steps through the history (`step`: undo or redo), animating the
+    /// change; false if there was nowhere to go.
+    fn travel(&mut self, step: fn(&mut History<Snapshot<G::State>>) -> bool, now: f64) -> bool {
+        let before = self.state().clone();
+        if !step(&mut self.history) {
+            return false;
+        }
+        self.stop_autoplay();
+        self.after_change(before, now, true, None);
+        true
+    }
+
+    /// Carries out what the game read from an input.
+    fn act(&mut self, action: Action<G::Move, G::State>, now: f64, solver: &mut dyn Solver) {
+        match action {
+            Action::Nothing | Action::Redraw => {}
+            Action::Note(note) => self.note = note,
+            Action::Play(mv) => {
+                // A refused move leaves the game as it was.
+                let _ = self.play(mv, now);
+            }
+            Action::StartFrom(state) => self.new_game(state, solver),
+        }
+    }
+
+    /// The progress of a search, as a phrase after its message.
+    fn progress_detail(progress: &SearchProgress) -> String {
+        if progress.expanded == 0 {
+            return String::new();
+        }
+        let bound = progress
+            .bound
+            .map_or_else(String::new, |bound| format!(", bound {bound}"));
+        let workers = if progress.workers > 1 {
+            format!(", {} workers", progress.workers)
+        } else {
+            String::new()
+        };
+        format!(
+            " {} positions{bound}, {:.1} s{workers}",
+            group_thousands(progress.expanded),
+            progress.elapsed_ms / 1000.0
+        )
+    }
+}
+
+impl<G: Game> Play for Session<G> {
+    fn undo(&mut self, now: f64) -> bool {
+        self.travel(History::undo, now)
+    }
+
+    fn redo(&mut self, now: f64) -> bool {
+        self.travel(History::redo, now)
+    }
+
+    fn can_undo(&self) -> bool {
+        self.history.can_undo()
+    }
+
+    fn can_redo(&self) -> bool {
+        self.history.can_redo()
+    }
+
+    fn request_hint(&mut self, now: f64, solver: &mut dyn Solver) {
+        if !self.ready_to_ask() {
+            return;
+        }
+        // The best solution known gives a hint at once; unless it is as good
+        // as the solver can give, the search for a better one goes on behind
+        // it.
+        if self.show_known_hint() && self.is_best_known() {
+            return;
+        }
+        self.request(Purpose::Hint, now, solver);
+    }
+
+    fn request_solve(&mut self, now: f64, solver: &mut dyn Solver) {
+        if !self.ready_to_ask() {
+            return;
+        }
+        if self.is_best_known() {
+            self.start_autoplay(now);
+            return;
+        }
+        self.request(Purpose::Solve, now, solver);
+    }
+
+    fn cancel(&mut self, solver: &mut dyn Solver) -> bool {
+        let had_work = self.cancel_quietly(solver);
+        if had_work {
+            self.note = "Stopped. Play on!".into();
+        }
+        had_work
+    }
+
+    fn cancel_quietly(&mut self, solver: &mut dyn Solver) -> bool {
+        let pending = self.pending.take();
+        if let Some(pending) = &pending {
+            solver.cancel(pending.id);
+        }
+        let had_work = pending.is_some() || self.autoplay_at.is_some();
+        self.stop_autoplay();
+        had_work
+    }
+
+    fn prepare(&self, solver: &mut dyn Solver) {
+        solver.prepare(&self.game.task(self.state()));
+    }
+
+    fn receive(&mut self, event: &Event, now: f64) {
+        match event {
+            Event::Progress { id, progress } => {
+                if let Some(pending) = self.pending.as_mut().filter(|p| p.id == *id) {
+                    pending.progress = *progress;
+                }
+            }
+            Event::Provisional { id, answer } => self.receive_provisional(*id, answer),
+            Event::Answered {
+                id,
+                answer,
+                elapsed_ms,
+            } => self.receive_answer(*id, answer, *elapsed_ms, now),
+            Event::Failed { id, message } => {
+                if self.pending.take_if(|p| p.id == *id).is_some() {
+                    self.note = format!("The solver failed: {}.", message.trim_end_matches('.'));
+                }
+            }
+            Event::Note(_) | Event::TablesReady => {}
+        }
+    }
+
+    fn set_speed(&mut self, moves_per_second: f64) {
+        if moves_per_second.is_finite() {
+            self.speed = moves_per_second.clamp(MIN_SPEED, MAX_SPEED);
+        }
+    }
+
+    fn tick(&mut self, now: f64) -> bool {
+        if let Some(due) = self.autoplay_at {
+            if now >= due {
+                match self
+                    .known_remaining()
+                    .and_then(|moves| moves.first().copied())
+                {
+                    Some(mv) => {
+                        self.autoplay_at = Some(now.max(due) + 1000.0 / self.speed);
+                        if self.apply(mv, Source::Auto, now).is_err() {
+                            // Known solutions are checked when they arrive.
+                            self.stop_autoplay();
+                        }
+                    }
+                    None => self.stop_autoplay(),
+                }
+            }
+        }
+        self.is_animating(now)
+    }
+
+    fn is_animating(&self, now: f64) -> bool {
+        self.autoplay_at.is_some()
+            || self.transition.as_ref().is_some_and(|t| t.is_running(now))
+            || self.celebration(now).is_some()
+    }
+
+    fn is_clock_running(&self) -> bool {
+        self.clock.is_running()
+    }
+
+    fn is_searching(&self) -> bool {
+        self.pending.is_some()
+    }
+
+    fn is_autoplaying(&self) -> bool {
+        self.autoplay_at.is_some()
+    }
+
+    fn status(&self, now: f64) -> Status {
+        let time = format_duration(self.clock.elapsed(now));
+        let solved = (self.is_won() && self.moves() > 0)
+            .then(|| self.game.won_text(self.state(), self.moves(), &time));
+        Status {
+            moves: format!("Moves: {}", self.moves()),
+            time,
+            solved,
+        }
+    }
+
+    fn message(&self) -> String {
+        let words = self.game.words();
+        if let Some(pending) = &self.pending {
+            let detail = Self::progress_detail(&pending.progress);
+            return match (pending.purpose, self.hint, pending.provisional) {
+                (Purpose::Hint, Some(hint), _) => format!(
+                    "{}; looking for the shortest…{detail}",
+                    self.game
+                        .hint_text(self.state(), hint.mv, hint.remaining, hint.optimal)
+                ),
+                (_, _, Some(length)) => format!(
+                    "Found a {length}-move solution (not optimal); looking for the shortest…{detail}"
+                ),
+                (Purpose::Hint, _, None) => format!("{}…{detail}", words.looking_for_hint),
+                (Purpose::Solve, _, None) => format!("Solving…{detail}"),
+            };
+        }
+        if self.autoplay_at.is_some() {
+            let left = self.known_remaining().map_or(0, <[G::Move]>::len);
+            return match (&self.known, self.found_in_ms) {
+                (Some(known), Some(ms))
+                    if words.shortest_matters && known.is_optimal() && ms >= 1000.0 =>
+                {
+                    format!(
+                        "Auto-solving a shortest solution ({} {}, found in {:.1} s): {left} to go",
+                        known.len(),
+                        words.moves,
+                        ms / 1000.0
+                    )
+                }
+                _ => format!("Auto-solving: {left} {} to go", words.moves),
+            };
+        }
+        if let Some(hint) = self.hint {
+            return self
+                .game
+                .hint_text(self.state(), hint.mv, hint.remaining, hint.optimal);
+        }
+        if !self.note.is_empty() {
+            return self.note.clone();
+        }
+        self.game
+            .idle_text(self.state(), &self.ui, self.moves(), self.can_undo())
+    }
+
+    fn set_note(&mut self, note: String) {
+        self.note = note;
+    }
+
+    fn describe(&self) -> String {
+        self.game.describe(self.state())
+    }
+
+    fn grid_size(&self) -> (usize, usize) {
+        self.game.grid_size(self.state())
+    }
+
+    fn fit(&mut self, width: f64, height: f64) -> Grid {
+        let (cols, rows) = self.grid_size();
+        self.grid = Grid::fit(cols, rows, width, height);
+        self.grid
+    }
+
+    fn pointer_down(&mut self, x: f64, y: f64) {
+        self.gesture_start = Some((x, y));
+    }
+
+    fn pointer_up(&mut self, x: f64, y: f64, now: f64, solver: &mut dyn Solver) {
+        let Some(from) = self.gesture_start.take() else {
+            return;
+        };
+        let gesture = Gesture { from, to: (x, y) };
+        let state = &self.history.current().state;
+        let action = self
+            .game
+            .interpret_pointer(state, &mut self.ui, &self.grid, gesture);
+        self.act(action, now, solver);
+    }
+
+    fn pointer_cancel(&mut self) {
+        self.gesture_start = None;
+    }
+
+    fn key(&mut self, key: Key<'_>, now: f64, solver: &mut dyn Solver) -> bool {
+        match shared_key(key.key, key.ctrl, key.shift) {
+            Some(SharedKey::Undo) => {
+                self.undo(now);
+            }
+            Some(SharedKey::Redo) => {
+                self.redo(now);
+            }
+            Some(SharedKey::Hint) => self.request_hint(now, solver),
+            // Other Ctrl combinations belong to the browser.
+            None if key.ctrl => return false,
+            None => {
+                let state = &self.history.current().state;
+                let Some(action) = self.game.interpret_key(state, &mut self.ui, key) else {
+                    return false;
+                };
+                self.act(action, now, solver);
+            }
+        }
+        true
+    }
+
+    fn focus_lost(&mut self) {
+        self.game.focus_lost(&mut self.ui);
+    }
+}

@@ -1,0 +1,596 @@
+//! The page's side of the solver workers, without the browser: which worker
+//! does what, one request at a time, spread over every worker when it is
+//! hard. The browser (or a test) only moves the messages: it posts what
+//! [`Pool::take_outbox`] says and hands back what the workers answer.
+//!
+//! Requests from every game share one id space and one queue: each runs
+//! when the one before it has finished or been cancelled, and cancelling one
+//! never touches another. The pool asks a request's [`Task`] what it can do,
+//! never which game it is from.
+//!
+//! A task that [`Task::wants_quick_answer`] starts as a best search on
+//! worker 0 and a quick one on worker 1 (one after the other on a single
+//! worker). If the best answer has not come after [`ANYTIME_MS`], the quick
+//! one is shown meanwhile. A task that [`Task::splits`], still searching
+//! after [`SPLIT_AFTER_MS`] (or at once when its quick answer is far above
+//! its lower bound, [`HARD_GAP`]), is split [`SPLIT_DEPTH`] moves below the
+//! start: every worker takes [`BATCHES`] batches of branches in turn and
+//! searches them with the round's bound; when all have been searched without
+//! a goal the bound rises to the smallest f any saw exceed it. The first goal
+//! found is optimal, since every smaller bound was exhausted. Rounds start at
+//! the bound the plain search had reached.
+
+use std::collections::VecDeque;
+
+use super::protocol::{
+    Answer, Event, FromWorker, Mode, RequestId, SearchProgress, Solver, Task, ToWorker,
+    PROGRESS_EVERY_MS,
+};
+
+/// After this long without the best answer the quick one is shown.
+pub const ANYTIME_MS: f64 = 1000.0;
+/// After this long without the best answer a splittable search is split
+/// among all workers (when there are several): most boards are solved
+/// before, by one.
+pub const SPLIT_AFTER_MS: f64 = 250.0;
+/// A board whose quick solution is at least this much longer than its
+/// lower bound is hard: its search is split at once.
+pub const HARD_GAP: u32 = 22;
+/// How deep the tree is split: about 450 distinct branches for the 4x4.
+pub const SPLIT_DEPTH: usize = 8;
+/// The branches are dealt out in this many batches of consecutive branches
+/// (workers number them most promising first): few messages per round, yet
+/// enough batches to keep every worker busy to the end of each round, the
+/// largest first.
+pub const BATCHES: usize = 64;
+
+/// What the pool has for the outside world.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Out {
+    /// Post this message to this worker.
+    Send {
+        /// The worker's index.
+        worker: usize,
+        /// The message.
+        message: ToWorker,
+    },
+    /// Tell the page.
+    Event(Event),
+}
+
+/// What a worker is doing for the request under way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Busy {
+    Idle,
+    Best,
+    Quick,
+    Round { expanded: u64 },
+}
+
+/// The split search's state.
+#[derive(Debug)]
+struct Split {
+    bound: u32,
+    batches: Vec<Vec<u32>>,
+    /// Batches not yet handed out in this round.
+    queue: VecDeque<usize>,
+    next_bound: u32,
+    /// Positions examined in the rounds' finished batches and before.
+    done_expanded: u64,
+}
+
+#[derive(Debug)]
+enum Phase {
+    Single { bound: Option<u32>, expanded: u64 },
+    Split(Split),
+}
+
+/// The request under way.
+#[derive(Debug)]
+struct Running {
+    id: RequestId,
+    task: Task,
+    started: f64,
+    /// The worker computing the quick answer, while it does.
+    quick_worker: Option<usize>,
+    quick: Option<Answer>,
+    quick_shown: bool,
+    /// For a board found hard, its lower bound: the split begins at once
+    /// from there.
+    hard_from: Option<u32>,
+    phase: Phase,
+    last_progress: f64,
+}
+
+/// Where the 4x4 tables stand, for the pool.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tables {
+    /// No one asked for them yet.
+    NotAsked,
+    /// Worker 0 is loading them; the others will follow.
+    Asked,
+    /// Worker 0 has them and the others were asked.
+    Ready,
+    /// They could not be loaded: nothing splits.
+    Failed,
+}
+
+/// The coordinator of a fixed number of workers.
+#[derive(Debug)]
+pub struct Pool {
+    busy: Vec<Busy>,
+    queue: VecDeque<(RequestId, Task)>,
+    running: Option<Running>,
+    last_id: RequestId,
+    tables: Tables,
+    /// The latest time the pool was told, for requests started from the
+    /// queue.
+    now: f64,
+    outbox: Vec<Out>,
+}
+
+impl Pool {
+    /// A pool of `workers` workers (at least one).
+    pub fn new(workers: usize) -> Pool {
+        Pool {
+            busy: vec![Busy::Idle; workers.max(1)],
+            queue: VecDeque::new(),
+            running: None,
+            last_id: 0,
+            tables: Tables::NotAsked,
+            now: 0.0,
+            outbox: Vec::new(),
+        }
+    }
+
+    /// How many workers the pool has.
+    pub fn workers(&self) -> usize {
+        self.busy.len()
+    }
+
+    /// Everything to post and to tell the page since the last call, in
+    /// order.
+    pub fn take_outbox(&mut self) -> Vec<Out> {
+        std::mem::take(&mut self.outbox)
+    }
+
+    fn send(&mut self, worker: usize, message: ToWorker) {
+        self.outbox.push(Out::Send { worker, message });
+    }
+
+    fn tell(&mut self, event: Event) {
+        self.outbox.push(Out::Event(event));
+    }
+
+    /// Takes a message from `worker` at time `now`; an `Err` is a message
+    /// that could not be read, which counts as the worker failing.
+    pub fn receive(&mut self, worker: usize, message: Result<FromWorker, String>, now: f64) {
+        self.now = now;
+        if worker >= self.busy.len() {
+            return;
+        }
+        let message = match message {
+            Ok(message) => message,
+            Err(reason) => {
+                return self.worker_failed(worker, &format!("unreadable reply: {reason}"), now)
+            }
+        };
+        match message {
+            FromWorker::Ready => {}
+            FromWorker::Tables { ok: true, .. } if self.tables == Tables::Asked => {
+                // The others load theirs now, from the browser's cache the
+                // first worker filled: ready for a split search.
+                self.tables = Tables::Ready;
+                for other in 1..self.busy.len() {
+                    self.send(other, ToWorker::Prepare);
+                }
+                self.tell(Event::TablesReady);
+            }
+            FromWorker::Tables { ok: false, message } if self.tables != Tables::Failed => {
+                self.tables = Tables::Failed;
+                self.tell(Event::Note(format!(
+                    "The 4x4 tables could not be loaded ({message}); 4x4 solving is slower without them."
+                )));
+            }
+            FromWorker::Progress {
+                id,
+                expanded,
+                bound,
+            } if self.is_running(id) => {
+                let busy = self.busy[worker];
+                let running = self.running.as_mut().expect("a request under way");
+                match (&mut running.phase, busy) {
+                    (
+                        Phase::Single {
+                            bound: b,
+                            expanded: e,
+                        },
+                        Busy::Best,
+                    ) => {
+                        *b = bound;
+                        *e = expanded;
+                    }
+                    (Phase::Split(_), Busy::Round { .. }) => {
+                        self.busy[worker] = Busy::Round { expanded };
+                    }
+                    _ => {}
+                }
+                self.tick(now);
+            }
+            FromWorker::Answer {
+                id,
+                answer,
+                lower_bound,
+                ..
+            } if self.is_running(id) => self.answered(worker, answer, lower_bound, now),
+            FromWorker::RoundDone {
+                id,
+                bound,
+                found,
+                next_bound,
+                expanded,
+            } if self.is_running(id) => {
+                self.busy[worker] = Busy::Idle;
+                let running = self.running.as_mut().expect("a request under way");
+                let Phase::Split(split) = &mut running.phase else {
+                    return;
+                };
+                if bound != split.bound {
+                    return;
+                }
+                split.done_expanded += expanded;
+                if let Some(moves) = found {
+                    return self.finish(Answer::Sliding {
+                        moves,
+                        optimal: true,
+                    });
+                }
+                split.next_bound = split.next_bound.min(next_bound);
+                self.dispatch(worker);
+                self.tick(now);
+            }
+            FromWorker::Failed { id, message } if self.is_running(id) => self.fail(message),
+            FromWorker::Failed { id: 0, message } if self.busy[worker] != Busy::Idle => {
+                self.fail(format!("a worker could not read its message ({message})"))
+            }
+            // About a request no longer under way.
+            _ => {}
+        }
+    }
+
+    fn is_running(&self, id: RequestId) -> bool {
+        self.running
+            .as_ref()
+            .is_some_and(|running| running.id == id)
+    }
+
+    fn answered(&mut self, worker: usize, answer: Answer, lower_bound: u32, now: f64) {
+        let running = self.running.as_mut().expect("a request under way");
+        if running.quick_worker == Some(worker) {
+            // A worker answers in the order it was asked: the quick answer
+            // comes first.
+            running.quick_worker = None;
+            if self.busy[worker] == Busy::Quick {
+                self.busy[worker] = Busy::Idle;
+            }
+            if answer.is_optimal() {
+                // Already solved, or the quick search proved it.
+                return self.finish(answer);
+            }
+            if answer
+                .moves()
+                .is_some_and(|len| len as u32 >= lower_bound.saturating_add(HARD_GAP))
+                && lower_bound > 0
+            {
+                running.hard_from = Some(lower_bound);
+            }
+            running.quick = Some(answer);
+            // A split search may have started meanwhile.
+            self.dispatch(worker);
+            self.tick(now);
+        } else if self.busy[worker] == Busy::Best {
+            self.busy[worker] = Busy::Idle;
+            self.finish(answer);
+        }
+    }
+
+    /// Shows the quick answer, splits the search and reports progress when
+    /// their times come; called whenever a worker reports (every
+    /// [`PROGRESS_EVERY_MS`] or so while it searches).
+    pub fn tick(&mut self, now: f64) {
+        self.now = now;
+        let can_split = self.busy.len() > 1 && self.tables != Tables::Failed;
+        let Some(running) = self.running.as_mut() else {
+            return;
+        };
+        let elapsed = now - running.started;
+        if !running.quick_shown && elapsed >= ANYTIME_MS {
+            if let Some(answer) = running.quick.clone() {
+                running.quick_shown = true;
+                let id = running.id;
+                self.tell(Event::Provisional { id, answer });
+            }
+        }
+        let running = self.running.as_mut().expect("a request under way");
+        if let Phase::Single { bound, expanded } = running.phase {
+            // The plain search has exhausted every bound below its own, and
+            // the lower bound is one too: either may start the rounds.
+            let from = bound.unwrap_or(0).max(running.hard_from.unwrap_or(0));
+            let due = elapsed >= SPLIT_AFTER_MS || running.hard_from.is_some();
+            if can_split && running.task.splits() && from > 0 && due {
+                self.start_split(from, expanded);
+            }
+        }
+        let Some(running) = self.running.as_mut() else {
+            return;
+        };
+        if now - running.last_progress < PROGRESS_EVERY_MS {
+            return;
+        }
+        running.last_progress = now;
+        let (expanded, bound, workers) = match &running.phase {
+            Phase::Single { bound, expanded } => (*expanded, *bound, 1),
+            Phase::Split(split) => {
+                let live: u64 = self
+                    .busy
+                    .iter()
+                    .map(|busy| match busy {
+                        Busy::Round { expanded } => *expanded,
+                        _ => 0,
+                    })
+                    .sum();
+                (
+                    split.done_expanded + live,
+                    Some(split.bound),
+                    self.busy.len(),
+                )
+            }
+        };
+        let id = running.id;
+        self.tell(Event::Progress {
+            id,
+            progress: SearchProgress {
+                expanded,
+                bound,
+                elapsed_ms: elapsed,
+                workers,
+            },
+        });
+    }
+
+    fn start_split(&mut self, bound: u32, expanded: u64) {
+        let running = self.running.as_mut().expect("a request to split");
+        // The plain search has exhausted every bound below `bound`, so the
+        // solution is longer than the split depth.
+        let id = running.id;
+        let branches = running.task.branches(SPLIT_DEPTH);
+        let size = branches.div_ceil(BATCHES).max(1);
+        let batches: Vec<Vec<u32>> = (0..branches as u32)
+            .collect::<Vec<_>>()
+            .chunks(size)
+            .map(<[u32]>::to_vec)
+            .collect();
+        running.phase = Phase::Split(Split {
+            bound,
+            queue: (0..batches.len()).collect(),
+            batches,
+            next_bound: u32::MAX,
+            done_expanded: expanded,
+        });
+        if self.busy[0] == Busy::Best {
+            self.send(0, ToWorker::Cancel { id });
+            self.busy[0] = Busy::Idle;
+        }
+        for worker in 0..self.busy.len() {
+            if self.busy[worker] == Busy::Idle {
+                self.dispatch(worker);
+            }
+        }
+    }
+
+    /// Gives `worker` the next batch, starting the next round (and putting
+    /// every idle worker to work) when this one is done.
+    fn dispatch(&mut self, worker: usize) {
+        let in_flight = self
+            .busy
+            .iter()
+            .any(|busy| matches!(busy, Busy::Round { .. }));
+        let Some(running) = self.running.as_mut() else {
+            return;
+        };
+        let Phase::Split(split) = &mut running.phase else {
+            return;
+        };
+        if !split.queue.is_empty() {
+            return self.dispatch_one(worker);
+        }
+        if in_flight {
+            return;
+        }
+        if split.next_bound == u32::MAX {
+            return self.fail("the search ended without a solution".into());
+        }
+        split.bound = split.next_bound;
+        split.next_bound = u32::MAX;
+        split.queue = (0..split.batches.len()).collect();
+        for other in 0..self.busy.len() {
+            if self.busy[other] == Busy::Idle {
+                self.dispatch_one(other);
+            }
+        }
+    }
+
+    fn dispatch_one(&mut self, worker: usize) {
+        let Some(running) = self.running.as_mut() else {
+            return;
+        };
+        let Phase::Split(split) = &mut running.phase else {
+            return;
+        };
+        let Some(batch) = split.queue.pop_front() else {
+            return;
+        };
+        let message = running
+            .task
+            .round(
+                running.id,
+                SPLIT_DEPTH,
+                split.batches[batch].clone(),
+                split.bound,
+            )
+            .expect("only tasks that split are split");
+        self.busy[worker] = Busy::Round { expanded: 0 };
+        self.send(worker, message);
+    }
+
+    /// Ends the request under way with `answer`.
+    fn finish(&mut self, answer: Answer) {
+        let Some(running) = self.stop_running() else {
+            return;
+        };
+        let elapsed_ms = self.now - running.started;
+        self.tell(Event::Answered {
+            id: running.id,
+            answer,
+            elapsed_ms,
+        });
+        self.start_next();
+    }
+
+    /// Ends the request under way as failed, for `reason`.
+    fn fail(&mut self, reason: String) {
+        let Some(running) = self.stop_running() else {
+            return;
+        };
+        self.tell(Event::Failed {
+            id: running.id,
+            message: reason,
+        });
+        self.start_next();
+    }
+
+    /// Stops the workers serving the request under way and takes it.
+    fn stop_running(&mut self) -> Option<Running> {
+        let running = self.running.take()?;
+        for worker in 0..self.busy.len() {
+            let serving = self.busy[worker] != Busy::Idle || running.quick_worker == Some(worker);
+            if serving {
+                self.send(worker, ToWorker::Cancel { id: running.id });
+                self.busy[worker] = Busy::Idle;
+            }
+        }
+        Some(running)
+    }
+
+    /// Starts the next request in the queue, if none is under way.
+    fn start_next(&mut self) {
+        if self.running.is_some() {
+            return;
+        }
+        let Some((id, task)) = self.queue.pop_front() else {
+            return;
+        };
+        let quick_worker =
+            task.wants_quick_answer()
+                .then_some(if self.busy.len() > 1 { 1 } else { 0 });
+        if let Some(worker) = quick_worker {
+            self.send(
+                worker,
+                ToWorker::Solve {
+                    id,
+                    task: task.clone(),
+                    mode: Mode::Quick,
+                },
+            );
+            self.busy[worker] = Busy::Quick;
+        }
+        self.send(
+            0,
+            ToWorker::Solve {
+                id,
+                task: task.clone(),
+                mode: Mode::Best,
+            },
+        );
+        self.busy[0] = Busy::Best;
+        self.running = Some(Running {
+            id,
+            task,
+            started: self.now,
+            quick_worker,
+            quick: None,
+            quick_shown: false,
+            hard_from: None,
+            phase: Phase::Single {
+                bound: None,
+                expanded: 0,
+            },
+            last_progress: self.now,
+        });
+    }
+
+    /// Worker `worker` died (threw, ran out of memory, or said what cannot
+    /// be read) at time `now`, and the host has started a fresh one in its
+    /// place: the request it served fails, saying so, and the fresh worker
+    /// is asked for the tables if the old one had been.
+    pub fn worker_failed(&mut self, worker: usize, reason: &str, now: f64) {
+        self.now = now;
+        if worker >= self.busy.len() {
+            return;
+        }
+        let asked = match self.tables {
+            Tables::NotAsked | Tables::Failed => false,
+            Tables::Asked => worker == 0,
+            Tables::Ready => true,
+        };
+        if asked {
+            self.send(worker, ToWorker::Prepare);
+        }
+        let serving = self.busy[worker] != Busy::Idle
+            || self
+                .running
+                .as_ref()
+                .is_some_and(|running| running.quick_worker == Some(worker));
+        // The fresh worker has no job to cancel.
+        self.busy[worker] = Busy::Idle;
+        if let Some(running) = self.running.as_mut().filter(|_| serving) {
+            if running.quick_worker == Some(worker) {
+                running.quick_worker = None;
+            }
+            self.fail(format!(
+                "it stopped unexpectedly ({reason}) and has been restarted; your game is as it was, so ask again"
+            ));
+        } else {
+            self.tell(Event::Note(format!(
+                "The solver stopped unexpectedly ({reason}) and has been restarted; your game is as it was."
+            )));
+        }
+    }
+}
+
+impl Solver for Pool {
+    fn submit(&mut self, task: Task, now: f64) -> RequestId {
+        self.now = now;
+        self.last_id += 1;
+        self.queue.push_back((self.last_id, task));
+        self.start_next();
+        self.last_id
+    }
+
+    fn cancel(&mut self, id: RequestId) {
+        self.queue.retain(|(queued, _)| *queued != id);
+        if self.is_running(id) {
+            self.stop_running();
+            self.start_next();
+        }
+    }
+
+    /// Asks worker 0 for the 4x4 tables the first time a task needs them
+    /// (the others follow once it has them, from the browser's cache).
+    fn prepare(&mut self, task: &Task) {
+        if task.needs_tables() && self.tables == Tables::NotAsked {
+            self.tables = Tables::Asked;
+            self.send(0, ToWorker::Prepare);
+        }
+    }
+}

@@ -1,0 +1,578 @@
+//! The page shell: one canvas, the shared controls (Game, Undo, Redo, Hint,
+//! Solve, Cancel, Stop, Speed, the status line) and the solver pool, over
+//! every registered game's [`Screen`]. It never asks which game is shown:
+//! each event becomes a call on the shown game's [`Play`], then the page
+//! is refreshed from it, and while anything moves frames are drawn on
+//! `requestAnimationFrame`. Timers run only while they are needed: the
+//! animation while something moves, the status clock while the game clock
+//! counts.
+
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{
+    CanvasRenderingContext2d, Element, EventTarget, HtmlButtonElement, HtmlCanvasElement,
+    HtmlElement, HtmlInputElement, HtmlOptionElement, HtmlSelectElement, KeyboardEvent,
+    PointerEvent,
+};
+
+use super::dom::{by_id, document, listen, now, set_hidden, set_text, url_param, window};
+use super::draw::{Canvas, Palette};
+use super::pegs_screen::pegs_screen;
+use super::pool::WebPool;
+use super::screen::{AnyScreen, Screen, View};
+use super::sliding_screen::sliding_screen;
+use crate::app::game::Key;
+use crate::app::grid::Grid;
+use crate::app::workers::{Event, Solver};
+use crate::app::Play;
+
+/// Every game the page offers, the first shown by default. A new game adds
+/// its screen here, and nowhere else in the page.
+fn screens() -> Result<Vec<Box<dyn AnyScreen>>, JsValue> {
+    Ok(vec![Box::new(sliding_screen()?), Box::new(pegs_screen()?)])
+}
+
+/// How often the status line's clock is refreshed while it counts.
+const CLOCK_REFRESH_MS: i32 = 250;
+
+type Shared = Rc<RefCell<Page>>;
+
+/// The shared elements of the page (`index.html`).
+struct Controls {
+    game: HtmlSelectElement,
+    undo: HtmlButtonElement,
+    redo: HtmlButtonElement,
+    hint: HtmlButtonElement,
+    solve: HtmlButtonElement,
+    cancel: HtmlButtonElement,
+    stop: HtmlButtonElement,
+    speed: HtmlInputElement,
+    speed_value: Element,
+    moves: Element,
+    clock: Element,
+    solved: HtmlElement,
+    message: Element,
+    description: Element,
+    wrap: HtmlElement,
+}
+
+impl Controls {
+    fn find() -> Result<Controls, JsValue> {
+        Ok(Controls {
+            game: by_id("game")?,
+            undo: by_id("undo")?,
+            redo: by_id("redo")?,
+            hint: by_id("hint")?,
+            solve: by_id("solve")?,
+            cancel: by_id("cancel")?,
+            stop: by_id("stop")?,
+            speed: by_id("speed")?,
+            speed_value: by_id("speed-value")?,
+            moves: by_id("moves")?,
+            clock: by_id("clock")?,
+            solved: by_id("solved")?,
+            message: by_id("message")?,
+            description: by_id("board-description")?,
+            wrap: by_id("board-wrap")?,
+        })
+    }
+}
+
+/// Everything the page holds.
+pub struct Page {
+    screens: Vec<Box<dyn AnyScreen>>,
+    /// The index of the game shown.
+    shown: usize,
+    controls: Controls,
+    canvas: HtmlCanvasElement,
+    ctx: CanvasRenderingContext2d,
+    grid: Grid,
+    /// The grid size the canvas was fitted to: a new one refits it.
+    fitted: (usize, usize),
+    scale: f64,
+    palette: Palette,
+    pool: WebPool,
+    /// The pointer of the gesture under way on the board.
+    pointer: Option<i32>,
+    frame: Option<Closure<dyn FnMut(f64)>>,
+    frame_requested: bool,
+    clock: Option<Closure<dyn FnMut()>>,
+    clock_pending: bool,
+}
+
+/// A handle for a game's screen to bind its own controls: handlers reach
+/// the screen (as its own type) and the solver through it.
+pub struct Hub {
+    weak: Weak<RefCell<Page>>,
+    index: usize,
+}
+
+impl Hub {
+    /// Calls `f` with the screen, the solver and the time on every `event`
+    /// at `target`, then refreshes the page.
+    pub fn on<V: View, E: JsCast + 'static>(
+        &self,
+        target: &EventTarget,
+        event: &str,
+        f: impl Fn(&mut Screen<V>, &mut dyn Solver, f64, E) + 'static,
+    ) -> Result<(), JsValue> {
+        let (weak, index) = (self.weak.clone(), self.index);
+        listen::<E>(target, event, move |event| {
+            with(&weak, |page, now| {
+                let Page { screens, pool, .. } = page;
+                if let Some(screen) = screens[index].as_any_mut().downcast_mut::<Screen<V>>() {
+                    f(screen, pool, now, event);
+                }
+            })
+        })
+    }
+}
+
+/// Builds the page's games, if the page has them (`#slide-app`).
+pub fn mount() -> Result<(), JsValue> {
+    if document().get_element_by_id("slide-app").is_none() {
+        return Ok(());
+    }
+    let canvas: HtmlCanvasElement = by_id("board")?;
+    let ctx = canvas
+        .get_context("2d")?
+        .ok_or("the browser has no 2D canvas")?
+        .dyn_into::<CanvasRenderingContext2d>()?;
+    let screens = screens()?;
+    let wanted = url_param("game");
+    let shown = screens
+        .iter()
+        .position(|screen| Some(screen.id()) == wanted.as_deref())
+        .unwrap_or(0);
+    let page = Rc::new(RefCell::new(Page {
+        screens,
+        shown,
+        controls: Controls::find()?,
+        palette: Palette::read(&canvas),
+        canvas,
+        ctx,
+        grid: Grid::fit(1, 1, 300.0, 300.0),
+        fitted: (0, 0),
+        scale: 1.0,
+        pool: WebPool::new(),
+        pointer: None,
+        frame: None,
+        frame_requested: false,
+        clock: None,
+        clock_pending: false,
+    }));
+    install(&page)?;
+    {
+        let mut page = page.borrow_mut();
+        let speed = page.controls.speed.value_as_number();
+        for screen in &mut page.screens {
+            screen.play_mut().set_speed(speed);
+        }
+        page.show(shown);
+    }
+    refresh(&page);
+    PAGE.with(|slot| *slot.borrow_mut() = Some(page));
+    Ok(())
+}
+
+thread_local! {
+    /// The page, alive as long as the page; event handlers hold only weak
+    /// references to it.
+    static PAGE: RefCell<Option<Shared>> = const { RefCell::new(None) };
+}
+
+fn install(page: &Shared) -> Result<(), JsValue> {
+    let weak = Rc::downgrade(page);
+    {
+        let mut shell = page.borrow_mut();
+        shell.pool.start({
+            let weak = weak.clone();
+            move |index, news| {
+                // Workers talk often (progress, every batch of a split
+                // search): only what the games must hear redraws the page.
+                let Some(page) = weak.upgrade() else {
+                    return;
+                };
+                let heard = {
+                    let mut page = page.borrow_mut();
+                    page.pool.receive(index, news, now());
+                    page.pool.has_events()
+                };
+                if heard {
+                    refresh(&page);
+                }
+            }
+        });
+        shell.frame = Some(Closure::new({
+            let weak = weak.clone();
+            move |_time: f64| {
+                if let Some(page) = weak.upgrade() {
+                    page.borrow_mut().frame_requested = false;
+                    let time = now();
+                    page.borrow_mut().play_mut().tick(time);
+                    refresh(&page);
+                }
+            }
+        }));
+        shell.clock = Some(Closure::new({
+            let weak = weak.clone();
+            move || {
+                if let Some(page) = weak.upgrade() {
+                    page.borrow_mut().clock_pending = false;
+                    refresh(&page);
+                }
+            }
+        }));
+    }
+
+    let shell = page.borrow();
+    for (index, screen) in shell.screens.iter().enumerate() {
+        if let Ok(option) = HtmlOptionElement::new_with_text_and_value(screen.name(), screen.id()) {
+            let _ = shell
+                .controls
+                .game
+                .options()
+                .add_with_html_option_element(&option);
+        }
+        screen.install(&Hub {
+            weak: weak.clone(),
+            index,
+        })?;
+    }
+    let c = &shell.controls;
+    // The shared buttons act on the game shown.
+    type Act = fn(&mut dyn Play, f64, &mut dyn Solver);
+    let buttons: [(&HtmlButtonElement, Act); 6] = [
+        (&c.undo, |play, now, _| {
+            play.undo(now);
+        }),
+        (&c.redo, |play, now, _| {
+            play.redo(now);
+        }),
+        (&c.hint, |play, now, solver| play.request_hint(now, solver)),
+        (&c.solve, |play, now, solver| {
+            play.request_solve(now, solver)
+        }),
+        (&c.cancel, |play, _, solver| {
+            play.cancel(solver);
+        }),
+        (&c.stop, |play, _, solver| {
+            play.cancel(solver);
+        }),
+    ];
+    for (button, act) in buttons {
+        on(
+            button,
+            "click",
+            &weak,
+            move |page, now, _: web_sys::Event| {
+                let Page {
+                    screens,
+                    shown,
+                    pool,
+                    ..
+                } = page;
+                act(screens[*shown].play_mut(), now, pool);
+            },
+        )?;
+    }
+    on(&c.game, "change", &weak, |page, _, _: web_sys::Event| {
+        let id = page.controls.game.value();
+        if let Some(index) = page.screens.iter().position(|s| s.id() == id) {
+            page.show(index);
+        }
+    })?;
+    on(&c.speed, "input", &weak, |page, _, _: web_sys::Event| {
+        let speed = page.controls.speed.value_as_number();
+        for screen in &mut page.screens {
+            screen.play_mut().set_speed(speed);
+        }
+    })?;
+    on(
+        &shell.canvas,
+        "pointerdown",
+        &weak,
+        |page, _, event: PointerEvent| page.pointer_down(&event),
+    )?;
+    on(
+        &shell.canvas,
+        "pointerup",
+        &weak,
+        |page, now, event: PointerEvent| {
+            if page.pointer.take() == Some(event.pointer_id()) {
+                let (x, y) = page.canvas_point(&event);
+                let Page {
+                    screens,
+                    shown,
+                    pool,
+                    ..
+                } = page;
+                screens[*shown].play_mut().pointer_up(x, y, now, pool);
+            }
+        },
+    )?;
+    on(
+        &shell.canvas,
+        "pointercancel",
+        &weak,
+        |page, _, _: web_sys::Event| {
+            page.pointer = None;
+            page.play_mut().pointer_cancel();
+        },
+    )?;
+    on(
+        &shell.canvas,
+        "blur",
+        &weak,
+        |page, _, _: web_sys::Event| page.play_mut().focus_lost(),
+    )?;
+    on(
+        &document(),
+        "keydown",
+        &weak,
+        |page, now, event: KeyboardEvent| page.key_down(&event, now),
+    )?;
+    on(&window(), "resize", &weak, |page, _, _: web_sys::Event| {
+        page.resize()
+    })?;
+    let observer_callback = Closure::<dyn FnMut(js_sys::Array)>::new({
+        let weak = weak.clone();
+        move |_entries| with(&weak, |page, _| page.resize())
+    });
+    let observer = web_sys::ResizeObserver::new(observer_callback.as_ref().unchecked_ref())?;
+    observer.observe(&c.wrap);
+    // The observer lives as long as the page.
+    observer_callback.forget();
+    Ok(())
+}
+
+/// Runs `f` on the page (if it still exists) with the current time, then
+/// refreshes what is shown.
+pub(super) fn with(weak: &Weak<RefCell<Page>>, f: impl FnOnce(&mut Page, f64)) {
+    if let Some(page) = weak.upgrade() {
+        f(&mut page.borrow_mut(), now());
+        refresh(&page);
+    }
+}
+
+/// Calls `f` on the page for every `event` at `target`.
+fn on<E: JsCast + 'static>(
+    target: &EventTarget,
+    event: &str,
+    weak: &Weak<RefCell<Page>>,
+    f: impl Fn(&mut Page, f64, E) + 'static,
+) -> Result<(), JsValue> {
+    let weak = weak.clone();
+    listen::<E>(target, event, move |event| {
+        with(&weak, |page, now| f(page, now, event))
+    })
+}
+
+/// Hands the solver's news to the games, redraws, refreshes the controls,
+/// and keeps the timers going while they are needed.
+fn refresh(page: &Shared) {
+    let time = now();
+    let mut page = page.borrow_mut();
+    page.apply_events(time);
+    if page.play().grid_size() != page.fitted {
+        page.resize();
+        let Page {
+            screens,
+            shown,
+            pool,
+            ..
+        } = &mut *page;
+        screens[*shown].play().prepare(pool);
+    }
+    page.render(time);
+    page.update_controls(time);
+    if page.play().is_animating(time) && !page.frame_requested {
+        if let Some(frame) = &page.frame {
+            if window()
+                .request_animation_frame(frame.as_ref().unchecked_ref())
+                .is_ok()
+            {
+                page.frame_requested = true;
+            }
+        }
+    }
+    if page.play().is_clock_running() && !page.clock_pending {
+        if let Some(clock) = &page.clock {
+            if window()
+                .set_timeout_with_callback_and_timeout_and_arguments_0(
+                    clock.as_ref().unchecked_ref(),
+                    CLOCK_REFRESH_MS,
+                )
+                .is_ok()
+            {
+                page.clock_pending = true;
+            }
+        }
+    }
+}
+
+impl Page {
+    fn play(&self) -> &dyn Play {
+        self.screens[self.shown].play()
+    }
+
+    fn play_mut(&mut self) -> &mut dyn Play {
+        self.screens[self.shown].play_mut()
+    }
+
+    /// Shows the game at `index`. Whatever any game asked of the solver is
+    /// dropped; each keeps its position and history.
+    fn show(&mut self, index: usize) {
+        let Page { screens, pool, .. } = self;
+        for screen in screens.iter_mut() {
+            screen.play_mut().cancel_quietly(pool);
+        }
+        self.shown = index;
+        let id = self.screens[index].id();
+        self.controls.game.set_value(id);
+        if let Ok(parts) = document().query_selector_all("[data-game]") {
+            for i in 0..parts.length() {
+                if let Some(part) = parts.item(i).and_then(|n| n.dyn_into::<HtmlElement>().ok()) {
+                    let mine = part.get_attribute("data-game").as_deref() == Some(id);
+                    set_hidden(&part, !mine);
+                }
+            }
+        }
+        let _ = self
+            .canvas
+            .set_attribute("aria-label", self.screens[index].board_label());
+        if let Some(root) = document().get_element_by_id("slide-app") {
+            let _ = root.set_attribute("data-playing", id);
+        }
+        // Refitted (and the solver prepared) on the next refresh.
+        self.fitted = (0, 0);
+    }
+
+    /// Fits the canvas to its box, sharp at the device's pixel ratio.
+    fn resize(&mut self) {
+        let wrap = &self.controls.wrap;
+        let available_width = f64::from(wrap.client_width()).max(60.0);
+        let available_height = f64::from(wrap.client_height()).max(60.0);
+        self.fitted = self.play().grid_size();
+        self.grid = self.play_mut().fit(available_width, available_height);
+        self.scale = window().device_pixel_ratio().max(1.0);
+        self.canvas
+            .set_width((self.grid.width * self.scale).round() as u32);
+        self.canvas
+            .set_height((self.grid.height * self.scale).round() as u32);
+        let style = self.canvas.style();
+        let _ = style.set_property("width", &format!("{}px", self.grid.width));
+        let _ = style.set_property("height", &format!("{}px", self.grid.height));
+        self.render(now());
+    }
+
+    fn render(&self, time: f64) {
+        let canvas = Canvas {
+            ctx: &self.ctx,
+            grid: &self.grid,
+            scale: self.scale,
+            palette: &self.palette,
+        };
+        self.screens[self.shown].draw(&canvas, time);
+    }
+
+    fn update_controls(&mut self, time: f64) {
+        let c = &self.controls;
+        let play = self.screens[self.shown].play();
+        let status = play.status(time);
+        set_text(&c.moves, &status.moves);
+        set_text(&c.clock, &status.time);
+        set_text(&c.solved, status.solved.as_deref().unwrap_or(""));
+        set_hidden(&c.solved, status.solved.is_none());
+        set_text(&c.message, &play.message());
+        c.undo.set_disabled(!play.can_undo());
+        c.redo.set_disabled(!play.can_redo());
+        set_hidden(&c.cancel, !play.is_searching());
+        set_hidden(&c.stop, !play.is_autoplaying());
+        c.hint.set_disabled(play.is_autoplaying());
+        c.solve.set_disabled(play.is_autoplaying());
+        set_text(
+            &c.speed_value,
+            &format!("{} moves/s", c.speed.value_as_number()),
+        );
+        set_text(&c.description, &play.describe());
+        self.screens[self.shown].refresh(time);
+    }
+
+    /// Hands what the solver pool reported to every game (each takes the
+    /// events of its own requests); notes for the player go to the game
+    /// shown.
+    fn apply_events(&mut self, time: f64) {
+        for event in self.pool.take_events() {
+            match &event {
+                Event::Note(note) => self.play_mut().set_note(note.clone()),
+                Event::TablesReady => {
+                    // For tests and benchmarks: the 4x4 tables are loaded.
+                    if let Some(root) = document().get_element_by_id("slide-app") {
+                        let _ = root.set_attribute("data-tables", "ready");
+                    }
+                }
+                _ => {
+                    for screen in &mut self.screens {
+                        screen.play_mut().receive(&event, time);
+                    }
+                }
+            }
+        }
+    }
+
+    fn pointer_down(&mut self, event: &PointerEvent) {
+        let (x, y) = self.canvas_point(event);
+        self.pointer = Some(event.pointer_id());
+        self.play_mut().pointer_down(x, y);
+        let _ = self.canvas.set_pointer_capture(event.pointer_id());
+        let _ = self.canvas.focus();
+        event.prevent_default();
+    }
+
+    fn canvas_point(&self, event: &PointerEvent) -> (f64, f64) {
+        let rect = self.canvas.get_bounding_client_rect();
+        (
+            f64::from(event.client_x()) - rect.left(),
+            f64::from(event.client_y()) - rect.top(),
+        )
+    }
+
+    fn key_down(&mut self, event: &KeyboardEvent, time: f64) {
+        if typing_target(event) || event.alt_key() {
+            return;
+        }
+        let key = event.key();
+        let on_board = event
+            .target()
+            .is_some_and(|target| target == self.canvas.clone().into());
+        let key = Key {
+            key: &key,
+            ctrl: event.ctrl_key() || event.meta_key(),
+            shift: event.shift_key(),
+            on_board,
+        };
+        let Page {
+            screens,
+            shown,
+            pool,
+            ..
+        } = self;
+        if screens[*shown].play_mut().key(key, time, pool) {
+            event.prevent_default();
+        }
+    }
+}
+
+/// Whether a key press is meant for a form field rather than the board.
+fn typing_target(event: &KeyboardEvent) -> bool {
+    event
+        .target()
+        .and_then(|target| target.dyn_into::<Element>().ok())
+        .is_some_and(|element| {
+            matches!(element.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+        })
+}

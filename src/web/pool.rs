@@ -1,0 +1,222 @@
+//! The solver pool in the browser: real Web Workers behind the
+//! platform-free coordinator ([`crate::app::workers::pool::Pool`]), which
+//! decides everything. This side only starts workers (one per core, up to
+//! [`MAX_WORKERS`]), posts what the coordinator sends, hands back what the
+//! workers answer, and replaces a worker that dies.
+
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
+
+use super::dom::object;
+use super::records;
+use crate::app::workers::pool::{Out, Pool};
+use crate::app::workers::protocol::{FromWorker, INIT};
+use crate::app::workers::{Event, RequestId, Solver, Task};
+
+/// Where the worker script is, relative to the page.
+const WORKER_URL: &str = "./worker.js";
+/// The most workers used, whatever the number of cores.
+pub const MAX_WORKERS: usize = 8;
+
+/// What a worker did.
+pub enum News {
+    /// It posted a message.
+    Message(JsValue),
+    /// It threw, ran out of memory, or sent what cannot be read.
+    Crashed(String),
+}
+
+type OnNews = Rc<dyn Fn(usize, News)>;
+
+struct Slot {
+    worker: Worker,
+    /// Kept for the worker's life.
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(ErrorEvent)>,
+    _on_message_error: Closure<dyn FnMut(MessageEvent)>,
+}
+
+/// The page's workers and their coordinator.
+pub struct WebPool {
+    pool: Pool,
+    slots: Vec<Slot>,
+    on_news: Option<OnNews>,
+    events: Vec<Event>,
+    /// Why the workers could not start, if they could not.
+    unavailable: Option<String>,
+}
+
+/// How many workers the machine warrants.
+fn worker_count() -> usize {
+    let cores = web_sys::window().map_or(1.0, |w| w.navigator().hardware_concurrency());
+    // A browser that does not say (or says 0) gets one worker.
+    (cores as usize).clamp(1, MAX_WORKERS)
+}
+
+impl WebPool {
+    /// A pool sized for this machine; no worker runs until [`WebPool::start`].
+    pub fn new() -> WebPool {
+        WebPool {
+            pool: Pool::new(worker_count()),
+            slots: Vec::new(),
+            on_news: None,
+            events: Vec::new(),
+            unavailable: None,
+        }
+    }
+
+    /// Starts the workers; what each does comes back through `on_news`
+    /// (which the page routes to [`WebPool::receive`]).
+    pub fn start(&mut self, on_news: impl Fn(usize, News) + 'static) {
+        let on_news: OnNews = Rc::new(on_news);
+        for index in 0..worker_count() {
+            match spawn(index, &on_news) {
+                Ok(slot) => self.slots.push(slot),
+                Err(reason) => {
+                    self.unavailable = Some(reason);
+                    self.slots.clear();
+                    break;
+                }
+            }
+        }
+        self.on_news = Some(on_news);
+    }
+
+    /// Takes what worker `index` did at time `now`.
+    pub fn receive(&mut self, index: usize, news: News, now: f64) {
+        match news {
+            News::Message(data) => {
+                let message = records::from_js(&data).and_then(|r| FromWorker::from_record(&r));
+                self.pool.receive(index, message, now);
+            }
+            News::Crashed(reason) => {
+                self.replace(index);
+                self.pool.worker_failed(index, &reason, now);
+            }
+        }
+        self.flush();
+    }
+
+    /// Whether there are events for the page.
+    pub fn has_events(&self) -> bool {
+        !self.events.is_empty()
+    }
+
+    /// The events for the page since the last call, in order.
+    pub fn take_events(&mut self) -> Vec<Event> {
+        std::mem::take(&mut self.events)
+    }
+
+    /// Terminates worker `index` and starts a fresh one in its place.
+    fn replace(&mut self, index: usize) {
+        let Some(on_news) = &self.on_news else {
+            return;
+        };
+        if let Some(slot) = self.slots.get(index) {
+            slot.worker.terminate();
+        }
+        match spawn(index, on_news) {
+            Ok(slot) if index < self.slots.len() => self.slots[index] = slot,
+            Ok(_) => {}
+            Err(reason) => self.events.push(Event::Note(format!(
+                "The solver could not be restarted ({reason}); reload the page to use it again."
+            ))),
+        }
+    }
+
+    /// Posts what the coordinator sends and keeps its events for the page.
+    fn flush(&mut self) {
+        for out in self.pool.take_outbox() {
+            match out {
+                Out::Send { worker, message } => {
+                    let Some(slot) = self.slots.get(worker) else {
+                        continue;
+                    };
+                    if let Err(error) = slot
+                        .worker
+                        .post_message(&records::to_js(&message.to_record()))
+                    {
+                        self.events.push(Event::Note(format!(
+                            "The solver could not be reached ({error:?})."
+                        )));
+                    }
+                }
+                Out::Event(event) => self.events.push(event),
+            }
+        }
+    }
+}
+
+impl Solver for WebPool {
+    fn submit(&mut self, task: Task, now: f64) -> RequestId {
+        let id = self.pool.submit(task, now);
+        if let Some(reason) = &self.unavailable {
+            self.pool.cancel(id);
+            let _ = self.pool.take_outbox();
+            self.events.push(Event::Failed {
+                id,
+                message: format!("it cannot run in this browser ({reason})"),
+            });
+            return id;
+        }
+        self.flush();
+        id
+    }
+
+    fn cancel(&mut self, id: RequestId) {
+        self.pool.cancel(id);
+        self.flush();
+    }
+
+    fn prepare(&mut self, task: &Task) {
+        self.pool.prepare(task);
+        self.flush();
+    }
+}
+
+/// Starts worker `index`, its messages and errors routed to `on_news`.
+fn spawn(index: usize, on_news: &OnNews) -> Result<Slot, String> {
+    let options = WorkerOptions::new();
+    options.set_type(WorkerType::Module);
+    let worker = Worker::new_with_options(WORKER_URL, &options)
+        .map_err(|e| format!("the worker could not start: {e:?}"))?;
+    let news = on_news.clone();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        news(index, News::Message(event.data()));
+    });
+    let news = on_news.clone();
+    let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
+        // Handled here: the page says what happened in its own words.
+        event.prevent_default();
+        news(index, News::Crashed(event.message()));
+    });
+    let news = on_news.clone();
+    let on_message_error = Closure::<dyn FnMut(MessageEvent)>::new(move |_: MessageEvent| {
+        news(index, News::Crashed("a message could not be read".into()));
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    worker.set_onmessageerror(Some(on_message_error.as_ref().unchecked_ref()));
+    // The module compiled for the page, so the worker need not fetch it.
+    let init = object(&[("kind", INIT.into()), ("module", wasm_bindgen::module())]);
+    worker
+        .post_message(&init)
+        .map_err(|e| format!("the worker could not start: {e:?}"))?;
+    Ok(Slot {
+        worker,
+        _on_message: on_message,
+        _on_error: on_error,
+        _on_message_error: on_message_error,
+    })
+}
+
+impl Drop for WebPool {
+    fn drop(&mut self) {
+        for slot in &self.slots {
+            slot.worker.terminate();
+        }
+    }
+}

@@ -1,0 +1,105 @@
+//! What the page needs of a game beyond [`Play`]: its name, its drawing and
+//! its own controls. A game gives a [`View`] (in its own file:
+//! `sliding_screen.rs`, `pegs_screen.rs`); the page holds each as a
+//! [`Screen`], its session beside its view, and is listed once, in
+//! [`super::page`]'s `screens()`.
+
+use std::any::Any;
+
+use wasm_bindgen::prelude::*;
+
+use super::draw::Canvas;
+use super::page::Hub;
+use crate::app::{Game, Play, Session};
+
+/// One game's part of the page: its names, drawing and own controls.
+pub(super) trait View: Sized + 'static {
+    /// The game's rules.
+    type Game: Game + 'static;
+
+    /// The game's id: `?game=ID` in the address, the Game selector's value,
+    /// and the `data-game` attribute of the page elements that belong to it
+    /// alone (shown only while it is played).
+    const ID: &'static str;
+    /// The game's name in the Game selector.
+    const NAME: &'static str;
+    /// How the board is labelled for screen readers while it shows.
+    const BOARD_LABEL: &'static str;
+
+    /// Draws `game`'s frame at `now`.
+    fn draw(&self, game: &Session<Self::Game>, canvas: &Canvas<'_>, now: f64);
+
+    /// Binds the game's own controls; called once, when the page is built.
+    fn install(&self, hub: &Hub) -> Result<(), JsValue>;
+
+    /// Brings the game's own controls up to date with `game`.
+    fn refresh(&mut self, game: &Session<Self::Game>, now: f64);
+}
+
+/// A game on the page: its session and its view.
+pub(super) struct Screen<V: View> {
+    /// The game being played.
+    pub game: Session<V::Game>,
+    /// Its controls and drawing.
+    pub view: V,
+}
+
+/// A screen as the page shell holds it, whatever the game.
+pub(super) trait AnyScreen {
+    /// See [`View::ID`].
+    fn id(&self) -> &'static str;
+    /// See [`View::NAME`].
+    fn name(&self) -> &'static str;
+    /// See [`View::BOARD_LABEL`].
+    fn board_label(&self) -> &'static str;
+    /// The game, as the page drives it.
+    fn play(&self) -> &dyn Play;
+    /// The game, to change.
+    fn play_mut(&mut self) -> &mut dyn Play;
+    /// Draws the frame at `now`.
+    fn draw(&self, canvas: &Canvas<'_>, now: f64);
+    /// Binds the game's own controls.
+    fn install(&self, hub: &Hub) -> Result<(), JsValue>;
+    /// Brings the game's own controls up to date.
+    fn refresh(&mut self, now: f64);
+    /// The screen as `Any`, so that its own controls' handlers reach it.
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+}
+
+impl<V: View> AnyScreen for Screen<V> {
+    fn id(&self) -> &'static str {
+        V::ID
+    }
+
+    fn name(&self) -> &'static str {
+        V::NAME
+    }
+
+    fn board_label(&self) -> &'static str {
+        V::BOARD_LABEL
+    }
+
+    fn play(&self) -> &dyn Play {
+        &self.game
+    }
+
+    fn play_mut(&mut self) -> &mut dyn Play {
+        &mut self.game
+    }
+
+    fn draw(&self, canvas: &Canvas<'_>, now: f64) {
+        self.view.draw(&self.game, canvas, now);
+    }
+
+    fn install(&self, hub: &Hub) -> Result<(), JsValue> {
+        self.view.install(hub)
+    }
+
+    fn refresh(&mut self, now: f64) {
+        self.view.refresh(&self.game, now);
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+}

@@ -1,0 +1,131 @@
+//! The sliding puzzle's part of the page: its drawing, and its own controls
+//! (Size, Shuffle, and the typed-in board).
+
+use wasm_bindgen::prelude::*;
+use web_sys::{
+    Element, HtmlButtonElement, HtmlOptionElement, HtmlSelectElement, HtmlTextAreaElement,
+};
+
+use super::dom::{by_id, random_seed, set_text, url_param};
+use super::draw::Canvas;
+use super::page::Hub;
+use super::screen::{Screen, View};
+use super::sliding_draw::{draw_board, Overlay};
+use crate::app::sliding::{parse_size, tile_moved, SlidingGame, SlidingPuzzle};
+use crate::app::wording::capitalise;
+use crate::app::workers::Solver;
+use crate::app::{Play, Session};
+use crate::sliding::Board;
+
+/// The size a new visitor plays.
+const DEFAULT_SIZE: (usize, usize) = (4, 4);
+
+/// The sliding puzzle's own controls.
+pub struct SlidingView {
+    size: HtmlSelectElement,
+    shuffle: HtmlButtonElement,
+    board_text: HtmlTextAreaElement,
+    load: HtmlButtonElement,
+    board_error: Element,
+}
+
+type SlidingScreen = Screen<SlidingView>;
+
+/// The sliding puzzle with the board the address asks for
+/// (`?size=WxH&seed=N`), or a random board of the default size.
+pub fn sliding_screen() -> Result<SlidingScreen, JsValue> {
+    let (width, height) = url_param("size")
+        .and_then(|text| parse_size(&text).ok())
+        .unwrap_or(DEFAULT_SIZE);
+    let seed = url_param("seed")
+        .and_then(|text| text.parse().ok())
+        .unwrap_or_else(random_seed);
+    let board = Board::shuffled(width, height, seed).map_err(|e| e.to_string())?;
+    Ok(Screen {
+        game: Session::new(SlidingPuzzle, board),
+        view: SlidingView {
+            size: by_id("size")?,
+            shuffle: by_id("shuffle")?,
+            board_text: by_id("board-text")?,
+            load: by_id("load")?,
+            board_error: by_id("board-error")?,
+        },
+    })
+}
+
+impl SlidingScreen {
+    /// Deals a random board, of `size` or of the current size.
+    fn shuffle(&mut self, size: Option<(usize, usize)>, solver: &mut dyn Solver) {
+        let board = self.game.state();
+        let (width, height) = size.unwrap_or((board.width(), board.height()));
+        match Board::shuffled(width, height, random_seed()) {
+            Ok(board) => self.game.new_game(board, solver),
+            Err(error) => self.game.set_note(capitalise(&error.to_string())),
+        }
+    }
+}
+
+impl View for SlidingView {
+    type Game = SlidingPuzzle;
+    const ID: &'static str = "sliding";
+    const NAME: &'static str = "Sliding puzzle";
+    const BOARD_LABEL: &'static str =
+        "Puzzle board: click a tile in the blank's row or column to slide it, or use the arrow keys";
+
+    fn draw(&self, game: &SlidingGame, canvas: &Canvas<'_>, now: f64) {
+        let overlay = Overlay {
+            hint: game
+                .hint()
+                .and_then(|hint| tile_moved(game.state(), hint.mv)),
+            celebration: game.celebration(now),
+        };
+        draw_board(canvas, game.frame(now), overlay);
+    }
+
+    fn install(&self, hub: &Hub) -> Result<(), JsValue> {
+        hub.on(
+            &self.shuffle,
+            "click",
+            |screen: &mut SlidingScreen, solver, _, _: web_sys::Event| screen.shuffle(None, solver),
+        )?;
+        hub.on(
+            &self.size,
+            "change",
+            |screen: &mut SlidingScreen, solver, _, _: web_sys::Event| {
+                if let Ok(size) = parse_size(&screen.view.size.value()) {
+                    screen.shuffle(Some(size), solver);
+                }
+            },
+        )?;
+        hub.on(
+            &self.load,
+            "click",
+            |screen: &mut SlidingScreen, solver, _, _: web_sys::Event| {
+                let view = &screen.view;
+                let loaded = screen.game.load_text(&view.board_text.value(), solver);
+                set_text(&view.board_error, loaded.err().as_deref().unwrap_or(""));
+            },
+        )
+    }
+
+    /// Shows the board's size in the Size selector, adding it if the list
+    /// lacks it (a typed board of another size).
+    fn refresh(&mut self, game: &SlidingGame, _now: f64) {
+        let board = game.state();
+        let value = format!("{}x{}", board.width(), board.height());
+        if self.size.value() == value {
+            return;
+        }
+        let options = self.size.options();
+        let exists = (0..options.length())
+            .filter_map(|i| options.item(i))
+            .any(|option| option.get_attribute("value").as_deref() == Some(value.as_str()));
+        if !exists {
+            let label = format!("{}×{}", board.width(), board.height());
+            if let Ok(option) = HtmlOptionElement::new_with_text_and_value(&label, &value) {
+                let _ = options.add_with_html_option_element(&option);
+            }
+        }
+        self.size.set_value(&value);
+    }
+}

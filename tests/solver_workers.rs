@@ -1,0 +1,352 @@
+//! The solver pool and real worker engines together, in one process: what
+//! the page's workers do, natively, with the browser replaced by a loop that
+//! moves the messages (the pool's clock runs fast, so that the time-based
+//! steps, the anytime answer and the split, come early).
+// Natively only: they use the CLI's table cache.
+#![cfg(not(target_arch = "wasm32"))]
+mod common;
+
+use std::collections::VecDeque;
+use std::sync::Arc;
+use std::time::Instant;
+
+use slide::app::workers::engine::{Engine, Next};
+use slide::app::workers::pool::{Out, Pool};
+use slide::app::workers::protocol::{FromWorker, ToWorker};
+use slide::app::workers::{Answer, Event, RequestId, Solver, Task};
+use slide::pegs::layout;
+use slide::sliding::fifteen::Tables;
+use slide::sliding::Board;
+
+/// How the host answers an engine that asks for the 4x4 tables.
+#[derive(Clone)]
+enum Download {
+    /// The tables' file, table by table as `www/worker.js` hands it over.
+    File(Arc<Tables>),
+    /// A download that fails.
+    Fails,
+    /// A file whose tables are damaged.
+    Damaged,
+}
+
+struct Workers {
+    pool: Pool,
+    engines: Vec<Engine>,
+    inboxes: Vec<VecDeque<ToWorker>>,
+    stepping: Vec<bool>,
+    download: Download,
+    events: Vec<Event>,
+    /// Every message posted to a worker.
+    posted: Vec<(usize, ToWorker)>,
+    /// The pool's clock, in milliseconds: 100 more every turn.
+    now: f64,
+    started: Instant,
+}
+
+impl Workers {
+    fn new(count: usize, download: Download) -> Workers {
+        Workers {
+            pool: Pool::new(count),
+            engines: (0..count).map(|_| Engine::new()).collect(),
+            inboxes: vec![VecDeque::new(); count],
+            stepping: vec![false; count],
+            download,
+            events: Vec::new(),
+            posted: Vec::new(),
+            now: 0.0,
+            started: Instant::now(),
+        }
+    }
+
+    fn flush(&mut self) {
+        for out in self.pool.take_outbox() {
+            match out {
+                Out::Send { worker, message } => {
+                    self.posted.push((worker, message.clone()));
+                    self.inboxes[worker].push_back(message);
+                }
+                Out::Event(event) => self.events.push(event),
+            }
+        }
+    }
+
+    fn submit(&mut self, task: Task) -> RequestId {
+        let id = self.pool.submit(task, self.now);
+        self.flush();
+        id
+    }
+
+    fn cancel(&mut self, id: RequestId) {
+        self.pool.cancel(id);
+        self.flush();
+    }
+
+    /// Serves an engine's request for the tables, as the host would.
+    fn load_tables(&mut self, worker: usize, now: f64) -> Next {
+        let engine = &mut self.engines[worker];
+        engine.prepare_tables();
+        match &self.download {
+            Download::File(tables) => {
+                let bytes = tables.to_bytes();
+                let mut offset = 1;
+                for _ in 0..bytes[0] {
+                    let length =
+                        u32::from_le_bytes(bytes[offset..offset + 4].try_into().unwrap()) as usize;
+                    offset += 4;
+                    engine
+                        .receive_table(bytes[offset..offset + length].to_vec())
+                        .unwrap();
+                    offset += length;
+                }
+                engine.finish_tables(now)
+            }
+            Download::Fails => engine.tables_failed("HTTP 404".into(), now),
+            Download::Damaged => {
+                let reason = engine.receive_table(vec![1, 2, 3]).unwrap_err();
+                engine.tables_failed(reason, now)
+            }
+        }
+    }
+
+    /// One turn: every worker reads its messages, then searches one slice.
+    fn turn(&mut self) {
+        self.now += 100.0;
+        let clock = {
+            let started = self.started;
+            move || started.elapsed().as_secs_f64() * 1000.0
+        };
+        for worker in 0..self.engines.len() {
+            while let Some(message) = self.inboxes[worker].pop_front() {
+                let mut next = self.engines[worker].handle(message, clock());
+                if next == Next::NeedTables {
+                    next = self.load_tables(worker, clock());
+                }
+                self.stepping[worker] = next == Next::Step;
+                self.deliver(worker);
+            }
+            if self.stepping[worker] {
+                self.stepping[worker] = self.engines[worker].step(&clock, 0.0) == Next::Step;
+                self.deliver(worker);
+            }
+        }
+    }
+
+    fn deliver(&mut self, worker: usize) {
+        for reply in self.engines[worker].take_outbox() {
+            self.pool.receive(worker, Ok(reply), self.now);
+        }
+        self.flush();
+    }
+
+    /// Turns until request `id` is answered or fails.
+    fn wait(&mut self, id: RequestId) -> Event {
+        for _ in 0..100_000 {
+            if let Some(event) = self.events.iter().find(|e| {
+                matches!(e, Event::Answered { id: a, .. } | Event::Failed { id: a, .. } if *a == id)
+            }) {
+                return event.clone();
+            }
+            self.turn();
+        }
+        panic!("request {id} was never answered");
+    }
+}
+
+fn answered_moves(event: &Event) -> (usize, bool) {
+    match event {
+        Event::Answered {
+            answer: Answer::Sliding { moves, optimal },
+            ..
+        } => (moves.len(), *optimal),
+        other => panic!("not a sliding answer: {other:?}"),
+    }
+}
+
+#[test]
+fn a_pool_of_engines_solves_hard_korf_instances_optimally_by_splitting_them() {
+    let korf = common::instances("korf100.txt");
+    let mut workers = Workers::new(3, Download::File(common::tables()));
+    for index in [2, 59, 81, 87] {
+        let (board, optimal) = &korf[index];
+        let id = workers.submit(Task::Sliding {
+            board: board.clone(),
+        });
+        let answer = workers.wait(id);
+        assert_eq!(
+            answered_moves(&answer),
+            (*optimal as usize, true),
+            "instance {}",
+            index + 1
+        );
+        let Event::Answered {
+            answer: Answer::Sliding { moves, .. },
+            ..
+        } = answer
+        else {
+            unreachable!()
+        };
+        assert!(board.apply_path(&moves).unwrap().is_solved());
+    }
+    // The hard ones were shared out in rounds, every worker taking part.
+    let mut rounds = [0; 3];
+    for (worker, message) in &workers.posted {
+        if matches!(message, ToWorker::Round { .. }) {
+            rounds[*worker] += 1;
+        }
+    }
+    assert!(rounds.iter().all(|&r| r > 0), "{rounds:?}");
+    assert!(workers
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::Progress { progress, .. } if progress.workers == 3)));
+}
+
+#[test]
+fn the_tables_are_loaded_when_a_4x4_first_needs_them() {
+    let mut workers = Workers::new(2, Download::File(common::tables()));
+    workers.pool.prepare(&Task::Sliding {
+        board: Board::solved(4, 4).unwrap(),
+    });
+    workers.flush();
+    for _ in 0..3 {
+        workers.turn();
+    }
+    assert!(workers.events.contains(&Event::TablesReady));
+    let (board, optimal) = common::instances("korf100.txt").remove(0);
+    let id = workers.submit(Task::Sliding { board });
+    assert_eq!(answered_moves(&workers.wait(id)), (optimal as usize, true));
+}
+
+#[test]
+fn without_tables_4x4_boards_are_still_solved_and_the_page_is_told_why_slower() {
+    for download in [Download::Fails, Download::Damaged] {
+        let mut workers = Workers::new(2, download);
+        // Instance 9 of Korf's 100: quick for linear conflicts alone.
+        let (board, optimal) = common::instances("korf100.txt").remove(8);
+        let id = workers.submit(Task::Sliding { board });
+        assert_eq!(answered_moves(&workers.wait(id)), (optimal as usize, true));
+        let notes: Vec<_> = workers
+            .events
+            .iter()
+            .filter(|e| matches!(e, Event::Note(note) if note.contains("4x4 tables could not be loaded")))
+            .collect();
+        assert_eq!(notes.len(), 1, "{:?}", workers.events);
+        assert!(!workers
+            .posted
+            .iter()
+            .any(|(_, m)| matches!(m, ToWorker::Round { .. })));
+    }
+}
+
+#[test]
+fn both_games_share_the_workers_with_distinct_ids() {
+    let mut workers = Workers::new(2, Download::File(common::tables()));
+    let t = layout("t").unwrap();
+    let lost = slide::pegs::parse("o.. ... ....... ....... ....... ... ..o").unwrap();
+    let sliding = workers.submit(Task::Sliding {
+        board: Board::shuffled(3, 3, 4).unwrap(),
+    });
+    let peg = workers.submit(Task::Pegs {
+        board: t.start,
+        goal: t.goal,
+    });
+    let none = workers.submit(Task::Pegs {
+        board: lost,
+        goal: t.goal,
+    });
+    assert!(sliding != peg && peg != none && sliding != none);
+    assert!(answered_moves(&workers.wait(sliding)).1);
+    assert!(matches!(
+        workers.wait(peg),
+        Event::Answered { answer: Answer::Pegs { jumps: Some(jumps) }, .. } if jumps.len() == 4
+    ));
+    assert!(matches!(
+        workers.wait(none),
+        Event::Answered {
+            answer: Answer::Pegs { jumps: None },
+            ..
+        }
+    ));
+}
+
+#[test]
+fn a_cancelled_search_stops_and_the_next_request_is_served() {
+    let mut workers = Workers::new(1, Download::File(common::tables()));
+    let (board, _) = common::instances("korf100.txt").remove(87);
+    let slow = workers.submit(Task::Sliding { board });
+    workers.turn();
+    workers.turn();
+    workers.cancel(slow);
+    let posted = workers.posted.len();
+    let t = layout("t").unwrap();
+    let peg = workers.submit(Task::Pegs {
+        board: t.start,
+        goal: t.goal,
+    });
+    assert!(matches!(workers.wait(peg), Event::Answered { .. }));
+    // Nothing more was heard of the cancelled request.
+    assert!(!workers.events.iter().any(|e| matches!(
+        e,
+        Event::Answered { id, .. } | Event::Failed { id, .. } if *id == slow
+    )));
+    assert!(workers.posted[posted..]
+        .iter()
+        .all(|(_, m)| !matches!(m, ToWorker::Solve { id, .. } if *id == slow)));
+}
+
+#[test]
+fn an_engine_refuses_what_it_cannot_serve_with_a_reason() {
+    let mut engine = Engine::new();
+    // A round before any tables: the engine asks for them first, and
+    // without them fails the round.
+    let round = ToWorker::Round {
+        id: 4,
+        board: Board::shuffled(4, 4, 2).unwrap(),
+        depth: 8,
+        branches: vec![0],
+        bound: 30,
+    };
+    assert_eq!(engine.handle(round, 0.0), Next::NeedTables);
+    assert_eq!(engine.tables_failed("offline".into(), 1.0), Next::Idle);
+    let replies = engine.take_outbox();
+    assert!(replies.contains(&FromWorker::Tables {
+        ok: false,
+        message: "offline".into()
+    }));
+    assert!(replies.iter().any(|r| matches!(
+        r,
+        FromWorker::Failed { id: 4, message } if message.contains("tables are not loaded")
+    )));
+    // A branch number out of range.
+    let mut engine = Engine::with_tables(common::tables());
+    let round = ToWorker::Round {
+        id: 5,
+        board: Board::shuffled(4, 4, 2).unwrap(),
+        depth: 8,
+        branches: vec![100_000],
+        bound: 30,
+    };
+    assert_eq!(engine.handle(round, 0.0), Next::Idle);
+    assert!(matches!(
+        &engine.take_outbox()[..],
+        [FromWorker::Failed { id: 5, message }] if message.contains("no branch 100000")
+    ));
+    // A message that could not be read.
+    engine.refuse("there is no message called 'x'".into());
+    assert!(matches!(
+        &engine.take_outbox()[..],
+        [FromWorker::Failed { id: 0, .. }]
+    ));
+    // Cancel drops only the job it names.
+    let board = common::instances("korf100.txt").remove(87).0;
+    let solve = |id| ToWorker::Solve {
+        id,
+        task: Task::Sliding {
+            board: board.clone(),
+        },
+        mode: slide::app::workers::protocol::Mode::Best,
+    };
+    assert_eq!(engine.handle(solve(7), 0.0), Next::Step);
+    assert_eq!(engine.handle(ToWorker::Cancel { id: 6 }, 0.0), Next::Step);
+    assert_eq!(engine.handle(ToWorker::Cancel { id: 7 }, 0.0), Next::Idle);
+}

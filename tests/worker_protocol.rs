@@ -1,0 +1,313 @@
+//! The messages between the page and the solver workers: every one survives
+//! its plain-record encoding, and damaged records are refused with a reason
+//! that names the field, never a panic.
+
+use slide::app::workers::protocol::{FromWorker, Mode, Record, ToWorker, Value};
+use slide::app::workers::{Answer, Task};
+use slide::pegs::{layout, Goal, Jump, PegBoard};
+use slide::sliding::{Board, Dir};
+
+fn to_worker_samples() -> Vec<ToWorker> {
+    let classic = layout("classic").unwrap();
+    vec![
+        ToWorker::Prepare,
+        ToWorker::Solve {
+            id: 1,
+            task: Task::Sliding {
+                board: Board::shuffled(4, 4, 7).unwrap(),
+            },
+            mode: Mode::Best,
+        },
+        ToWorker::Solve {
+            id: 2,
+            task: Task::Sliding {
+                board: Board::shuffled(10, 10, 7).unwrap(),
+            },
+            mode: Mode::Quick,
+        },
+        ToWorker::Solve {
+            id: 3,
+            task: Task::Sliding {
+                board: Board::shuffled(3, 5, 1).unwrap(),
+            },
+            mode: Mode::Best,
+        },
+        ToWorker::Solve {
+            id: 9_007_199_254_740_000,
+            task: Task::Pegs {
+                board: classic.start,
+                goal: Goal::CENTRE,
+            },
+            mode: Mode::Best,
+        },
+        ToWorker::Solve {
+            id: 5,
+            task: Task::Pegs {
+                board: PegBoard::empty(),
+                goal: Goal::AnyHole,
+            },
+            mode: Mode::Quick,
+        },
+        ToWorker::Round {
+            id: 6,
+            board: Board::shuffled(4, 4, 3).unwrap(),
+            depth: 8,
+            branches: vec![0, 1, 2, 449],
+            bound: 52,
+        },
+        ToWorker::Round {
+            id: 7,
+            board: Board::solved(4, 4).unwrap(),
+            depth: 8,
+            branches: vec![],
+            bound: 0,
+        },
+        ToWorker::Cancel { id: 8 },
+    ]
+}
+
+fn from_worker_samples() -> Vec<FromWorker> {
+    let t = layout("t").unwrap();
+    let jumps = slide::pegs::solve(t.start, t.goal).unwrap();
+    vec![
+        FromWorker::Ready,
+        FromWorker::Tables {
+            ok: true,
+            message: String::new(),
+        },
+        FromWorker::Tables {
+            ok: false,
+            message: "tables/x.gz: HTTP 404".into(),
+        },
+        FromWorker::Progress {
+            id: 1,
+            expanded: 123_456_789,
+            bound: Some(54),
+        },
+        FromWorker::Progress {
+            id: 2,
+            expanded: 0,
+            bound: None,
+        },
+        FromWorker::Answer {
+            id: 3,
+            answer: Answer::Sliding {
+                moves: vec![Dir::Up, Dir::Left, Dir::Down, Dir::Right],
+                optimal: true,
+            },
+            expanded: 42,
+            lower_bound: 4,
+            elapsed_ms: 12.5,
+            memory_bytes: 40_108_032.0,
+        },
+        FromWorker::Answer {
+            id: 4,
+            answer: Answer::Sliding {
+                moves: vec![],
+                optimal: false,
+            },
+            expanded: 0,
+            lower_bound: 0,
+            elapsed_ms: 0.0,
+            memory_bytes: 0.0,
+        },
+        FromWorker::Answer {
+            id: 5,
+            answer: Answer::Pegs { jumps: Some(jumps) },
+            expanded: 9,
+            lower_bound: 0,
+            elapsed_ms: 0.25,
+            memory_bytes: 1.0,
+        },
+        FromWorker::Answer {
+            id: 6,
+            answer: Answer::Pegs { jumps: None },
+            expanded: 7,
+            lower_bound: 0,
+            elapsed_ms: 1.0,
+            memory_bytes: 1.0,
+        },
+        FromWorker::RoundDone {
+            id: 7,
+            bound: 60,
+            found: Some(vec![Dir::Right; 60]),
+            next_bound: u32::MAX,
+            expanded: 1,
+        },
+        FromWorker::RoundDone {
+            id: 8,
+            bound: 60,
+            found: None,
+            next_bound: 62,
+            expanded: 1_000_000,
+        },
+        FromWorker::Failed {
+            id: 0,
+            message: "there is no message called 'x'".into(),
+        },
+    ]
+}
+
+#[test]
+fn every_message_to_a_worker_survives_its_record() {
+    for message in to_worker_samples() {
+        let record = message.to_record();
+        assert_eq!(ToWorker::from_record(&record), Ok(message));
+    }
+}
+
+#[test]
+fn every_message_from_a_worker_survives_its_record() {
+    for message in from_worker_samples() {
+        let record = message.to_record();
+        assert_eq!(FromWorker::from_record(&record), Ok(message));
+    }
+}
+
+/// The record with field `name` replaced by `value` (or removed, if `None`).
+fn with_field(record: &Record, name: &str, value: Option<Value>) -> Record {
+    let mut damaged = record.clone();
+    damaged.fields.retain(|(field, _)| field != name);
+    if let Some(value) = value {
+        damaged.fields.push((name.into(), value));
+    }
+    damaged
+}
+
+#[test]
+fn damaged_messages_to_a_worker_are_refused_with_the_field_at_fault() {
+    let solve = to_worker_samples()[1].to_record();
+    let refuse = |record: &Record| ToWorker::from_record(record).unwrap_err();
+    assert!(refuse(&with_field(&solve, "id", None)).contains("no field 'id'"));
+    assert!(refuse(&with_field(&solve, "id", Some(Value::Text("1".into())))).contains("'id'"));
+    assert!(refuse(&with_field(&solve, "id", Some(Value::Number(-1.0)))).contains("'id'"));
+    assert!(refuse(&with_field(&solve, "id", Some(Value::Number(1.5)))).contains("'id'"));
+    assert!(refuse(&with_field(
+        &solve,
+        "mode",
+        Some(Value::Text("fast".into()))
+    ))
+    .contains("no mode called 'fast'"));
+    assert!(refuse(&with_field(
+        &solve,
+        "game",
+        Some(Value::Text("chess".into()))
+    ))
+    .contains("no game called 'chess'"));
+    // Tiles that are not a board: a repeated tile, the wrong count, a size
+    // out of range.
+    let repeated = with_field(&solve, "tiles", Some(Value::Bytes(vec![1; 16])));
+    assert!(refuse(&repeated).contains("board"), "{}", refuse(&repeated));
+    let short = with_field(&solve, "tiles", Some(Value::Bytes(vec![0, 1, 2])));
+    assert!(refuse(&short).contains("board"));
+    let huge = with_field(&solve, "width", Some(Value::Number(40.0)));
+    assert!(refuse(&huge).contains("board"));
+    // A peg board with bits off the 33 holes; a goal off the board.
+    let pegs = to_worker_samples()[4].to_record();
+    let off = with_field(&pegs, "board", Some(Value::Number(2f64.powi(40))));
+    assert!(refuse(&off).contains("'board'"), "{}", refuse(&off));
+    let goal = with_field(&pegs, "goal", Some(Value::Number(33.0)));
+    assert!(refuse(&goal).contains("'goal'"));
+    // Branches that are not numbers; an unknown or missing kind.
+    let round = to_worker_samples()[6].to_record();
+    let branches = with_field(&round, "branches", Some(Value::Text("0,1".into())));
+    assert!(refuse(&branches).contains("'branches'"));
+    let mut unknown = solve.clone();
+    unknown.kind = "explode".into();
+    assert!(refuse(&unknown).contains("no message called 'explode'"));
+    unknown.kind = String::new();
+    assert!(refuse(&unknown).contains("no kind"));
+}
+
+#[test]
+fn damaged_messages_from_a_worker_are_refused_with_the_field_at_fault() {
+    let samples = from_worker_samples();
+    let refuse = |record: &Record| FromWorker::from_record(record).unwrap_err();
+    let answer = samples[5].to_record();
+    let moves = with_field(&answer, "moves", Some(Value::Text("uxd".into())));
+    assert!(refuse(&moves).contains("'moves'"), "{}", refuse(&moves));
+    let optimal = with_field(&answer, "optimal", Some(Value::Number(1.0)));
+    assert!(refuse(&optimal).contains("'optimal'"));
+    let time = with_field(&answer, "elapsedMs", Some(Value::Number(f64::NAN)));
+    assert!(refuse(&time).contains("'elapsedMs'"));
+    let pegs = samples[7].to_record();
+    let odd = with_field(&pegs, "jumps", Some(Value::Bytes(vec![4, 16, 3])));
+    assert!(refuse(&odd).contains("landing hole"));
+    let not_a_jump = with_field(&pegs, "jumps", Some(Value::Bytes(vec![0, 1])));
+    assert!(refuse(&not_a_jump).contains("0 to 1 is not a jump"));
+    let progress = samples[3].to_record();
+    let bound = with_field(&progress, "bound", Some(Value::Number(2f64.powi(40))));
+    assert!(refuse(&bound).contains("'bound'"));
+    assert!(refuse(&with_field(&progress, "expanded", None)).contains("no field 'expanded'"));
+    let tables = samples[1].to_record();
+    assert!(refuse(&with_field(&tables, "ok", None)).contains("'ok'"));
+    // A legal jump list survives, as pairs of holes.
+    let jump = Jump::between(4, 16).unwrap();
+    let good = with_field(&pegs, "jumps", Some(Value::Bytes(vec![jump.from, jump.to])));
+    assert!(FromWorker::from_record(&good).is_ok());
+}
+
+#[test]
+fn tasks_say_what_the_pool_may_do_with_them() {
+    let fifteen = Task::Sliding {
+        board: Board::shuffled(4, 4, 1).unwrap(),
+    };
+    let eight = Task::Sliding {
+        board: Board::shuffled(3, 3, 1).unwrap(),
+    };
+    let pegs = Task::Pegs {
+        board: layout("classic").unwrap().start,
+        goal: Goal::CENTRE,
+    };
+    assert!(fifteen.splits() && fifteen.wants_quick_answer() && fifteen.needs_tables());
+    for other in [&eight, &pegs] {
+        assert!(!other.splits() && !other.wants_quick_answer() && !other.needs_tables());
+        assert_eq!(other.branches(8), 0);
+        assert_eq!(other.round(1, 8, vec![0], 10), None);
+    }
+    // Some 450 to 600 branches, by where the blank is.
+    assert!((400..700).contains(&fifteen.branches(8)));
+    assert!(matches!(
+        fifteen.round(1, 8, vec![0, 1], 40),
+        Some(ToWorker::Round { bound: 40, .. })
+    ));
+}
+
+#[test]
+fn no_damage_to_any_field_makes_decoding_panic() {
+    // Every field of every sample, removed or replaced by a value of every
+    // type: decoding answers (a message or a reason), never panics.
+    let values = [
+        Value::Number(-1.0),
+        Value::Number(1e300),
+        Value::Number(f64::NAN),
+        Value::Number(0.5),
+        Value::Text(String::new()),
+        Value::Text("rrrrx".into()),
+        Value::Bytes(vec![]),
+        Value::Bytes(vec![255; 300]),
+        Value::Words(vec![u32::MAX]),
+        Value::Flag(true),
+        Value::Null,
+    ];
+    let damaged = |record: &Record| {
+        let mut out = Vec::new();
+        for (name, _) in &record.fields {
+            out.push(with_field(record, name, None));
+            for value in &values {
+                out.push(with_field(record, name, Some(value.clone())));
+            }
+        }
+        out
+    };
+    for record in to_worker_samples().iter().map(ToWorker::to_record) {
+        for bad in damaged(&record) {
+            let _ = ToWorker::from_record(&bad);
+        }
+    }
+    for record in from_worker_samples().iter().map(FromWorker::to_record) {
+        for bad in damaged(&record) {
+            let _ = FromWorker::from_record(&bad);
+        }
+    }
+}
