@@ -9,9 +9,13 @@
 //   - peg solitaire: the classic game solved in the game's worker (a fresh
 //     worker each run), and 1,000 positions reached by random legal play
 //     from the classic start, each decided (winnable or not) by a fresh
-//     solver in WebAssembly, median and worst.
-// Usage: node bench.mjs [runs] [sliding|pegs]   (runs default 3; medians;
-// both parts unless one is named)
+//     solver in WebAssembly, median and worst;
+//   - 5x5 and up (issue 10): Korf's 24-puzzle instances in one worker (quick
+//     and best answers, their lengths, times and the worker's memory), then
+//     through the page with all its workers (Hint press to the first answer
+//     and to the final one), and seeded 6x6 to 10x10 boards likewise.
+// Usage: node bench.mjs [runs] [sliding|pegs|near]   (runs default 3;
+// medians; every part unless one is named)
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -28,7 +32,7 @@ function instances(name) {
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => {
       const numbers = line.trim().split(/\s+/).map(Number);
-      return { tiles: numbers.slice(0, 16), optimal: numbers[16] };
+      return { tiles: numbers.slice(0, -1), optimal: numbers[numbers.length - 1] };
     });
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -101,9 +105,130 @@ async function pegs() {
   await context.close();
 }
 
+// Boards of 5x5 and up: near-optimal answers.
+async function near() {
+  const korf = instances('korf24_10.txt');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/?size=3x3`);
+  // One worker, as the game's first worker runs it: the quick answer, then
+  // the best one, for each instance.
+  const result = await page.evaluate(async (boards) => {
+    const module = await WebAssembly.compileStreaming(fetch('./slide_bg.wasm'));
+    const worker = new Worker('./worker.js', { type: 'module' });
+    const replies = [];
+    let wake = null;
+    worker.onmessage = ({ data }) => { replies.push(data); if (wake) wake(); };
+    const next = async (kind) => {
+      for (;;) {
+        const index = replies.findIndex((r) => r.kind === kind || r.kind === 'failed');
+        if (index >= 0) return replies.splice(index, 1)[0];
+        await new Promise((resolve) => { wake = resolve; });
+      }
+    };
+    worker.postMessage({ kind: 'init', module });
+    worker.postMessage({ kind: 'prepare', tables: '5x5' });
+    const tables = await next('tables');
+    if (!tables.ok) throw new Error(`tables: ${tables.message}`);
+    const out = [];
+    for (let i = 0; i < boards.length; i++) {
+      const solve = (mode) => worker.postMessage({ kind: 'solve', id: 2 * i + (mode === 'quick' ? 1 : 2), game: 'sliding', width: 5, height: 5, tiles: new Uint8Array(boards[i].tiles), mode });
+      const started = performance.now();
+      solve('quick');
+      const quick = await next('answer');
+      const quickMs = performance.now() - started;
+      solve('best');
+      const best = await next('answer');
+      if (quick.kind === 'failed' || best.kind === 'failed') throw new Error(best.message || quick.message);
+      out.push({ quick: quick.moves.length, quickMs, best: best.moves.length, bestMs: best.elapsedMs, memory: best.memoryBytes });
+    }
+    worker.terminate();
+    return out;
+  }, korf);
+  const ratio = (r, i, key) => r[key] / korf[i].optimal;
+  for (const key of ['quick', 'best']) {
+    const ratios = result.map((r, i) => ratio(r, i, key));
+    const times = result.map((r) => r[`${key}Ms`]);
+    console.log(`wasm 5x5 ${key} in one worker: mean ${(ratios.reduce((a, b) => a + b) / ratios.length).toFixed(3)} x optimal, worst ${Math.max(...ratios).toFixed(3)}; median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms`);
+  }
+  console.log(`wasm 5x5 worker memory: ${(Math.max(...result.map((r) => r.memory)) / 1048576).toFixed(1)} MB of WebAssembly memory`);
+
+  // Through the page: Hint pressed, timed in the page to the first answer
+  // ("...; looking for a shorter one") and to the final one.
+  const hintTimes = async (size, tiles) => {
+    await page.evaluate(() => {
+      window.__near = { clicked: 0, first: 0, last: 0, moves: 0 };
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Hint');
+      button.addEventListener('click', () => { window.__near.clicked = performance.now(); }, { capture: true, once: true });
+      const message = document.querySelector('#message');
+      const observer = new MutationObserver(() => {
+        const text = message.textContent;
+        const found = text.match(/^Hint: slide \d+ — about (\d+) moves to go/);
+        if (found && !window.__near.first) window.__near.first = performance.now();
+        if (found && !text.includes('looking')) {
+          window.__near.last = performance.now();
+          window.__near.moves = Number(found[1]);
+          observer.disconnect();
+        }
+      });
+      observer.observe(message, { childList: true, characterData: true, subtree: true });
+    });
+    const rows = [];
+    for (let r = 0; r < size; r++) rows.push(tiles.slice(size * r, size * r + size).join(' '));
+    if (!(await page.locator('#board-text').isVisible())) await page.getByText('Type in a board').click();
+    await page.locator('#board-text').fill(rows.join('\n'));
+    await page.getByRole('button', { name: 'Load board' }).click();
+    await page.waitForSelector('#slide-app[data-tables-5x5="ready"]', { timeout: 30000 });
+    // The other workers' tables, from the browser's cache.
+    await page.waitForTimeout(300);
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await page.waitForFunction(() => window.__near.last > 0, null, { timeout: 60000, polling: 20 });
+    const t = await page.evaluate(() => window.__near);
+    return { first: t.first - t.clicked, last: t.last - t.clicked, moves: t.moves };
+  };
+  await page.goto(`${base}/?size=5x5&seed=1`);
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+  const pageRuns = korf.map(() => []);
+  for (let run = 0; run < runs; run++) {
+    for (const [i, board] of korf.entries()) pageRuns[i].push(await hintTimes(5, board.tiles));
+  }
+  const firsts = pageRuns.map((r) => median(r.map((x) => x.first)));
+  const lasts = pageRuns.map((r) => median(r.map((x) => x.last)));
+  const ratios = pageRuns.map((r, i) => Math.min(...r.map((x) => x.moves)) / korf[i].optimal);
+  console.log(`wasm 5x5 through the page (${cores} workers, median of ${runs} per board): first answer median ${median(firsts).toFixed(0)} ms, worst ${Math.max(...firsts).toFixed(0)} ms; final answer median ${median(lasts).toFixed(0)} ms, worst ${Math.max(...lasts).toFixed(0)} ms; mean ${(ratios.reduce((a, b) => a + b) / ratios.length).toFixed(3)} x optimal, worst ${Math.max(...ratios).toFixed(3)}`);
+
+  // Larger boards through the page, seeded like the native benchmark.
+  const boards = await page.evaluate(() => {
+    const out = {};
+    for (let side = 6; side <= 10; side++) {
+      out[side] = [];
+      for (let seed = 1000; seed < 1005; seed++) {
+        const puzzle = new window.wasmBindings.Puzzle(side, side);
+        puzzle.shuffle(seed);
+        out[side].push(Array.from(puzzle.tiles()));
+      }
+    }
+    return out;
+  });
+  const manhattan = (side, tiles) => tiles.reduce((sum, tile, cell) => (tile === 0 ? sum : sum + Math.abs(Math.floor((tile - 1) / side) - Math.floor(cell / side)) + Math.abs(((tile - 1) % side) - (cell % side))), 0);
+  for (let side = 6; side <= 10; side++) {
+    const times = [];
+    const ratios = [];
+    for (const tiles of boards[side]) {
+      const t = await hintTimes(side, tiles);
+      times.push(t.last);
+      ratios.push(t.moves / manhattan(side, tiles));
+    }
+    console.log(`wasm ${side}x${side} through the page (${boards[side].length} boards): final answer median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms; mean ${(ratios.reduce((a, b) => a + b) / ratios.length).toFixed(3)} x Manhattan, worst ${Math.max(...ratios).toFixed(3)}`);
+  }
+  await context.close();
+}
+
 try {
   if (only === 'pegs') {
     await pegs();
+  } else if (only === 'near') {
+    await near();
   } else {
   // ---- Korf's 100 in one worker ------------------------------------------
   const korf = instances('korf100.txt');
@@ -244,7 +369,10 @@ try {
     console.log(`wasm warm hints on 100 shuffled 4x4 boards (Hint press to optimal hint, ${workers} workers): median ${median(times).toFixed(0)} ms, 95th percentile ${percentile(times, 95).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms`);
     await context.close();
   }
-  if (only === 'all') await pegs();
+  if (only === 'all') {
+    await pegs();
+    await near();
+  }
   }
 } finally {
   await browser.close();

@@ -1,31 +1,73 @@
-//! The command line's file I/O, not the core: where the 4x4 pattern
-//! databases are kept between runs, and loading (or building and saving)
-//! them. The CLI, the benchmarks and the tests use it; the browser's worker
-//! downloads the tables instead.
+//! The command line's file I/O, not the core: where the pattern databases
+//! are kept between runs, and loading (or building and saving) them. The
+//! CLI, the benchmarks and the tests use it; the browser's worker downloads
+//! the tables instead.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::sliding::fifteen::{self, Tables};
+use crate::sliding::{fifteen, twentyfour};
 
-/// Where the tables are kept: `$SLIDE_TABLES` if set, else
+/// Where the 4x4 tables are kept: `$SLIDE_TABLES` if set, else
 /// `target/tables/` in the source tree.
 pub fn table_path() -> PathBuf {
     match std::env::var_os("SLIDE_TABLES") {
         Some(path) => path.into(),
-        None => std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("target/tables")
-            .join(fifteen::TABLE_FILE),
+        None => table_dir().join(fifteen::TABLE_FILE),
     }
+}
+
+/// Where the 5x5 tables are kept: `$SLIDE_TABLES_5X5` if set, else
+/// `target/tables/` in the source tree.
+pub fn table_path_5x5() -> PathBuf {
+    match std::env::var_os("SLIDE_TABLES_5X5") {
+        Some(path) => path.into(),
+        None => table_dir().join(twentyfour::TABLE_FILE),
+    }
+}
+
+fn table_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("target/tables")
 }
 
 /// The 4x4 tables from [`table_path`]; if the file is missing or damaged,
 /// they are built (about a minute and a half on two cores, some 2 GB of
 /// memory, said on standard error) and saved there for next time.
-pub fn fifteen_tables() -> std::io::Result<Arc<Tables>> {
-    let path = table_path();
-    if let Ok(bytes) = std::fs::read(&path) {
-        match Tables::from_bytes(&bytes) {
+pub fn fifteen_tables() -> std::io::Result<Arc<fifteen::Tables>> {
+    cached(
+        &table_path(),
+        "4x4",
+        "about a minute and a half",
+        fifteen::Tables::from_bytes,
+        fifteen::Tables::build,
+        fifteen::Tables::to_bytes,
+    )
+}
+
+/// The 5x5 tables from [`table_path_5x5`], built and saved there first if
+/// the file is missing or damaged (some seconds).
+pub fn twentyfour_tables() -> std::io::Result<Arc<twentyfour::Tables>> {
+    cached(
+        &table_path_5x5(),
+        "5x5",
+        "some seconds",
+        twentyfour::Tables::from_bytes,
+        twentyfour::Tables::build,
+        twentyfour::Tables::to_bytes,
+    )
+}
+
+/// Tables from `path`, or built by `build` and saved there.
+fn cached<T, E: std::fmt::Display>(
+    path: &Path,
+    name: &str,
+    how_long: &str,
+    read: impl Fn(&[u8]) -> Result<T, E>,
+    build: impl Fn() -> T,
+    write: impl Fn(&T) -> Vec<u8>,
+) -> std::io::Result<Arc<T>> {
+    if let Ok(bytes) = std::fs::read(path) {
+        match read(&bytes) {
             Ok(tables) => return Ok(Arc::new(tables)),
             Err(error) => eprintln!(
                 "{} cannot be used ({error}); building it again",
@@ -34,16 +76,16 @@ pub fn fifteen_tables() -> std::io::Result<Arc<Tables>> {
         }
     }
     eprintln!(
-        "building the 4x4 pattern databases into {} (once; about a minute and a half)",
+        "building the {name} pattern databases into {} (once; {how_long})",
         path.display()
     );
-    let tables = Tables::build();
+    let tables = build();
     if let Some(folder) = path.parent() {
         std::fs::create_dir_all(folder)?;
     }
     // Written aside, then renamed: a reader never sees half a file.
     let partial = path.with_extension("partial");
-    std::fs::write(&partial, tables.to_bytes())?;
-    std::fs::rename(&partial, &path)?;
+    std::fs::write(&partial, write(&tables))?;
+    std::fs::rename(&partial, path)?;
     Ok(Arc::new(tables))
 }

@@ -174,7 +174,8 @@ fn damaged_table_files_are_refused_with_a_reason() {
     version[8] = 99;
     assert!(error(&version).contains("format version 99"));
     let mut repeated = bytes.clone();
-    repeated[11] = repeated[10];
+    // The tiles follow the magic bytes, the version, the shape and the count.
+    repeated[13] = repeated[12];
     assert!(error(&repeated).contains("appears twice"));
     assert!(Tables::from_bytes(&[])
         .unwrap_err()

@@ -1,25 +1,9 @@
 //! `slide pegs`: solving a board from a file or standard input.
+// Natively only: they run the command line.
+#![cfg(not(target_arch = "wasm32"))]
+mod common;
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-/// Runs `slide` with `args`, feeding `input` on standard input.
-fn slide(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_slide"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
+use common::slide;
 
 const T_SHAPE: &str = "  ...\n  ...\n.......\n..ooo..\n...o...\n  .o.\n  ...\n";
 

@@ -7,22 +7,20 @@
 mod common;
 
 use std::collections::VecDeque;
-use std::sync::Arc;
 use std::time::Instant;
 
 use slide::app::workers::engine::{Engine, Next};
 use slide::app::workers::pool::{Out, Pool};
-use slide::app::workers::protocol::{FromWorker, ToWorker};
+use slide::app::workers::protocol::{FromWorker, TableSet, ToWorker};
 use slide::app::workers::{Answer, Event, RequestId, Solver, Task};
 use slide::pegs::layout;
-use slide::sliding::fifteen::Tables;
 use slide::sliding::Board;
 
-/// How the host answers an engine that asks for the 4x4 tables.
+/// How the host answers an engine that asks for tables.
 #[derive(Clone)]
 enum Download {
-    /// The tables' file, table by table as `www/worker.js` hands it over.
-    File(Arc<Tables>),
+    /// The tables' files, table by table as `www/worker.js` hands them over.
+    Files,
     /// A download that fails.
     Fails,
     /// A file whose tables are damaged.
@@ -86,8 +84,11 @@ impl Workers {
         let engine = &mut self.engines[worker];
         engine.prepare_tables();
         match &self.download {
-            Download::File(tables) => {
-                let bytes = tables.to_bytes();
+            Download::Files => {
+                let bytes = match engine.loading().expect("tables are loading") {
+                    TableSet::Fifteen => common::tables().to_bytes(),
+                    TableSet::TwentyFour => common::tables_5x5().to_bytes(),
+                };
                 let mut offset = 1;
                 for _ in 0..bytes[0] {
                     let length =
@@ -165,7 +166,7 @@ fn answered_moves(event: &Event) -> (usize, bool) {
 #[test]
 fn a_pool_of_engines_solves_hard_korf_instances_optimally_by_splitting_them() {
     let korf = common::instances("korf100.txt");
-    let mut workers = Workers::new(3, Download::File(common::tables()));
+    let mut workers = Workers::new(3, Download::Files);
     for index in [2, 59, 81, 87] {
         let (board, optimal) = &korf[index];
         let id = workers.submit(Task::Sliding {
@@ -203,7 +204,7 @@ fn a_pool_of_engines_solves_hard_korf_instances_optimally_by_splitting_them() {
 
 #[test]
 fn the_tables_are_loaded_when_a_4x4_first_needs_them() {
-    let mut workers = Workers::new(2, Download::File(common::tables()));
+    let mut workers = Workers::new(2, Download::Files);
     workers.pool.prepare(&Task::Sliding {
         board: Board::solved(4, 4).unwrap(),
     });
@@ -211,7 +212,9 @@ fn the_tables_are_loaded_when_a_4x4_first_needs_them() {
     for _ in 0..3 {
         workers.turn();
     }
-    assert!(workers.events.contains(&Event::TablesReady));
+    assert!(workers
+        .events
+        .contains(&Event::TablesReady(TableSet::Fifteen)));
     let (board, optimal) = common::instances("korf100.txt").remove(0);
     let id = workers.submit(Task::Sliding { board });
     assert_eq!(answered_moves(&workers.wait(id)), (optimal as usize, true));
@@ -240,7 +243,7 @@ fn without_tables_4x4_boards_are_still_solved_and_the_page_is_told_why_slower() 
 
 #[test]
 fn both_games_share_the_workers_with_distinct_ids() {
-    let mut workers = Workers::new(2, Download::File(common::tables()));
+    let mut workers = Workers::new(2, Download::Files);
     let t = layout("t").unwrap();
     let lost = slide::pegs::parse("o.. ... ....... ....... ....... ... ..o").unwrap();
     let sliding = workers.submit(Task::Sliding {
@@ -271,7 +274,7 @@ fn both_games_share_the_workers_with_distinct_ids() {
 
 #[test]
 fn a_cancelled_search_stops_and_the_next_request_is_served() {
-    let mut workers = Workers::new(1, Download::File(common::tables()));
+    let mut workers = Workers::new(1, Download::Files);
     let (board, _) = common::instances("korf100.txt").remove(87);
     let slow = workers.submit(Task::Sliding { board });
     workers.turn();
@@ -310,6 +313,7 @@ fn an_engine_refuses_what_it_cannot_serve_with_a_reason() {
     assert_eq!(engine.tables_failed("offline".into(), 1.0), Next::Idle);
     let replies = engine.take_outbox();
     assert!(replies.contains(&FromWorker::Tables {
+        set: TableSet::Fifteen,
         ok: false,
         message: "offline".into()
     }));
@@ -318,7 +322,7 @@ fn an_engine_refuses_what_it_cannot_serve_with_a_reason() {
         FromWorker::Failed { id: 4, message } if message.contains("tables are not loaded")
     )));
     // A branch number out of range.
-    let mut engine = Engine::with_tables(common::tables());
+    let mut engine = Engine::with_tables(common::tables(), common::tables_5x5());
     let round = ToWorker::Round {
         id: 5,
         board: Board::shuffled(4, 4, 2).unwrap(),

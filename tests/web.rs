@@ -154,5 +154,5 @@ fn damaged_pattern_tables_are_refused_with_a_reason() {
     assert!(
         message(PatternTables::from_bytes(&[1, 200, 0, 0, 0]).err().unwrap()).contains("truncated")
     );
-    assert_eq!(PatternTables::file_name(), "fifteen-771-v3.pdb");
+    assert_eq!(PatternTables::file_name(), "fifteen-771-v4.pdb");
 }

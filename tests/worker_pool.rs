@@ -4,7 +4,7 @@
 //! workers that die.
 
 use slide::app::workers::pool::{Out, Pool, ANYTIME_MS, HARD_GAP, SPLIT_AFTER_MS};
-use slide::app::workers::protocol::{FromWorker, Mode, ToWorker};
+use slide::app::workers::protocol::{FromWorker, Mode, TableSet, ToWorker};
 use slide::app::workers::{Answer, Event, Solver, Task};
 use slide::pegs::{layout, Goal};
 use slide::sliding::{Board, Dir};
@@ -450,18 +450,22 @@ fn stale_messages_change_nothing() {
 fn a_worker_that_dies_fails_its_request_with_a_sentence_and_gets_the_tables_again() {
     let mut pool = Pool::new(2);
     pool.prepare(&fifteen());
-    assert_eq!(sends(&pool.take_outbox()), vec![(0, ToWorker::Prepare)]);
+    assert_eq!(
+        sends(&pool.take_outbox()),
+        vec![(0, ToWorker::Prepare(TableSet::Fifteen))]
+    );
     pool.receive(
         0,
         Ok(FromWorker::Tables {
+            set: TableSet::Fifteen,
             ok: true,
             message: String::new(),
         }),
         1.0,
     );
     let out = pool.take_outbox();
-    assert_eq!(sends(&out), vec![(1, ToWorker::Prepare)]);
-    assert_eq!(events(&out), vec![Event::TablesReady]);
+    assert_eq!(sends(&out), vec![(1, ToWorker::Prepare(TableSet::Fifteen))]);
+    assert_eq!(events(&out), vec![Event::TablesReady(TableSet::Fifteen)]);
     // Asking again does not load them again.
     pool.prepare(&fifteen());
     assert_eq!(pool.take_outbox(), vec![]);
@@ -470,7 +474,7 @@ fn a_worker_that_dies_fails_its_request_with_a_sentence_and_gets_the_tables_agai
     pool.take_outbox();
     pool.worker_failed(0, "out of memory", 20.0);
     let out = pool.take_outbox();
-    assert!(sends(&out).contains(&(0, ToWorker::Prepare)));
+    assert!(sends(&out).contains(&(0, ToWorker::Prepare(TableSet::Fifteen))));
     let failed = events(&out);
     assert!(
         matches!(&failed[..], [Event::Failed { id: f, message }]
@@ -484,7 +488,7 @@ fn a_worker_that_dies_fails_its_request_with_a_sentence_and_gets_the_tables_agai
     // death.
     pool.receive(1, Err("the message has no kind".into()), 30.0);
     let out = pool.take_outbox();
-    assert!(sends(&out).contains(&(1, ToWorker::Prepare)));
+    assert!(sends(&out).contains(&(1, ToWorker::Prepare(TableSet::Fifteen))));
     assert!(matches!(&events(&out)[..], [Event::Note(note)] if note.contains("restarted")));
 
     // The next request is served as usual.
@@ -500,6 +504,7 @@ fn tables_that_fail_are_said_once_and_nothing_splits() {
     pool.prepare(&fifteen());
     pool.take_outbox();
     let failed = Ok(FromWorker::Tables {
+        set: TableSet::Fifteen,
         ok: false,
         message: "HTTP 404".into(),
     });

@@ -2,7 +2,7 @@
 //! its plain-record encoding, and damaged records are refused with a reason
 //! that names the field, never a panic.
 
-use slide::app::workers::protocol::{FromWorker, Mode, Record, ToWorker, Value};
+use slide::app::workers::protocol::{FromWorker, Mode, Record, TableSet, ToWorker, Value};
 use slide::app::workers::{Answer, Task};
 use slide::pegs::{layout, Goal, Jump, PegBoard};
 use slide::sliding::{Board, Dir};
@@ -10,7 +10,8 @@ use slide::sliding::{Board, Dir};
 fn to_worker_samples() -> Vec<ToWorker> {
     let classic = layout("classic").unwrap();
     vec![
-        ToWorker::Prepare,
+        ToWorker::Prepare(TableSet::Fifteen),
+        ToWorker::Prepare(TableSet::TwentyFour),
         ToWorker::Solve {
             id: 1,
             task: Task::Sliding {
@@ -72,10 +73,12 @@ fn from_worker_samples() -> Vec<FromWorker> {
     vec![
         FromWorker::Ready,
         FromWorker::Tables {
+            set: TableSet::TwentyFour,
             ok: true,
             message: String::new(),
         },
         FromWorker::Tables {
+            set: TableSet::Fifteen,
             ok: false,
             message: "tables/x.gz: HTTP 404".into(),
         },
@@ -176,7 +179,7 @@ fn with_field(record: &Record, name: &str, value: Option<Value>) -> Record {
 
 #[test]
 fn damaged_messages_to_a_worker_are_refused_with_the_field_at_fault() {
-    let solve = to_worker_samples()[1].to_record();
+    let solve = to_worker_samples()[2].to_record();
     let refuse = |record: &Record| ToWorker::from_record(record).unwrap_err();
     assert!(refuse(&with_field(&solve, "id", None)).contains("no field 'id'"));
     assert!(refuse(&with_field(&solve, "id", Some(Value::Text("1".into())))).contains("'id'"));
@@ -203,13 +206,13 @@ fn damaged_messages_to_a_worker_are_refused_with_the_field_at_fault() {
     let huge = with_field(&solve, "width", Some(Value::Number(40.0)));
     assert!(refuse(&huge).contains("board"));
     // A peg board with bits off the 33 holes; a goal off the board.
-    let pegs = to_worker_samples()[4].to_record();
+    let pegs = to_worker_samples()[5].to_record();
     let off = with_field(&pegs, "board", Some(Value::Number(2f64.powi(40))));
     assert!(refuse(&off).contains("'board'"), "{}", refuse(&off));
     let goal = with_field(&pegs, "goal", Some(Value::Number(33.0)));
     assert!(refuse(&goal).contains("'goal'"));
     // Branches that are not numbers; an unknown or missing kind.
-    let round = to_worker_samples()[6].to_record();
+    let round = to_worker_samples()[7].to_record();
     let branches = with_field(&round, "branches", Some(Value::Text("0,1".into())));
     assert!(refuse(&branches).contains("'branches'"));
     let mut unknown = solve.clone();
@@ -259,12 +262,29 @@ fn tasks_say_what_the_pool_may_do_with_them() {
         board: layout("classic").unwrap().start,
         goal: Goal::CENTRE,
     };
-    assert!(fifteen.splits() && fifteen.wants_quick_answer() && fifteen.needs_tables());
+    let big = Task::Sliding {
+        board: Board::shuffled(7, 7, 1).unwrap(),
+    };
+    let oblong = Task::Sliding {
+        board: Board::shuffled(6, 5, 1).unwrap(),
+    };
+    assert!(fifteen.splits() && fifteen.wants_quick_answer());
+    assert!(!fifteen.shows_quick_at_once() && !fifteen.mirrors());
+    assert_eq!(fifteen.tables(), Some(TableSet::Fifteen));
     for other in [&eight, &pegs] {
-        assert!(!other.splits() && !other.wants_quick_answer() && !other.needs_tables());
+        assert!(!other.splits() && !other.wants_quick_answer() && !other.mirrors());
+        assert_eq!(other.tables(), None);
         assert_eq!(other.branches(8), 0);
         assert_eq!(other.round(1, 8, vec![0], 10), None);
     }
+    // 5x5 and up: a quick answer shown at once, the 5x5 tables, and a second
+    // search through the mirror image on square boards; never split.
+    for near in [&big, &oblong] {
+        assert!(!near.splits() && near.wants_quick_answer() && near.shows_quick_at_once());
+        assert_eq!(near.tables(), Some(TableSet::TwentyFour));
+        assert_eq!(near.round(1, 8, vec![0], 10), None);
+    }
+    assert!(big.mirrors() && !oblong.mirrors());
     // Some 450 to 600 branches, by where the blank is.
     assert!((400..700).contains(&fifteen.branches(8)));
     assert!(matches!(

@@ -105,6 +105,13 @@ pub trait Game: Clone + Debug {
         false
     }
 
+    /// Whether a search under way for `state` looks for a shortest
+    /// solution (rather than only a shorter one than known): what the
+    /// messages say while it runs.
+    fn seeks_shortest(&self, state: &Self::State) -> bool {
+        !self.is_best_effort(state)
+    }
+
     /// Whether `state` is lost on sight (no move left short of the goal, or
     /// an invariant rules the goal out), without asking the solver.
     fn is_lost_on_sight(&self, state: &Self::State) -> bool {

@@ -608,7 +608,7 @@ impl<G: Game> Play for Session<G> {
                     self.note = format!("The solver failed: {}.", message.trim_end_matches('.'));
                 }
             }
-            Event::Note(_) | Event::TablesReady => {}
+            Event::Note(_) | Event::TablesReady(_) => {}
         }
     }
 
@@ -672,15 +672,20 @@ impl<G: Game> Play for Session<G> {
         let words = self.game.words();
         if let Some(pending) = &self.pending {
             let detail = Self::progress_detail(&pending.progress);
+            let (not_optimal, seeking) = if self.game.seeks_shortest(self.state()) {
+                (" (not optimal)", "looking for the shortest")
+            } else {
+                ("", "looking for a shorter one")
+            };
             return match (pending.purpose, self.hint, pending.provisional) {
                 (Purpose::Hint, Some(hint), _) => format!(
-                    "{}; looking for the shortest…{detail}",
+                    "{}; {seeking}…{detail}",
                     self.game
                         .hint_text(self.state(), hint.mv, hint.remaining, hint.optimal)
                 ),
-                (_, _, Some(length)) => format!(
-                    "Found a {length}-move solution (not optimal); looking for the shortest…{detail}"
-                ),
+                (_, _, Some(length)) => {
+                    format!("Found a {length}-move solution{not_optimal}; {seeking}…{detail}")
+                }
                 (Purpose::Hint, _, None) => format!("{}…{detail}", words.looking_for_hint),
                 (Purpose::Solve, _, None) => format!("Solving…{detail}"),
             };

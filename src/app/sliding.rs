@@ -146,6 +146,9 @@ impl Game for SlidingPuzzle {
         let tile = tile_moved(board, mv).map_or_else(String::new, |tile| tile.to_string());
         if optimal {
             format!("Hint: slide {tile} — {remaining} moves to go")
+        } else if self.is_best_effort(board) {
+            // Boards never solved optimally: "about" says it all.
+            format!("Hint: slide {tile} — about {remaining} moves to go")
         } else {
             format!("Hint: slide {tile} — about {remaining} moves to go (not optimal)")
         }

@@ -11,14 +11,23 @@ use std::io::Read;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use slide::cli::{fifteen_tables, table_path};
+use std::path::{Path, PathBuf};
+
+use slide::cli::{fifteen_tables, table_path, table_path_5x5, twentyfour_tables};
 use slide::pegs::{self, hole_named, Goal, PegSolver};
 use slide::search::Unlimited;
-use slide::sliding::{fifteen, format_moves, parse_all, Notation, Solver};
+use slide::sliding::near::{is_near_size, Effort};
+use slide::sliding::{fifteen, format_moves, parse_all, twentyfour, Board, Notation, Plan, Solver};
+
+/// Seconds a board of 5x5 and up is given by default.
+const DEFAULT_BUDGET: f64 = 1.0;
 
 const USAGE: &str = "\
 usage:
-  slide solve FILE   solve every sliding-puzzle board in FILE (- reads standard input)
+  slide solve [--budget SECONDS] FILE
+                     solve every sliding-puzzle board in FILE (- reads standard input);
+                     boards of 5x5 and up are solved near-optimally, searching
+                     harder while the budget (default 1 second a board) allows
   slide pegs [--anywhere | --at HOLE] FILE
                      solve the peg-solitaire board in FILE (- reads standard input):
                      one peg left in the centre, anywhere, or at HOLE (such as d1)
@@ -34,9 +43,10 @@ separate boards):
   length of an optimal solution, which is then checked (as in Korf's 100)
 
 For each board it prints the solution length, the moves (as the blank's path
-u/d/l/r and as the tiles to slide) and the time. Exit status: 0 when every
-board was read and solved with the expected length, 1 otherwise, 2 for a
-usage error.
+u/d/l/r and as the tiles to slide) and the time. An expected length is
+checked: optimal solutions must match it; near-optimal ones are compared with
+it as a ratio, and one shorter than it is an error. Exit status: 0 when every
+board was read and solved as expected, 1 otherwise, 2 for a usage error.
 
 A peg-solitaire board is the English 33-hole cross, written as seven rows of
 3, 3, 7, 7, 7, 3 and 3 holes, o for a peg and . for an empty hole (the short
@@ -55,7 +65,16 @@ fn main() -> ExitCode {
         .collect::<Vec<_>>()
         .as_slice()
     {
-        ["solve", path] => run_solve(path),
+        ["solve", path] => run_solve(path, DEFAULT_BUDGET),
+        ["solve", "--budget", seconds, path] | ["solve", path, "--budget", seconds] => {
+            match seconds.parse::<f64>() {
+                Ok(budget) if budget.is_finite() && budget > 0.0 => run_solve(path, budget),
+                _ => {
+                    eprintln!("slide: '{seconds}' is not a time budget: give a number of seconds above 0, such as 1.5");
+                    ExitCode::from(2)
+                }
+            }
+        }
         ["pegs", path] => run_pegs(path, Goal::CENTRE),
         ["pegs", "--anywhere", path] | ["pegs", path, "--anywhere"] => {
             run_pegs(path, Goal::AnyHole)
@@ -93,56 +112,85 @@ fn read_input(path: &str) -> Result<String, String> {
     }
 }
 
-/// Writes the tables, gzip-compressed, into `dir` for the web build (the
-/// browser's worker downloads and decompresses them), unless an up-to-date
-/// copy is there.
+/// Writes both sets of tables, gzip-compressed, into `dir` for the web
+/// build (the browser's worker downloads and decompresses them), unless
+/// up-to-date copies are there; older tables files there are removed, so
+/// that the site does not ship them.
 fn run_tables(dir: &str) -> ExitCode {
-    let source = table_path();
-    let target = std::path::Path::new(dir).join(format!("{}.gz", fifteen::TABLE_FILE));
-    let newer = |a: &std::path::Path, b: &std::path::Path| -> bool {
-        match (
-            std::fs::metadata(a).and_then(|m| m.modified()),
-            std::fs::metadata(b).and_then(|m| m.modified()),
-        ) {
-            (Ok(a), Ok(b)) => a >= b,
-            _ => false,
+    let sets: [(&str, PathBuf, &str, std::io::Result<()>); 2] = [
+        (
+            "4x4",
+            table_path(),
+            fifteen::TABLE_FILE,
+            fifteen_tables().map(drop),
+        ),
+        (
+            "5x5",
+            table_path_5x5(),
+            twentyfour::TABLE_FILE,
+            twentyfour_tables().map(drop),
+        ),
+    ];
+    let mut current = Vec::new();
+    for (name, source, file, built) in sets {
+        if let Err(error) = built {
+            eprintln!(
+                "slide: cannot save the {name} tables to {}: {error}",
+                source.display()
+            );
+            return ExitCode::FAILURE;
         }
-    };
-    if let Err(error) = fifteen_tables() {
-        eprintln!(
-            "slide: cannot save the 4x4 tables to {}: {error}",
-            source.display()
-        );
-        return ExitCode::FAILURE;
+        let target = Path::new(dir).join(format!("{file}.gz"));
+        if let Err(error) = compress(&source, &target) {
+            eprintln!("slide: cannot write {}: {error}", target.display());
+            return ExitCode::FAILURE;
+        }
+        current.push(target);
     }
-    if newer(&target, &source) {
-        println!("{} is up to date", target.display());
-        return ExitCode::SUCCESS;
+    if let Ok(entries) = std::fs::read_dir(dir) {
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let stale = path.extension().is_some_and(|e| e == "gz")
+                && path.to_string_lossy().contains(".pdb")
+                && !current.contains(&path);
+            if stale && std::fs::remove_file(&path).is_ok() {
+                println!("removed {}", path.display());
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// Writes `source` gzipped to `target`, unless `target` is newer.
+fn compress(source: &Path, target: &Path) -> std::io::Result<()> {
+    let modified = |path: &Path| std::fs::metadata(path).and_then(|m| m.modified());
+    if let (Ok(target_time), Ok(source_time)) = (modified(target), modified(source)) {
+        if target_time >= source_time {
+            println!("{} is up to date", target.display());
+            return Ok(());
+        }
+    }
+    if let Some(folder) = target.parent() {
+        std::fs::create_dir_all(folder)?;
     }
     let partial = target.with_extension("partial");
-    let written = std::fs::create_dir_all(dir).and_then(|()| {
-        let output = std::fs::File::create(&partial)?;
+    let written = std::fs::File::create(&partial).and_then(|output| {
         let status = std::process::Command::new("gzip")
             .args(["-9", "-n", "-c"])
-            .arg(&source)
+            .arg(source)
             .stdout(output)
             .status()?;
         if !status.success() {
             return Err(std::io::Error::other(format!("gzip failed ({status})")));
         }
-        std::fs::rename(&partial, &target)
+        std::fs::rename(&partial, target)
     });
-    match written {
-        Ok(()) => {
-            println!("wrote {}", target.display());
-            ExitCode::SUCCESS
-        }
-        Err(error) => {
-            let _ = std::fs::remove_file(&partial);
-            eprintln!("slide: cannot write {}: {error}", target.display());
-            ExitCode::FAILURE
-        }
+    if written.is_err() {
+        let _ = std::fs::remove_file(&partial);
+    } else {
+        println!("wrote {}", target.display());
     }
+    written
 }
 
 /// Solves one peg-solitaire board and prints the board after every jump.
@@ -192,7 +240,56 @@ fn run_pegs(path: &str, goal: Goal) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn run_solve(path: &str) -> ExitCode {
+/// Solves `board` with `solver`: to the end where the solver is optimal (or
+/// reduces); on boards of 5x5 and up, ever wider beams while `budget`
+/// seconds allow, the shortest answer kept.
+fn solve_within(solver: &Solver, board: &Board, budget: f64) -> Plan {
+    if !is_near_size(board.width(), board.height()) {
+        return match solver.solve(board, &mut Unlimited) {
+            Ok(plan) => plan,
+            Err(never) => unreachable!("an unlimited search is never interrupted: {never}"),
+        };
+    }
+    let clock = Instant::now();
+    let mut best: Option<Plan> = None;
+    let mut expanded = 0;
+    for (level, effort) in [Effort::QUICK, Effort::MEDIUM, Effort::BEST]
+        .into_iter()
+        .enumerate()
+    {
+        let mut deadline = |_: &slide::search::Progress| {
+            // The first answer is always had, whatever the budget.
+            if level > 0 && clock.elapsed().as_secs_f64() > budget {
+                std::ops::ControlFlow::Break(())
+            } else {
+                std::ops::ControlFlow::Continue(())
+            }
+        };
+        match solver
+            .start_with(board, effort, false)
+            .finish(&mut deadline)
+        {
+            Ok(plan) => {
+                expanded += plan.expanded;
+                if best
+                    .as_ref()
+                    .is_none_or(|b| plan.moves.len() < b.moves.len())
+                {
+                    best = Some(plan);
+                }
+            }
+            Err(stopped) => {
+                expanded += stopped.progress.expanded;
+                break;
+            }
+        }
+    }
+    let mut plan = best.expect("the first answer is always had");
+    plan.expanded = expanded;
+    plan
+}
+
+fn run_solve(path: &str, budget: f64) -> ExitCode {
     let text = match read_input(path) {
         Ok(text) => text,
         Err(message) => {
@@ -225,7 +322,27 @@ fn run_solve(path: &str) -> ExitCode {
     } else {
         None
     };
-    let solver = Solver::new(tables);
+    // The 5x5 tables likewise, for boards of 5x5 and up.
+    let any_near = entries.iter().any(|entry| {
+        entry
+            .as_ref()
+            .is_ok_and(|i| is_near_size(i.board.width(), i.board.height()))
+    });
+    let tables_5x5 = if any_near {
+        match twentyfour_tables() {
+            Ok(tables) => Some(tables),
+            Err(error) => {
+                eprintln!(
+                    "slide: cannot save the 5x5 tables to {}: {error}",
+                    table_path_5x5().display()
+                );
+                return ExitCode::FAILURE;
+            }
+        }
+    } else {
+        None
+    };
+    let solver = Solver::new(tables).with_5x5(tables_5x5);
     let mut failures = 0;
     let mut solved = 0;
     let mut total_moves = 0;
@@ -243,11 +360,16 @@ fn run_solve(path: &str) -> ExitCode {
         };
         let board = &instance.board;
         let clock = Instant::now();
-        let plan = match solver.solve(board, &mut Unlimited) {
-            Ok(plan) => plan,
-            Err(never) => unreachable!("an unlimited search is never interrupted: {never}"),
-        };
+        let plan = solve_within(&solver, board, budget);
         let seconds = clock.elapsed().as_secs_f64();
+        if !board
+            .apply_path(&plan.moves)
+            .is_ok_and(|end| end.is_solved())
+        {
+            println!("board {number}: the solver's moves do not solve it: ILLEGAL");
+            failures += 1;
+            continue;
+        }
         solved += 1;
         total_moves += plan.moves.len();
         total_expanded += plan.expanded;
@@ -256,9 +378,22 @@ fn run_solve(path: &str) -> ExitCode {
         } else {
             "not proven optimal"
         };
+        let length = plan.moves.len();
         let check = match instance.expected {
-            Some(expected) if expected as usize == plan.moves.len() => {
+            Some(expected) if expected as usize == length => {
                 format!("; expected {expected}: ok")
+            }
+            // No solution is shorter than the optimum: the expected length
+            // or the solver is wrong.
+            Some(expected) if length < expected as usize => {
+                failures += 1;
+                format!("; expected {expected}: SHORTER THAN THE OPTIMUM")
+            }
+            Some(expected) if !plan.optimal => {
+                format!(
+                    "; expected {expected}: ratio {:.3}",
+                    length as f64 / f64::from(expected)
+                )
             }
             Some(expected) => {
                 failures += 1;

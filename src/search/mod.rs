@@ -12,6 +12,9 @@
 //!   most w times longer than optimal with an admissible heuristic.
 //! - [`depth_first()`]: depth-first search that remembers states proven dead,
 //!   for puzzles whose solutions all have the same length (peg solitaire).
+//! - [`Beam`]: beam search, layer by layer keeping the most promising
+//!   states: not optimal, but near it on puzzles far too large for the
+//!   others, in time and memory proportional to its width.
 //! - [`split()`]: the branches a tree divides into, for rounds of IDA*
 //!   ([`IdaStar::round`]) shared among workers.
 //!
@@ -19,11 +22,13 @@
 //! search returns [`Interrupted`], an exhausted one `Ok(None)`.
 
 mod astar;
+mod beam;
 mod dfs;
 mod idastar;
 mod split;
 
 pub use astar::{astar, weighted_astar};
+pub use beam::Beam;
 pub use dfs::{depth_first, DeadEnds};
 pub use idastar::{idastar, idastar_from, IdaStar, Step};
 pub use split::{split, Branch};
@@ -61,6 +66,12 @@ pub trait Problem {
     /// keeps IDA* from using a table.
     fn key(&self, _state: &Self::State) -> Option<u64> {
         None
+    }
+
+    /// Among states of equal [`Problem::heuristic`], the smaller value is
+    /// preferred by searches that must choose ([`Beam`]); 0 by default.
+    fn tie_break(&self, _state: &Self::State) -> u32 {
+        0
     }
 
     /// Like [`Problem::successors`], for searches that only want successors
@@ -112,6 +123,11 @@ impl<P: Problem + ?Sized> Problem for &P {
     #[inline]
     fn key(&self, state: &Self::State) -> Option<u64> {
         (**self).key(state)
+    }
+
+    #[inline]
+    fn tie_break(&self, state: &Self::State) -> u32 {
+        (**self).tie_break(state)
     }
 
     #[inline]

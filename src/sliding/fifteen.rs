@@ -24,7 +24,9 @@ use super::board::Board;
 use super::compact::{CompactPuzzle, Estimate};
 use super::duplicates::{Duplicates, DEPTH};
 use super::moves::Dir;
-use super::pdb::{distance, rank, PatternTable, TableError, CELLS, MAX_PATTERN};
+use super::pdb::{
+    distance, pack_tables, rank, unpack_tables, PatternTable, TableError, CELLS, MAX_PATTERN,
+};
 use crate::search::{split, Branch, Problem, Successor};
 
 /// The partition of tiles 1..15 into disjoint patterns the tables cover:
@@ -159,6 +161,12 @@ impl Tables {
         let mut slot = [0u8; CELLS];
         let mut weight = [[0u32; MAX_PATTERN]; GROUPS];
         for (g, table) in tables.iter().enumerate() {
+            if table.shape() != (4, 4) {
+                let (width, height) = table.shape();
+                return Err(TableError(format!(
+                    "a {width}x{height} table among the 4x4 ones"
+                )));
+            }
             let k = table.tiles().len();
             for (s, &tile) in table.tiles().iter().enumerate() {
                 if group[usize::from(tile)] != u8::MAX {
@@ -265,39 +273,13 @@ impl Tables {
     /// All tables as one byte string: a count, then each table's length and
     /// bytes.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut bytes = vec![GROUPS as u8];
-        for table in &self.tables {
-            let encoded = table.to_bytes();
-            bytes.extend_from_slice(&(encoded.len() as u32).to_le_bytes());
-            bytes.extend_from_slice(&encoded);
-        }
-        bytes
+        pack_tables(&self.tables)
     }
 
     /// Reads tables written by [`Tables::to_bytes`], and builds the
     /// recogniser of duplicate paths (a few tens of milliseconds).
     pub fn from_bytes(bytes: &[u8]) -> Result<Tables, TableError> {
-        let (&count, mut rest) = bytes
-            .split_first()
-            .ok_or_else(|| TableError("empty table file".into()))?;
-        let mut tables = Vec::with_capacity(usize::from(count));
-        for _ in 0..count {
-            if rest.len() < 4 {
-                return Err(TableError("truncated table file".into()));
-            }
-            let (length, tail) = rest.split_at(4);
-            let length = u32::from_le_bytes(length.try_into().expect("4 bytes")) as usize;
-            if tail.len() < length {
-                return Err(TableError("truncated table file".into()));
-            }
-            let (table, tail) = tail.split_at(length);
-            tables.push(PatternTable::from_bytes(table)?);
-            rest = tail;
-        }
-        if !rest.is_empty() {
-            return Err(TableError("trailing bytes after the tables".into()));
-        }
-        Tables::from_tables(tables, Duplicates::build(DEPTH))
+        Tables::from_tables(unpack_tables(bytes)?, Duplicates::build(DEPTH))
     }
 
     /// The estimate for a board: the larger of the table sums on the board
@@ -639,4 +621,4 @@ impl Problem for Fifteen {
 
 /// The name of the tables' file; the version changes with the format or the
 /// partition, so a stale cached copy is never read.
-pub const TABLE_FILE: &str = "fifteen-771-v3.pdb";
+pub const TABLE_FILE: &str = "fifteen-771-v4.pdb";

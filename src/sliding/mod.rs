@@ -9,12 +9,16 @@ pub mod duplicates;
 pub mod fifteen;
 pub mod heuristic;
 pub mod moves;
+pub mod near;
 pub mod parity;
 pub mod pdb;
 pub mod reduce;
 pub mod shuffle;
 pub mod solver;
+pub mod staged;
 pub mod text;
+pub mod twentyfour;
+pub mod window;
 
 pub use board::{Board, BoardError, BLANK, MAX_SIDE, MIN_SIDE};
 pub use moves::{format_moves, parse_moves, Dir, Move, MoveError, Notation};

@@ -1,4 +1,5 @@
-//! Additive pattern databases for the 4x4 puzzle (Korf and Felner, 2002).
+//! Additive pattern databases (Korf and Felner, 2002), for boards of up to
+//! 32 cells: the 4x4 solver's and the 5x5 one's.
 //!
 //! A pattern is a group of tiles. Its table holds, for every placement of
 //! those tiles on the board, the fewest moves *of those tiles* needed to bring
@@ -11,8 +12,8 @@
 //! Tables are built by breadth-first search from the goal over (placement,
 //! blank cell) states, with moves of non-pattern tiles costing 0; an entry is
 //! the minimum over blank cells. Entries are indexed by the rank of the
-//! placement (a perfect hash: a 6-tile table has 16!/10! = 5,765,760
-//! entries).
+//! placement (a perfect hash: a 6-tile table of the 4x4 has 16!/10! =
+//! 5,765,760 entries, a 5-tile table of the 5x5 25!/20! = 6,375,600).
 //!
 //! An entry is never below the pattern tiles' Manhattan distance and has the
 //! same parity, so what a table stores is `(entry - manhattan) / 2`, in 2
@@ -31,6 +32,9 @@ pub const CELLS: usize = 16;
 const WIDTH: usize = 4;
 /// The most tiles a pattern may hold (a 7-tile table is 57.6M entries).
 pub const MAX_PATTERN: usize = 7;
+/// The most cells a board with pattern tables may have (cell sets are
+/// 32-bit masks).
+pub const MAX_CELLS: usize = 32;
 
 /// Why a table could not be read from bytes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,29 +50,47 @@ impl std::error::Error for TableError {}
 
 /// The number of placements of `k` distinct tiles on the 16 cells.
 pub fn placements(k: usize) -> usize {
-    (0..k).map(|i| CELLS - i).product()
+    placements_on(k, CELLS)
+}
+
+/// The number of placements of `k` distinct tiles on `cells` cells.
+pub fn placements_on(k: usize, cells: usize) -> usize {
+    (0..k).map(|i| cells - i).product()
 }
 
 /// The rank (0..placements(k)) of `cells`, the distinct cells of a pattern's
-/// tiles in the pattern's order. Mixed radix: the i-th tile's digit is its
-/// cell's index among the cells the tiles before it left free.
+/// tiles in the pattern's order, on the 4x4 board. Mixed radix: the i-th
+/// tile's digit is its cell's index among the cells the tiles before it left
+/// free.
 #[inline]
 pub fn rank(cells: &[u8]) -> usize {
+    rank_on(cells, CELLS)
+}
+
+/// [`rank`] on a board of `board_cells` cells.
+#[inline]
+pub fn rank_on(cells: &[u8], board_cells: usize) -> usize {
     let mut used: u32 = 0;
     let mut index = 0usize;
     for (i, &cell) in cells.iter().enumerate() {
         let below = (used & ((1u32 << cell) - 1)).count_ones() as usize;
-        index = index * (CELLS - i) + (usize::from(cell) - below);
+        index = index * (board_cells - i) + (usize::from(cell) - below);
         used |= 1 << cell;
     }
     index
 }
 
-/// The cells of a placement from its rank; the inverse of [`rank`].
-pub fn unrank(mut index: usize, k: usize) -> [u8; MAX_PATTERN] {
+/// The cells of a placement from its rank on the 4x4; the inverse of
+/// [`rank`].
+pub fn unrank(index: usize, k: usize) -> [u8; MAX_PATTERN] {
+    unrank_on(index, k, CELLS)
+}
+
+/// [`unrank`] on a board of `board_cells` cells.
+pub fn unrank_on(mut index: usize, k: usize, board_cells: usize) -> [u8; MAX_PATTERN] {
     let mut digits = [0usize; MAX_PATTERN];
     for i in (0..k).rev() {
-        let radix = CELLS - i;
+        let radix = board_cells - i;
         digits[i] = index % radix;
         index /= radix;
     }
@@ -97,6 +119,9 @@ pub fn unrank(mut index: usize, k: usize) -> [u8; MAX_PATTERN] {
 /// tiles' Manhattan distance (at most 3), 2 bits each.
 #[derive(Clone, PartialEq, Eq)]
 pub struct PatternTable {
+    /// The board's width and height.
+    width: u8,
+    height: u8,
     tiles: Vec<u8>,
     /// Four entries a byte, the lowest index in the lowest bits.
     extra: Vec<u8>,
@@ -105,11 +130,15 @@ pub struct PatternTable {
 
 impl fmt::Debug for PatternTable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "PatternTable {:?} ({} entries)", self.tiles, self.len)
+        write!(
+            f,
+            "PatternTable {}x{} {:?} ({} entries)",
+            self.width, self.height, self.tiles, self.len
+        )
     }
 }
 
-/// The goal cell of tile `t` (1..16) on the 4x4 board.
+/// The goal cell of tile `t` (1..cells-1): the blank's is the last.
 #[inline]
 fn home(tile: u8) -> u8 {
     tile - 1
@@ -118,8 +147,14 @@ fn home(tile: u8) -> u8 {
 /// Row plus column distance between two cells of the 4x4 board.
 #[inline]
 pub fn distance(a: u8, b: u8) -> u8 {
+    distance_on(a, b, WIDTH)
+}
+
+/// Row plus column distance between two cells of a board `width` wide.
+#[inline]
+pub fn distance_on(a: u8, b: u8, width: usize) -> u8 {
     let (a, b) = (usize::from(a), usize::from(b));
-    ((a / WIDTH).abs_diff(b / WIDTH) + (a % WIDTH).abs_diff(b % WIDTH)) as u8
+    ((a / width).abs_diff(b / width) + (a % width).abs_diff(b % width)) as u8
 }
 
 /// The largest extra an entry holds.
@@ -128,34 +163,47 @@ const MAX_EXTRA: u8 = 3;
 const PER_BYTE: usize = 4;
 
 const MAGIC: &[u8; 8] = b"SLIDEPDB";
-const FORMAT_VERSION: u8 = 3;
+const FORMAT_VERSION: u8 = 4;
 
 impl PatternTable {
     /// Builds the table of the pattern made of `tiles` (1 to 15, distinct, at
-    /// most [`MAX_PATTERN`]) by breadth-first search from the goal.
+    /// most [`MAX_PATTERN`]) of the 4x4 by breadth-first search from the
+    /// goal.
     ///
     /// # Panics
     /// If `tiles` is empty, too long, repeats a tile or names no tile.
     pub fn build(tiles: &[u8]) -> PatternTable {
+        PatternTable::build_on(WIDTH, WIDTH, tiles)
+    }
+
+    /// Builds the table of the pattern made of `tiles` on a `width` x
+    /// `height` board (at most [`MAX_CELLS`] cells).
+    ///
+    /// # Panics
+    /// If the board is too large, or `tiles` is empty, too long, repeats a
+    /// tile or names no tile of the board.
+    pub fn build_on(width: usize, height: usize, tiles: &[u8]) -> PatternTable {
+        let cells = width * height;
+        assert!((4..=MAX_CELLS).contains(&cells) && width >= 2 && height >= 2);
         let k = tiles.len();
         assert!(
             (1..=MAX_PATTERN).contains(&k),
             "a pattern holds 1 to 7 tiles"
         );
-        assert!(tiles.iter().all(|&t| (1..CELLS as u8).contains(&t)));
+        assert!(tiles.iter().all(|&t| (1..cells as u8).contains(&t)));
         let mut distinct = tiles.to_vec();
         distinct.sort_unstable();
         distinct.dedup();
         assert_eq!(distinct.len(), k, "pattern tiles must be distinct");
 
-        let distances = search_distances(tiles);
+        let distances = search_distances(Shape::new(width, height), tiles);
         let mut extra = vec![0u8; distances.len().div_ceil(PER_BYTE)];
         for (index, &moves) in distances.iter().enumerate() {
-            let cells = unrank(index, k);
+            let placed = unrank_on(index, k, cells);
             let manhattan: u8 = tiles
                 .iter()
-                .zip(&cells[..k])
-                .map(|(&tile, &cell)| distance(home(tile), cell))
+                .zip(&placed[..k])
+                .map(|(&tile, &cell)| distance_on(home(tile), cell, width))
                 .sum();
             assert!(
                 moves >= manhattan && (moves - manhattan) % 2 == 0,
@@ -165,10 +213,17 @@ impl PatternTable {
             extra[index / PER_BYTE] |= value << (2 * (index % PER_BYTE));
         }
         PatternTable {
+            width: width as u8,
+            height: height as u8,
             tiles: tiles.to_vec(),
             extra,
             len: distances.len(),
         }
+    }
+
+    /// The board's width and height.
+    pub fn shape(&self) -> (usize, usize) {
+        (usize::from(self.width), usize::from(self.height))
     }
 
     /// The pattern's tiles, in the order their cells are ranked.
@@ -196,13 +251,15 @@ impl PatternTable {
     /// The fewest moves of the pattern's tiles from `cells` (in pattern
     /// order): their Manhattan distance plus twice the stored extra.
     pub fn lookup(&self, cells: &[u8]) -> u8 {
+        let width = usize::from(self.width);
         let manhattan: u8 = self
             .tiles
             .iter()
             .zip(cells)
-            .map(|(&tile, &cell)| distance(home(tile), cell))
+            .map(|(&tile, &cell)| distance_on(home(tile), cell, width))
             .sum();
-        manhattan + 2 * self.extra(rank(cells))
+        let board_cells = width * usize::from(self.height);
+        manhattan + 2 * self.extra(rank_on(cells, board_cells))
     }
 
     /// The table as bytes: a header naming the pattern, then the packed
@@ -211,6 +268,8 @@ impl PatternTable {
         let mut bytes = Vec::with_capacity(self.extra.len() + 16);
         bytes.extend_from_slice(MAGIC);
         bytes.push(FORMAT_VERSION);
+        bytes.push(self.width);
+        bytes.push(self.height);
         bytes.push(self.tiles.len() as u8);
         bytes.extend_from_slice(&self.tiles);
         bytes.extend_from_slice(&self.extra);
@@ -228,7 +287,7 @@ impl PatternTable {
     /// that loading needs no second copy of the entries.
     pub fn from_vec(mut bytes: Vec<u8>) -> Result<PatternTable, TableError> {
         let error = |reason: &str| TableError(reason.to_string());
-        let header = MAGIC.len() + 2;
+        let header = MAGIC.len() + 4;
         if bytes.len() < header || !bytes.starts_with(MAGIC) {
             return Err(error("not a pattern table (wrong magic bytes)"));
         }
@@ -238,12 +297,17 @@ impl PatternTable {
                 "format version {version}, expected {FORMAT_VERSION}"
             )));
         }
-        let k = usize::from(bytes[MAGIC.len() + 1]);
+        let (width, height) = (bytes[MAGIC.len() + 1], bytes[MAGIC.len() + 2]);
+        let cells = usize::from(width) * usize::from(height);
+        if width < 2 || height < 2 || cells > MAX_CELLS {
+            return Err(error(&format!("a {width}x{height} board has no tables")));
+        }
+        let k = usize::from(bytes[MAGIC.len() + 3]);
         if !(1..=MAX_PATTERN).contains(&k) || bytes.len() < header + k {
             return Err(error("bad pattern size"));
         }
         let tiles = bytes[header..header + k].to_vec();
-        if tiles.iter().any(|&t| !(1..CELLS as u8).contains(&t)) {
+        if tiles.iter().any(|&t| !(1..cells as u8).contains(&t)) {
             return Err(error("tile out of range"));
         }
         let mut distinct = tiles.clone();
@@ -252,7 +316,7 @@ impl PatternTable {
         if distinct.len() != k {
             return Err(error("a tile appears twice in the pattern"));
         }
-        let len = placements(k);
+        let len = placements_on(k, cells);
         let stored = bytes.len() - header - k;
         if stored != len.div_ceil(PER_BYTE) {
             return Err(error(&format!(
@@ -262,15 +326,114 @@ impl PatternTable {
         }
         bytes.drain(..header + k);
         let table = PatternTable {
+            width,
+            height,
             tiles,
             extra: bytes,
             len,
         };
         let goal: Vec<u8> = table.tiles.iter().map(|&t| home(t)).collect();
-        if table.extra(rank(&goal)) != 0 {
+        if table.extra(rank_on(&goal, cells)) != 0 {
             return Err(error("the goal's entry is not 0"));
         }
         Ok(table)
+    }
+}
+
+/// Several tables as one byte string (a tables file): a count, then each
+/// table's 4-byte little-endian length and bytes.
+pub fn pack_tables(tables: &[PatternTable]) -> Vec<u8> {
+    let mut bytes = vec![tables.len() as u8];
+    for table in tables {
+        let encoded = table.to_bytes();
+        bytes.extend_from_slice(&(encoded.len() as u32).to_le_bytes());
+        bytes.extend_from_slice(&encoded);
+    }
+    bytes
+}
+
+/// The tables of a byte string written by [`pack_tables`], or why it is not
+/// one.
+pub fn unpack_tables(bytes: &[u8]) -> Result<Vec<PatternTable>, TableError> {
+    let (&count, mut rest) = bytes
+        .split_first()
+        .ok_or_else(|| TableError("empty table file".into()))?;
+    let mut tables = Vec::with_capacity(usize::from(count));
+    for _ in 0..count {
+        if rest.len() < 4 {
+            return Err(TableError("truncated table file".into()));
+        }
+        let (length, tail) = rest.split_at(4);
+        let length = u32::from_le_bytes(length.try_into().expect("4 bytes")) as usize;
+        if tail.len() < length {
+            return Err(TableError("truncated table file".into()));
+        }
+        let (table, tail) = tail.split_at(length);
+        tables.push(PatternTable::from_bytes(table)?);
+        rest = tail;
+    }
+    if !rest.is_empty() {
+        return Err(TableError("trailing bytes after the tables".into()));
+    }
+    Ok(tables)
+}
+
+/// A board's geometry as cell sets: which cells it has, and which are in
+/// its first and last columns (so that shifting a set sideways does not
+/// wrap a row into the next).
+#[derive(Clone, Copy, Debug)]
+struct Shape {
+    width: u32,
+    cells: u32,
+    full: u32,
+    first_column: u32,
+    last_column: u32,
+}
+
+impl Shape {
+    fn new(width: usize, height: usize) -> Shape {
+        let cells = (width * height) as u32;
+        let full = if cells == 32 {
+            u32::MAX
+        } else {
+            (1 << cells) - 1
+        };
+        let column = |col: usize| (0..height).fold(0u32, |m, row| m | 1 << (row * width + col));
+        Shape {
+            width: width as u32,
+            cells,
+            full,
+            first_column: column(0),
+            last_column: column(width - 1),
+        }
+    }
+
+    /// The cells of `set` and their neighbours.
+    #[inline]
+    fn spread(&self, set: u32) -> u32 {
+        (set | set << self.width
+            | set >> self.width
+            | (set << 1 & !self.first_column)
+            | (set >> 1 & !self.last_column))
+            & self.full
+    }
+
+    /// The cells next to `cell`.
+    fn neighbors(&self, cell: u32) -> u32 {
+        self.spread(1 << cell) & !(1 << cell)
+    }
+
+    /// The connected part of `free` that contains `cell`.
+    #[inline]
+    fn region_of(&self, free: u32, cell: u32) -> u32 {
+        let mut region = 1 << cell;
+        loop {
+            let grown = self.spread(region) & free;
+            if grown == region {
+                return region;
+            }
+            region = grown;
+        }
     }
 }
 
@@ -283,12 +446,13 @@ impl PatternTable {
 /// tile into that region costs 1, which makes the search a plain
 /// breadth-first search over about as many states as there are placements.
 /// Natively each layer is shared among threads.
-fn search_distances(tiles: &[u8]) -> Vec<u8> {
+fn search_distances(shape: Shape, tiles: &[u8]) -> Vec<u8> {
     use std::sync::atomic::{AtomicU8, Ordering};
 
     let k = tiles.len();
-    let count = placements(k);
-    let free = CELLS - k;
+    let board_cells = shape.cells as usize;
+    let count = placements_on(k, board_cells);
+    let free = board_cells - k;
     // dist[placement * free + index of the region's lowest cell among the
     // free cells]; claimed with compare-exchange so threads share it.
     let dist: Vec<AtomicU8> = std::iter::repeat_with(|| AtomicU8::new(u8::MAX))
@@ -297,24 +461,24 @@ fn search_distances(tiles: &[u8]) -> Vec<u8> {
     let slot = |used: u32, cell: u32| -> usize {
         cell as usize - (used & ((1u32 << cell) - 1)).count_ones() as usize
     };
-    // Queue entries pack the tiles' cells (4 bits each) above the region's
+    // Queue entries pack the tiles' cells (5 bits each) above the region's
     // lowest cell.
     let pack = |cells: &[u8], region_cell: u32| -> u64 {
         cells
             .iter()
             .enumerate()
             .fold(u64::from(region_cell), |p, (i, &c)| {
-                p | (u64::from(c) << (4 * (i + 1)))
+                p | (u64::from(c) << (5 * (i + 1)))
             })
     };
 
     let goal: Vec<u8> = tiles.iter().map(|&t| home(t)).collect();
     let goal_used: u32 = goal.iter().fold(0, |m, &c| m | 1 << c);
-    let goal_rank = rank(&goal);
+    let goal_rank = rank_on(&goal, board_cells);
     let mut current: Vec<u64> = Vec::new();
-    let mut unassigned = FULL & !goal_used;
+    let mut unassigned = shape.full & !goal_used;
     while unassigned != 0 {
-        let region = region_of(!goal_used & FULL, unassigned.trailing_zeros());
+        let region = shape.region_of(!goal_used & shape.full, unassigned.trailing_zeros());
         let lowest = region.trailing_zeros();
         dist[goal_rank * free + slot(goal_used, lowest)].store(0, Ordering::Relaxed);
         current.push(pack(&goal, lowest));
@@ -326,16 +490,16 @@ fn search_distances(tiles: &[u8]) -> Vec<u8> {
         let mut next = Vec::new();
         let mut cells = [0u8; MAX_PATTERN];
         for &packed in states {
-            let region_cell = (packed & 0xF) as u32;
+            let region_cell = (packed & 0x1F) as u32;
             for (j, cell) in cells.iter_mut().enumerate().take(k) {
-                *cell = ((packed >> (4 * (j + 1))) & 0xF) as u8;
+                *cell = ((packed >> (5 * (j + 1))) & 0x1F) as u8;
             }
             let used: u32 = cells[..k].iter().fold(0, |m, &c| m | 1 << c);
-            let region = region_of(!used & FULL, region_cell);
+            let region = shape.region_of(!used & shape.full, region_cell);
             // Every pattern tile next to the region can slide into it.
             for j in 0..k {
                 let from = u32::from(cells[j]);
-                let mut targets = neighbor_mask(from) & region;
+                let mut targets = shape.neighbors(from) & region;
                 while targets != 0 {
                     let to = targets.trailing_zeros();
                     targets &= targets - 1;
@@ -343,9 +507,9 @@ fn search_distances(tiles: &[u8]) -> Vec<u8> {
                     moved[j] = to as u8;
                     let moved_used = (used & !(1 << from)) | (1 << to);
                     // The blank is left where the tile was.
-                    let new_region = region_of(!moved_used & FULL, from);
+                    let new_region = shape.region_of(!moved_used & shape.full, from);
                     let lowest = new_region.trailing_zeros();
-                    let index = rank(&moved[..k]) * free + slot(moved_used, lowest);
+                    let index = rank_on(&moved[..k], board_cells) * free + slot(moved_used, lowest);
                     if dist[index]
                         .compare_exchange(u8::MAX, depth + 1, Ordering::Relaxed, Ordering::Relaxed)
                         .is_ok()
@@ -391,35 +555,4 @@ fn search_distances(tiles: &[u8]) -> Vec<u8> {
             best
         })
         .collect()
-}
-
-/// Every cell of the board, as a bit set.
-const FULL: u32 = (1 << CELLS) - 1;
-/// The cells of the first and last columns.
-const FIRST_COLUMN: u32 = 0x1111;
-const LAST_COLUMN: u32 = 0x8888;
-
-/// The cells next to `cell`, as a bit set.
-fn neighbor_mask(cell: u32) -> u32 {
-    spread(1 << cell)
-}
-
-/// The cells of `set` and their neighbours, as a bit set.
-#[inline]
-fn spread(set: u32) -> u32 {
-    (set | set << WIDTH | set >> WIDTH | (set << 1 & !FIRST_COLUMN) | (set >> 1 & !LAST_COLUMN))
-        & FULL
-}
-
-/// The connected part of `free` that contains `cell`.
-#[inline]
-fn region_of(free: u32, cell: u32) -> u32 {
-    let mut region = 1 << cell;
-    loop {
-        let grown = spread(region) & free;
-        if grown == region {
-            return region;
-        }
-        region = grown;
-    }
 }

@@ -5,8 +5,10 @@
 //! - 4x4 with the pattern databases: IDA* on [`Fifteen`] (optimal, fast).
 //! - Boards of up to 10 cells, 3x4, 4x3, and 4x4 without the tables: IDA*
 //!   with linear conflicts (optimal; a hard 4x4 can take minutes).
-//! - Larger boards: reduction, row by row and column by column (correct,
-//!   not shortest).
+//! - 5x5 and larger: near-optimal beam searches ([`super::near`]), guided
+//!   by the 5x5 tables when the solver has them.
+//! - Other boards (a side under 5, such as 2x6 or 5x4): reduction, row by
+//!   row and column by column (correct, not shortest).
 //!
 //! The tables are handed to the [`Solver`]; it never finds, builds or
 //! saves them (the command line caches them in a file, the browser's worker
@@ -18,7 +20,9 @@ use super::board::Board;
 use super::compact::{CompactPuzzle, Estimate};
 use super::fifteen::{Fifteen, Tables};
 use super::moves::Dir;
+use super::near::{is_near_size, Effort, NearJob};
 use super::reduce::solve_by_reduction;
+use super::twentyfour;
 use crate::search::{
     weighted_astar, IdaStar, Interrupted, Monitor, Problem, Progress, Step, Unlimited,
 };
@@ -55,27 +59,48 @@ pub struct Quick {
 /// (the 4x4 in a blink with the pattern databases; without them, with linear
 /// conflicts, which can take minutes). Narrow boards such as 2x6 need long
 /// solutions that linear conflicts bound poorly (seconds each), and 5x5 and
-/// larger have far too many positions; those are solved by reduction.
+/// larger have far too many positions; those are solved near-optimally
+/// (both sides at least 5) or by reduction.
 pub fn is_optimal_size(width: usize, height: usize) -> bool {
     width * height <= 10 || matches!((width, height), (3, 4) | (4, 3) | (4, 4))
 }
 
-/// The sliding puzzle's solver for every size, with the 4x4 tables if it
-/// has them.
+/// The sliding puzzle's solver for every size, with the 4x4 and 5x5 tables
+/// if it has them.
 #[derive(Clone, Debug, Default)]
 pub struct Solver {
     fifteen: Option<Arc<Tables>>,
+    twentyfour: Option<Arc<twentyfour::Tables>>,
 }
 
 impl Solver {
-    /// A solver with the 4x4 tables, or without them.
+    /// A solver with the 4x4 tables, or without them (and without the 5x5
+    /// ones: see [`Solver::with_5x5`]).
     pub fn new(fifteen: Option<Arc<Tables>>) -> Solver {
-        Solver { fifteen }
+        Solver {
+            fifteen,
+            twentyfour: None,
+        }
+    }
+
+    /// The same solver with these 4x4 tables.
+    pub fn with_fifteen(self, fifteen: Option<Arc<Tables>>) -> Solver {
+        Solver { fifteen, ..self }
+    }
+
+    /// The same solver with the 5x5 tables, for boards of 5x5 and up.
+    pub fn with_5x5(self, twentyfour: Option<Arc<twentyfour::Tables>>) -> Solver {
+        Solver { twentyfour, ..self }
     }
 
     /// The 4x4 tables, if the solver has them.
     pub fn tables(&self) -> Option<&Arc<Tables>> {
         self.fifteen.as_ref()
+    }
+
+    /// The 5x5 tables, if the solver has them.
+    pub fn tables_5x5(&self) -> Option<&Arc<twentyfour::Tables>> {
+        self.twentyfour.as_ref()
     }
 
     /// Whether [`Solver::start`] and [`Solver::solve`] return shortest
@@ -86,6 +111,13 @@ impl Solver {
 
     /// The search for `board`, to run in slices ([`SolveJob::run`]).
     pub fn start(&self, board: &Board) -> SolveJob {
+        self.start_with(board, Effort::BEST, false)
+    }
+
+    /// The search for `board`; on boards of 5x5 and up, with `effort`, and
+    /// through the mirror image if `mirrored` (square boards; see
+    /// [`NearJob::new`]). Other sizes ignore both.
+    pub fn start_with(&self, board: &Board, effort: Effort, mirrored: bool) -> SolveJob {
         let (width, height) = (board.width(), board.height());
         let search = if board.is_solved() {
             Search::Done(Plan {
@@ -103,6 +135,14 @@ impl Solver {
             let start = problem.pack(board);
             let bound = problem.heuristic(&start);
             Search::Compact(Box::new(IdaStar::new(problem, start, bound)))
+        } else if is_near_size(width, height) {
+            let mirrored = mirrored && width == height;
+            Search::Near(Box::new(NearJob::new(
+                board,
+                self.twentyfour.clone(),
+                effort,
+                mirrored,
+            )))
         } else {
             Search::Reduction(board.clone())
         };
@@ -113,8 +153,8 @@ impl Solver {
     }
 
     /// Solves `board` to the end: optimally where [`Solver::is_optimal`]
-    /// says so, otherwise by reduction. `monitor` sees the progress and may
-    /// stop the search.
+    /// says so, near-optimally on 5x5 and up, otherwise by reduction.
+    /// `monitor` sees the progress and may stop the search.
     pub fn solve<M: Monitor + ?Sized>(
         &self,
         board: &Board,
@@ -125,24 +165,14 @@ impl Solver {
         if let Search::Reduction(board) = &job.search {
             return reduce(board, monitor);
         }
-        loop {
-            match job.run(crate::search::CHECK_INTERVAL) {
-                JobStep::Running => {
-                    if monitor.check(&job.progress()).is_break() {
-                        return Err(Interrupted {
-                            progress: job.progress(),
-                        });
-                    }
-                }
-                JobStep::Done(plan) => return Ok(plan),
-            }
-        }
+        job.finish(monitor)
     }
 
     /// A solution found quickly, without promising optimality: weighted A*
     /// (f = g + [`QUICK_WEIGHT`] h) with the tables on a 4x4, with linear
     /// conflicts on other boards of up to 16 cells, reduction on larger
-    /// ones. For an answer to show while an optimal search runs.
+    /// ones up to 4 wide, a quick near-optimal search on 5x5 and up. For an
+    /// answer to show while a better search runs.
     pub fn quick<M: Monitor + ?Sized>(
         &self,
         board: &Board,
@@ -164,6 +194,14 @@ impl Solver {
                 let solution = weighted_astar(&problem, start, QUICK_WEIGHT, monitor)?
                     .expect("every board is solvable");
                 (solution.moves, solution.expanded, estimate)
+            } else if is_near_size(width, height) {
+                let mut job = self.start_with(board, Effort::QUICK, false);
+                let plan = job.finish(monitor)?;
+                let estimate = match &self.twentyfour {
+                    Some(tables) if (width, height) == (5, 5) => tables.estimate(board),
+                    _ => 0,
+                };
+                (plan.moves, plan.expanded, estimate)
             } else {
                 let plan = self.solve(board, monitor)?;
                 (plan.moves, plan.expanded, 0)
@@ -201,6 +239,8 @@ enum Search {
     Done(Plan),
     Fifteen(Box<IdaStar<Fifteen>>),
     Compact(Box<IdaStar<CompactPuzzle>>),
+    /// Near-optimal, for 5x5 and up.
+    Near(Box<NearJob>),
     /// Reduction: fast at every size, and run in one go.
     Reduction(Board),
 }
@@ -222,9 +262,9 @@ pub enum JobStep {
 }
 
 impl SolveJob {
-    /// Searches for about `budget` more expansions. A reduction (boards
-    /// above 4x4) is not resumable and runs to the end in one call, in well
-    /// under a second at every size.
+    /// Searches for about `budget` more expansions. A reduction (boards with
+    /// a side under 5 and over 12 cells) is not resumable and runs to the end
+    /// in one call, in well under a second at every size.
     pub fn run(&mut self, budget: u64) -> JobStep {
         let ida_step = |step: Step<Dir>, optimal: bool| match step {
             Step::Running => None,
@@ -247,6 +287,15 @@ impl SolveJob {
                 self.progress = search.progress();
                 ida_step(step, true)
             }
+            Search::Near(job) => {
+                let moves = job.run(budget);
+                self.progress = job.progress();
+                moves.map(|moves| Plan {
+                    moves,
+                    optimal: false,
+                    expanded: job.expanded(),
+                })
+            }
             Search::Reduction(board) => Some(
                 reduce(board, &mut Unlimited).expect("an unlimited reduction is never stopped"),
             ),
@@ -261,8 +310,26 @@ impl SolveJob {
         }
     }
 
-    /// How far the search has got: states expanded and the current bound.
+    /// How far the search has got: states expanded and the current bound
+    /// (for a near-optimal search, the moves found so far and the current
+    /// beam's depth).
     pub fn progress(&self) -> Progress {
         self.progress
+    }
+
+    /// Runs the search to its end under `monitor`.
+    pub fn finish<M: Monitor + ?Sized>(&mut self, monitor: &mut M) -> Result<Plan, Interrupted> {
+        loop {
+            match self.run(crate::search::CHECK_INTERVAL) {
+                JobStep::Running => {
+                    if monitor.check(&self.progress()).is_break() {
+                        return Err(Interrupted {
+                            progress: self.progress(),
+                        });
+                    }
+                }
+                JobStep::Done(plan) => return Ok(plan),
+            }
+        }
     }
 }

@@ -26,6 +26,7 @@ use super::screen::{AnyScreen, Screen, View};
 use super::sliding_screen::sliding_screen;
 use crate::app::game::Key;
 use crate::app::grid::Grid;
+use crate::app::workers::protocol::TableSet;
 use crate::app::workers::{Event, Solver};
 use crate::app::Play;
 
@@ -509,10 +510,15 @@ impl Page {
         for event in self.pool.take_events() {
             match &event {
                 Event::Note(note) => self.play_mut().set_note(note.clone()),
-                Event::TablesReady => {
-                    // For tests and benchmarks: the 4x4 tables are loaded.
+                Event::TablesReady(set) => {
+                    // For tests and benchmarks: `data-tables` (the 4x4's) and
+                    // `data-tables-5x5` say which tables are loaded.
+                    let attribute = match set {
+                        TableSet::Fifteen => "data-tables",
+                        TableSet::TwentyFour => "data-tables-5x5",
+                    };
                     if let Some(root) = document().get_element_by_id("slide-app") {
-                        let _ = root.set_attribute("data-tables", "ready");
+                        let _ = root.set_attribute(attribute, "ready");
                     }
                 }
                 _ => {

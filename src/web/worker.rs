@@ -18,7 +18,6 @@ use super::dom::now;
 use super::records;
 use crate::app::workers::engine::{Engine, Next};
 use crate::app::workers::protocol::{FromWorker, ToWorker};
-use crate::sliding::fifteen;
 
 thread_local! {
     /// The worker's engine, for the worker's life.
@@ -80,13 +79,16 @@ pub fn step() -> u32 {
     flush(next)
 }
 
-/// The name of the 4x4 tables' file (served gzip-compressed, with `.gz`).
+/// The name of the tables' file to download now (served gzip-compressed,
+/// with `.gz`).
 #[wasm_bindgen(js_name = "__workerTableFile", skip_typescript)]
 pub fn table_file() -> String {
-    fifteen::TABLE_FILE.to_string()
+    ENGINE
+        .with(|engine| engine.borrow().loading())
+        .map_or_else(String::new, |set| set.file().to_string())
 }
 
-/// Builds what the 4x4 solver needs besides the tables (a few tens of
+/// Builds what the 4x4 solver needs besides its tables (a few tens of
 /// milliseconds), before they are downloaded, so that the memory the build
 /// uses for a while is free again when the tables' buffers are allocated.
 #[wasm_bindgen(js_name = "__workerPrepareTables", skip_typescript)]

@@ -22,10 +22,21 @@ pub fn tables() -> Arc<Tables> {
         .clone()
 }
 
-/// The solver as the CLI and the workers have it: with the 4x4 tables.
+/// The 5x5 tables, loaded once per test binary from the CLI's cache (built
+/// there first if missing).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn tables_5x5() -> Arc<slide::sliding::twentyfour::Tables> {
+    static TABLES: OnceLock<Arc<slide::sliding::twentyfour::Tables>> = OnceLock::new();
+    TABLES
+        .get_or_init(|| slide::cli::twentyfour_tables().expect("the 5x5 tables can be had"))
+        .clone()
+}
+
+/// The solver as the CLI and the workers have it: with the 4x4 and the 5x5
+/// tables.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn solver() -> Solver {
-    Solver::new(Some(tables()))
+    Solver::new(Some(tables())).with_5x5(Some(tables_5x5()))
 }
 
 /// Exact distances to the goal of every position of a small board, by
@@ -186,4 +197,25 @@ pub fn linear_conflict(board: &Board) -> u32 {
         extra += line_penalty(&goals);
     }
     manhattan(board) + extra
+}
+
+/// Runs the `slide` command with `args`, feeding `input` on standard input.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn slide(args: &[&str], input: &str) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_slide"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
 }

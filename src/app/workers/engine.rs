@@ -13,15 +13,17 @@ use std::ops::ControlFlow;
 use std::sync::Arc;
 
 use super::protocol::{
-    Answer, FromWorker, Mode, RequestId, Task, ToWorker, PROGRESS_EVERY_MS, SLICE_MS,
+    Answer, FromWorker, Mode, RequestId, TableSet, Task, ToWorker, PROGRESS_EVERY_MS, SLICE_MS,
 };
 use crate::pegs::{Goal, PegBoard, PegSolver};
 use crate::search::Unlimited;
 use crate::search::{IdaStar, Problem, Progress, Step};
 use crate::sliding::duplicates::{Duplicates, DEPTH};
 use crate::sliding::fifteen::{split_branches, Fifteen, FifteenState, Tables};
+use crate::sliding::near::Effort;
 use crate::sliding::pdb::PatternTable;
 use crate::sliding::solver::{JobStep, SolveJob, Solver};
+use crate::sliding::twentyfour;
 use crate::sliding::{Board, Dir};
 
 /// Expansions between two readings of the clock within a slice.
@@ -76,8 +78,12 @@ struct Meta {
 
 /// What a job searches.
 enum Work {
-    /// A sliding board's best solution.
-    Sliding(Box<SolveJob>),
+    /// A sliding board's best solution; `bounded` if the search has a cost
+    /// bound to report.
+    Sliding {
+        search: Box<SolveJob>,
+        bounded: bool,
+    },
     /// One round of some branches of a split 4x4 search, one after the
     /// other: `left` are still to search, `prefix` leads to the current one.
     Round {
@@ -161,12 +167,15 @@ struct SplitCache {
 /// One solver worker's state and work.
 pub struct Engine {
     solver: Solver,
-    tables: TableState,
-    /// The duplicate-path recogniser, built before the tables arrive.
+    /// Where each set of tables stands, by [`TableSet::ALL`]'s order.
+    tables: [TableState; 2],
+    /// The set the host is downloading, if any.
+    loading: Option<TableSet>,
+    /// The duplicate-path recogniser, built before the 4x4 tables arrive.
     duplicates: Option<Duplicates>,
     /// Tables received, waiting for [`Engine::finish_tables`].
     received: Vec<PatternTable>,
-    /// Messages that wait for the tables, in order.
+    /// Messages that wait for tables, in order.
     waiting: Vec<ToWorker>,
     pegs: Option<PegSolver>,
     split: Option<SplitCache>,
@@ -180,12 +189,20 @@ impl Default for Engine {
     }
 }
 
+fn slot(set: TableSet) -> usize {
+    match set {
+        TableSet::Fifteen => 0,
+        TableSet::TwentyFour => 1,
+    }
+}
+
 impl Engine {
     /// An engine with no tables and nothing to do.
     pub fn new() -> Engine {
         Engine {
             solver: Solver::new(None),
-            tables: TableState::Missing,
+            tables: [TableState::Missing; 2],
+            loading: None,
             duplicates: None,
             received: Vec::new(),
             waiting: Vec::new(),
@@ -196,12 +213,12 @@ impl Engine {
         }
     }
 
-    /// An engine with the 4x4 tables already installed (natively, where
-    /// they are loaded from a file).
-    pub fn with_tables(tables: Arc<Tables>) -> Engine {
+    /// An engine with both sets of tables already installed (natively, where
+    /// they are loaded from files).
+    pub fn with_tables(fifteen: Arc<Tables>, twentyfour: Arc<twentyfour::Tables>) -> Engine {
         Engine {
-            solver: Solver::new(Some(tables)),
-            tables: TableState::Ready,
+            solver: Solver::new(Some(fifteen)).with_5x5(Some(twentyfour)),
+            tables: [TableState::Ready; 2],
             ..Engine::new()
         }
     }
@@ -211,33 +228,37 @@ impl Engine {
         std::mem::take(&mut self.outbox)
     }
 
+    /// The tables a message needs before it can be served.
+    fn needs(message: &ToWorker) -> Option<TableSet> {
+        match message {
+            ToWorker::Prepare(set) => Some(*set),
+            ToWorker::Round { .. } => Some(TableSet::Fifteen),
+            ToWorker::Solve { task, .. } => task.tables(),
+            ToWorker::Cancel { .. } => None,
+        }
+    }
+
     /// Serves one message that arrived at time `now`.
     pub fn handle(&mut self, message: ToWorker, now: f64) -> Next {
-        let needs_tables = match &message {
-            ToWorker::Prepare | ToWorker::Round { .. } => true,
-            ToWorker::Solve { task, .. } => task.needs_tables(),
-            ToWorker::Cancel { .. } => false,
-        };
-        if needs_tables {
-            match self.tables {
-                TableState::Missing => {
-                    self.tables = TableState::Loading;
-                    if !matches!(message, ToWorker::Prepare) {
-                        self.waiting.push(message);
-                    }
-                    return Next::NeedTables;
+        if let Some(set) = Engine::needs(&message) {
+            if self.loading.is_some() {
+                // The host reads no message while it downloads; kept anyway.
+                if !matches!(message, ToWorker::Prepare(_)) {
+                    self.waiting.push(message);
                 }
-                TableState::Loading => {
-                    if !matches!(message, ToWorker::Prepare) {
-                        self.waiting.push(message);
-                    }
-                    return Next::Idle;
+                return Next::Idle;
+            }
+            if self.tables[slot(set)] == TableState::Missing {
+                self.tables[slot(set)] = TableState::Loading;
+                self.loading = Some(set);
+                if !matches!(message, ToWorker::Prepare(_)) {
+                    self.waiting.push(message);
                 }
-                TableState::Ready | TableState::Failed => {}
+                return Next::NeedTables;
             }
         }
         match message {
-            ToWorker::Prepare => {}
+            ToWorker::Prepare(_) => {}
             ToWorker::Solve { id, task, mode } => self.start(id, task, mode, now),
             ToWorker::Round {
                 id,
@@ -274,16 +295,23 @@ impl Engine {
         }
     }
 
-    /// Builds what the 4x4 solver needs besides the tables. Done before the
-    /// tables arrive, in a browser, so that the memory the build uses for a
-    /// while is free again when the tables' buffers are allocated.
+    /// The set of tables the host should download now, after
+    /// [`Next::NeedTables`].
+    pub fn loading(&self) -> Option<TableSet> {
+        self.loading
+    }
+
+    /// Builds what the 4x4 solver needs besides its tables, if those are
+    /// the ones loading. Done before the tables arrive, in a browser, so that
+    /// the memory the build uses for a while is free again when the tables'
+    /// buffers are allocated.
     pub fn prepare_tables(&mut self) {
-        if self.duplicates.is_none() {
+        if self.loading == Some(TableSet::Fifteen) && self.duplicates.is_none() {
             self.duplicates = Some(Duplicates::build(DEPTH));
         }
     }
 
-    /// Receives one pattern table of the 4x4 tables' file.
+    /// Receives one pattern table of the file loading.
     pub fn receive_table(&mut self, bytes: Vec<u8>) -> Result<(), String> {
         let table = PatternTable::from_vec(bytes).map_err(|e| e.to_string())?;
         self.received.push(table);
@@ -293,14 +321,29 @@ impl Engine {
     /// Installs the tables received and serves the messages that waited
     /// for them; says so to the page.
     pub fn finish_tables(&mut self, now: f64) -> Next {
+        let Some(set) = self.loading else {
+            return self.next();
+        };
         let received = std::mem::take(&mut self.received);
-        self.prepare_tables();
-        let duplicates = self.duplicates.take().expect("prepared just now");
-        match Tables::from_tables(received, duplicates) {
-            Ok(tables) => {
-                self.solver = Solver::new(Some(Arc::new(tables)));
-                self.tables = TableState::Ready;
+        let installed = match set {
+            TableSet::Fifteen => {
+                self.loading = Some(set);
+                self.prepare_tables();
+                let duplicates = self.duplicates.take().expect("prepared just now");
+                Tables::from_tables(received, duplicates).map(|tables| {
+                    self.solver = self.solver.clone().with_fifteen(Some(Arc::new(tables)));
+                })
+            }
+            TableSet::TwentyFour => twentyfour::Tables::from_tables(received).map(|tables| {
+                self.solver = self.solver.clone().with_5x5(Some(Arc::new(tables)));
+            }),
+        };
+        match installed {
+            Ok(()) => {
+                self.loading = None;
+                self.tables[slot(set)] = TableState::Ready;
                 self.outbox.push(FromWorker::Tables {
+                    set,
                     ok: true,
                     message: String::new(),
                 });
@@ -310,21 +353,32 @@ impl Engine {
         }
     }
 
-    /// The tables could not be had: goes on without them, and serves the
-    /// messages that waited.
+    /// The tables loading could not be had: goes on without them, and
+    /// serves the messages that waited.
     pub fn tables_failed(&mut self, reason: String, now: f64) -> Next {
         self.received.clear();
-        self.tables = TableState::Failed;
+        let Some(set) = self.loading.take() else {
+            return self.next();
+        };
+        self.tables[slot(set)] = TableState::Failed;
         self.outbox.push(FromWorker::Tables {
+            set,
             ok: false,
             message: reason,
         });
         self.serve_waiting(now)
     }
 
+    /// Serves the messages that waited, until one waits for other tables.
     fn serve_waiting(&mut self, now: f64) -> Next {
-        for message in std::mem::take(&mut self.waiting) {
-            self.handle(message, now);
+        let mut waiting = std::mem::take(&mut self.waiting);
+        while !waiting.is_empty() {
+            let message = waiting.remove(0);
+            if self.handle(message, now) == Next::NeedTables {
+                // That message waits again, and the rest behind it.
+                self.waiting.append(&mut waiting);
+                return Next::NeedTables;
+            }
         }
         self.next()
     }
@@ -350,9 +404,12 @@ impl Engine {
                         memory_bytes: 0.0,
                     });
                 }
-                Mode::Best => {
-                    let search = Box::new(self.solver.start(&board));
-                    self.job = Some(Job::new(id, now, Work::Sliding(search)));
+                Mode::Best | Mode::Mirror => {
+                    let mirrored = mode == Mode::Mirror;
+                    let search = Box::new(self.solver.start_with(&board, Effort::BEST, mirrored));
+                    // Only optimal searches have a bound worth showing.
+                    let bounded = self.solver.is_optimal(board.width(), board.height());
+                    self.job = Some(Job::new(id, now, Work::Sliding { search, bounded }));
                 }
             },
             Task::Pegs { board, goal } => {
@@ -484,7 +541,7 @@ impl Engine {
             memory_bytes,
         };
         let done = match &mut job.work {
-            Work::Sliding(_) => self.step_sliding(&mut job, &slice),
+            Work::Sliding { .. } => self.step_sliding(&mut job, &slice),
             Work::Round { .. } => self.step_round(&mut job, &slice),
             Work::Pegs { .. } => self.step_pegs(&mut job, &slice),
         };
@@ -498,7 +555,7 @@ impl Engine {
     fn step_sliding(&mut self, job: &mut Job, slice: &Slice<'_>) -> bool {
         let Job {
             meta,
-            work: Work::Sliding(search),
+            work: Work::Sliding { search, bounded },
         } = job
         else {
             unreachable!("a sliding job");
@@ -507,12 +564,8 @@ impl Engine {
             match search.run(CHUNK) {
                 JobStep::Running => {
                     let (time, progress) = ((slice.clock)(), search.progress());
-                    meta.report(
-                        time,
-                        progress.expanded,
-                        Some(progress.bound),
-                        &mut self.outbox,
-                    );
+                    let bound = bounded.then_some(progress.bound);
+                    meta.report(time, progress.expanded, bound, &mut self.outbox);
                     if time >= slice.end {
                         return false;
                     }
@@ -655,6 +708,6 @@ fn request_of(message: &ToWorker) -> Option<RequestId> {
         ToWorker::Solve { id, .. } | ToWorker::Round { id, .. } | ToWorker::Cancel { id } => {
             Some(*id)
         }
-        ToWorker::Prepare => None,
+        ToWorker::Prepare(_) => None,
     }
 }

@@ -23,7 +23,7 @@
 use std::collections::VecDeque;
 
 use super::protocol::{
-    Answer, Event, FromWorker, Mode, RequestId, SearchProgress, Solver, Task, ToWorker,
+    Answer, Event, FromWorker, Mode, RequestId, SearchProgress, Solver, TableSet, Task, ToWorker,
     PROGRESS_EVERY_MS,
 };
 
@@ -95,6 +95,12 @@ struct Running {
     quick_worker: Option<usize>,
     quick: Option<Answer>,
     quick_shown: bool,
+    /// The worker searching the mirror image too, if one does.
+    mirror_worker: Option<usize>,
+    /// The best answers still awaited (one per worker searching in full).
+    awaiting: usize,
+    /// The shortest of the best answers come so far.
+    best: Option<Answer>,
     /// For a board found hard, its lower bound: the split begins at once
     /// from there.
     hard_from: Option<u32>,
@@ -115,6 +121,13 @@ enum Tables {
     Failed,
 }
 
+fn slot(set: TableSet) -> usize {
+    match set {
+        TableSet::Fifteen => 0,
+        TableSet::TwentyFour => 1,
+    }
+}
+
 /// The coordinator of a fixed number of workers.
 #[derive(Debug)]
 pub struct Pool {
@@ -122,7 +135,8 @@ pub struct Pool {
     queue: VecDeque<(RequestId, Task)>,
     running: Option<Running>,
     last_id: RequestId,
-    tables: Tables,
+    /// Where each set of tables stands, by [`TableSet::ALL`]'s order.
+    tables: [Tables; 2],
     /// The latest time the pool was told, for requests started from the
     /// queue.
     now: f64,
@@ -137,7 +151,7 @@ impl Pool {
             queue: VecDeque::new(),
             running: None,
             last_id: 0,
-            tables: Tables::NotAsked,
+            tables: [Tables::NotAsked; 2],
             now: 0.0,
             outbox: Vec::new(),
         }
@@ -177,19 +191,24 @@ impl Pool {
         };
         match message {
             FromWorker::Ready => {}
-            FromWorker::Tables { ok: true, .. } if self.tables == Tables::Asked => {
+            FromWorker::Tables { set, ok: true, .. } if self.tables[slot(set)] == Tables::Asked => {
                 // The others load theirs now, from the browser's cache the
                 // first worker filled: ready for a split search.
-                self.tables = Tables::Ready;
+                self.tables[slot(set)] = Tables::Ready;
                 for other in 1..self.busy.len() {
-                    self.send(other, ToWorker::Prepare);
+                    self.send(other, ToWorker::Prepare(set));
                 }
-                self.tell(Event::TablesReady);
+                self.tell(Event::TablesReady(set));
             }
-            FromWorker::Tables { ok: false, message } if self.tables != Tables::Failed => {
-                self.tables = Tables::Failed;
+            FromWorker::Tables {
+                set,
+                ok: false,
+                message,
+            } if self.tables[slot(set)] != Tables::Failed => {
+                self.tables[slot(set)] = Tables::Failed;
+                let name = set.name();
                 self.tell(Event::Note(format!(
-                    "The 4x4 tables could not be loaded ({message}); 4x4 solving is slower without them."
+                    "The {name} tables could not be loaded ({message}); {name} solving is slower without them."
                 )));
             }
             FromWorker::Progress {
@@ -271,7 +290,12 @@ impl Pool {
             // comes first.
             running.quick_worker = None;
             if self.busy[worker] == Busy::Quick {
-                self.busy[worker] = Busy::Idle;
+                // A worker that searches the mirror image next goes on.
+                self.busy[worker] = if running.mirror_worker == Some(worker) {
+                    Busy::Best
+                } else {
+                    Busy::Idle
+                };
             }
             if answer.is_optimal() {
                 // Already solved, or the quick search proved it.
@@ -281,16 +305,47 @@ impl Pool {
                 .moves()
                 .is_some_and(|len| len as u32 >= lower_bound.saturating_add(HARD_GAP))
                 && lower_bound > 0
+                && running.task.splits()
             {
                 running.hard_from = Some(lower_bound);
             }
-            running.quick = Some(answer);
+            let at_once = running.task.shows_quick_at_once();
+            running.quick_shown |= at_once;
+            running.quick = Some(answer.clone());
+            if at_once {
+                let id = running.id;
+                self.tell(Event::Provisional { id, answer });
+            }
             // A split search may have started meanwhile.
             self.dispatch(worker);
             self.tick(now);
         } else if self.busy[worker] == Busy::Best {
             self.busy[worker] = Busy::Idle;
-            self.finish(answer);
+            running.awaiting = running.awaiting.saturating_sub(1);
+            let shorter = match &running.best {
+                Some(best) => answer.moves() < best.moves(),
+                None => true,
+            };
+            if shorter {
+                running.best = Some(answer);
+            }
+            if running.awaiting == 0 || running.best.as_ref().is_some_and(Answer::is_optimal) {
+                let best = running.best.take().expect("an answer came");
+                return self.finish(best);
+            }
+            if shorter {
+                // The first of two searches is done: shown while the other
+                // goes on, if it beats the quick answer.
+                let id = running.id;
+                let best = running.best.clone().expect("just kept");
+                if running
+                    .quick
+                    .as_ref()
+                    .is_none_or(|quick| best.moves() < quick.moves())
+                {
+                    self.tell(Event::Provisional { id, answer: best });
+                }
+            }
         }
     }
 
@@ -299,7 +354,8 @@ impl Pool {
     /// [`PROGRESS_EVERY_MS`] or so while it searches).
     pub fn tick(&mut self, now: f64) {
         self.now = now;
-        let can_split = self.busy.len() > 1 && self.tables != Tables::Failed;
+        let can_split =
+            self.busy.len() > 1 && self.tables[slot(TableSet::Fifteen)] != Tables::Failed;
         let Some(running) = self.running.as_mut() else {
             return;
         };
@@ -473,7 +529,9 @@ impl Pool {
     fn stop_running(&mut self) -> Option<Running> {
         let running = self.running.take()?;
         for worker in 0..self.busy.len() {
-            let serving = self.busy[worker] != Busy::Idle || running.quick_worker == Some(worker);
+            let serving = self.busy[worker] != Busy::Idle
+                || running.quick_worker == Some(worker)
+                || running.mirror_worker == Some(worker);
             if serving {
                 self.send(worker, ToWorker::Cancel { id: running.id });
                 self.busy[worker] = Busy::Idle;
@@ -490,9 +548,17 @@ impl Pool {
         let Some((id, task)) = self.queue.pop_front() else {
             return;
         };
-        let quick_worker =
-            task.wants_quick_answer()
-                .then_some(if self.busy.len() > 1 { 1 } else { 0 });
+        // A second worker searches the mirror image where the machine has
+        // cores to spare besides the page's and the first worker's (with
+        // only two, the searches slow each other down more than the second
+        // one gains: BENCHMARKS.md).
+        let mirror_worker = (task.mirrors() && self.busy.len() > 2).then_some(1);
+        // The quick search runs beside the best one on the second worker,
+        // unless that worker searches the mirror image: then the first one
+        // answers quickly before its best search (a few tens of
+        // milliseconds).
+        let second = if self.busy.len() > 1 && mirror_worker.is_none() { 1 } else { 0 };
+        let quick_worker = task.wants_quick_answer().then_some(second);
         if let Some(worker) = quick_worker {
             self.send(
                 worker,
@@ -513,6 +579,19 @@ impl Pool {
             },
         );
         self.busy[0] = Busy::Best;
+        if let Some(worker) = mirror_worker {
+            self.send(
+                worker,
+                ToWorker::Solve {
+                    id,
+                    task: task.clone(),
+                    mode: Mode::Mirror,
+                },
+            );
+            if self.busy[worker] == Busy::Idle {
+                self.busy[worker] = Busy::Best;
+            }
+        }
         self.running = Some(Running {
             id,
             task,
@@ -520,6 +599,9 @@ impl Pool {
             quick_worker,
             quick: None,
             quick_shown: false,
+            mirror_worker,
+            awaiting: 1 + usize::from(mirror_worker.is_some()),
+            best: None,
             hard_from: None,
             phase: Phase::Single {
                 bound: None,
@@ -538,19 +620,20 @@ impl Pool {
         if worker >= self.busy.len() {
             return;
         }
-        let asked = match self.tables {
-            Tables::NotAsked | Tables::Failed => false,
-            Tables::Asked => worker == 0,
-            Tables::Ready => true,
-        };
-        if asked {
-            self.send(worker, ToWorker::Prepare);
+        for set in TableSet::ALL {
+            let asked = match self.tables[slot(set)] {
+                Tables::NotAsked | Tables::Failed => false,
+                Tables::Asked => worker == 0,
+                Tables::Ready => true,
+            };
+            if asked {
+                self.send(worker, ToWorker::Prepare(set));
+            }
         }
         let serving = self.busy[worker] != Busy::Idle
-            || self
-                .running
-                .as_ref()
-                .is_some_and(|running| running.quick_worker == Some(worker));
+            || self.running.as_ref().is_some_and(|running| {
+                running.quick_worker == Some(worker) || running.mirror_worker == Some(worker)
+            });
         // The fresh worker has no job to cancel.
         self.busy[worker] = Busy::Idle;
         if let Some(running) = self.running.as_mut().filter(|_| serving) {
@@ -585,12 +668,14 @@ impl Solver for Pool {
         }
     }
 
-    /// Asks worker 0 for the 4x4 tables the first time a task needs them
+    /// Asks worker 0 for a set of tables the first time a task needs them
     /// (the others follow once it has them, from the browser's cache).
     fn prepare(&mut self, task: &Task) {
-        if task.needs_tables() && self.tables == Tables::NotAsked {
-            self.tables = Tables::Asked;
-            self.send(0, ToWorker::Prepare);
+        if let Some(set) = task.tables() {
+            if self.tables[slot(set)] == Tables::NotAsked {
+                self.tables[slot(set)] = Tables::Asked;
+                self.send(0, ToWorker::Prepare(set));
+            }
         }
     }
 }

@@ -24,8 +24,9 @@
 //! natively; decoding never panics and names the field at fault.
 
 use crate::pegs::{Goal, Jump, PegBoard, HOLES};
-use crate::sliding::fifteen::split_branches;
+use crate::sliding::fifteen::{self, split_branches};
 use crate::sliding::{format_moves, parse_moves, Board, Dir, Notation};
+use crate::sliding::{near, twentyfour};
 
 /// How long a worker searches before it reads its messages, in
 /// milliseconds.
@@ -70,12 +71,34 @@ impl Task {
     /// Whether a quick, not necessarily optimal answer is worth computing
     /// beside the best one, to show if the best takes long.
     pub fn wants_quick_answer(&self) -> bool {
-        self.is_fifteen()
+        self.is_fifteen() || self.is_near()
     }
 
-    /// Whether serving the task needs the 4x4 pattern databases.
-    pub fn needs_tables(&self) -> bool {
-        self.is_fifteen()
+    /// Whether the quick answer is shown as soon as it comes (the best one
+    /// is never proven optimal, so there is nothing to wait for).
+    pub fn shows_quick_at_once(&self) -> bool {
+        self.is_near()
+    }
+
+    /// Whether a second worker can search the board's mirror image at the
+    /// same time, the shorter answer kept (square boards of 5x5 and up).
+    pub fn mirrors(&self) -> bool {
+        matches!(self, Task::Sliding { board } if board.width() == board.height()) && self.is_near()
+    }
+
+    /// The pattern databases serving the task needs, if any.
+    pub fn tables(&self) -> Option<TableSet> {
+        if self.is_fifteen() {
+            Some(TableSet::Fifteen)
+        } else if self.is_near() {
+            Some(TableSet::TwentyFour)
+        } else {
+            None
+        }
+    }
+
+    fn is_near(&self) -> bool {
+        matches!(self, Task::Sliding { board } if near::is_near_size(board.width(), board.height()))
     }
 
     /// How many branches the search divides into `depth` moves down, for a
@@ -110,6 +133,41 @@ impl Task {
 
     fn is_fifteen(&self) -> bool {
         matches!(self, Task::Sliding { board } if (board.width(), board.height()) == (4, 4))
+    }
+}
+
+/// A set of pattern databases a worker downloads when a task needs it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TableSet {
+    /// The 4x4's (14.6 MB gzipped).
+    Fifteen,
+    /// The 5x5's, for boards of 5x5 and up.
+    TwentyFour,
+}
+
+impl TableSet {
+    /// Every set.
+    pub const ALL: [TableSet; 2] = [TableSet::Fifteen, TableSet::TwentyFour];
+
+    /// The set's file name (served gzipped, with `.gz`).
+    pub fn file(self) -> &'static str {
+        match self {
+            TableSet::Fifteen => fifteen::TABLE_FILE,
+            TableSet::TwentyFour => twentyfour::TABLE_FILE,
+        }
+    }
+
+    /// Its name in messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            TableSet::Fifteen => "4x4",
+            TableSet::TwentyFour => "5x5",
+        }
+    }
+
+    /// The set of a name.
+    pub fn named(name: &str) -> Option<TableSet> {
+        TableSet::ALL.into_iter().find(|set| set.name() == name)
     }
 }
 
@@ -156,6 +214,9 @@ pub enum Mode {
     Best,
     /// A fast weighted search's answer, to show while the best is sought.
     Quick,
+    /// The best answer found through the board's mirror image (see
+    /// [`Task::mirrors`]), to keep if it is shorter.
+    Mirror,
 }
 
 /// How a search is getting on.
@@ -207,8 +268,8 @@ pub enum Event {
     },
     /// Something worth telling the player that is not about one request.
     Note(String),
-    /// A worker has the 4x4 tables installed.
-    TablesReady,
+    /// The first worker has a set of tables installed.
+    TablesReady(TableSet),
 }
 
 impl Event {
@@ -219,7 +280,7 @@ impl Event {
             | Event::Provisional { id, .. }
             | Event::Answered { id, .. }
             | Event::Failed { id, .. } => Some(*id),
-            Event::Note(_) | Event::TablesReady => None,
+            Event::Note(_) | Event::TablesReady(_) => None,
         }
     }
 }
@@ -243,8 +304,8 @@ pub trait Solver {
 /// What the page asks of a worker.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ToWorker {
-    /// Load the 4x4 tables now, before a request needs them.
-    Prepare,
+    /// Load a set of tables now, before a request needs them.
+    Prepare(TableSet),
     /// Solve a task.
     Solve {
         /// The request.
@@ -281,8 +342,10 @@ pub enum ToWorker {
 pub enum FromWorker {
     /// The worker has instantiated the module.
     Ready,
-    /// The 4x4 tables are installed, or could not be.
+    /// A set of tables is installed, or could not be.
     Tables {
+        /// Which.
+        set: TableSet,
         /// Whether they are.
         ok: bool,
         /// Why not, if not.
@@ -447,6 +510,11 @@ impl Record {
             .map_err(|error| format!("the field '{name}' of the {} message: {error}", self.kind))
     }
 
+    fn table_set(&self) -> Result<TableSet, String> {
+        let name = self.text("tables")?;
+        TableSet::named(name).ok_or_else(|| format!("there are no {name} tables"))
+    }
+
     fn board(&self) -> Result<Board, String> {
         let width = self.whole("width")? as usize;
         let height = self.whole("height")? as usize;
@@ -550,7 +618,9 @@ impl ToWorker {
     /// The message as a record.
     pub fn to_record(&self) -> Record {
         match self {
-            ToWorker::Prepare => Record::new("prepare"),
+            ToWorker::Prepare(set) => {
+                Record::new("prepare").with("tables", Value::Text(set.name().into()))
+            }
             ToWorker::Solve { id, task, mode } => Record::new("solve")
                 .number("id", *id as f64)
                 .with_task(task)
@@ -560,6 +630,7 @@ impl ToWorker {
                         match mode {
                             Mode::Best => "best",
                             Mode::Quick => "quick",
+                            Mode::Mirror => "mirror",
                         }
                         .into(),
                     ),
@@ -583,13 +654,14 @@ impl ToWorker {
     /// Reads a message, or says what is wrong with it.
     pub fn from_record(record: &Record) -> Result<ToWorker, String> {
         match record.kind.as_str() {
-            "prepare" => Ok(ToWorker::Prepare),
+            "prepare" => Ok(ToWorker::Prepare(record.table_set()?)),
             "solve" => Ok(ToWorker::Solve {
                 id: record.whole("id")?,
                 task: record.task()?,
                 mode: match record.text("mode")? {
                     "best" => Mode::Best,
                     "quick" => Mode::Quick,
+                    "mirror" => Mode::Mirror,
                     other => return Err(format!("there is no mode called '{other}'")),
                 },
             }),
@@ -617,7 +689,8 @@ impl FromWorker {
     pub fn to_record(&self) -> Record {
         match self {
             FromWorker::Ready => Record::new("ready"),
-            FromWorker::Tables { ok, message } => Record::new("tables")
+            FromWorker::Tables { set, ok, message } => Record::new("tables")
+                .with("tables", Value::Text(set.name().into()))
                 .with("ok", Value::Flag(*ok))
                 .with("message", Value::Text(message.clone())),
             FromWorker::Progress {
@@ -673,6 +746,7 @@ impl FromWorker {
         match record.kind.as_str() {
             "ready" => Ok(FromWorker::Ready),
             "tables" => Ok(FromWorker::Tables {
+                set: record.table_set()?,
                 ok: record.flag("ok")?,
                 message: record.text("message")?.to_string(),
             }),

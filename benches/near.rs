@@ -1,0 +1,148 @@
+//! Native benchmark of the near-optimal solvers (issue 10), against the
+//! reduction they replace.
+//!
+//! `cargo bench --bench near -- [SEEDS]` (default 20 boards per size):
+//! - 5x5, the ten of Korf's 24-puzzle instances in `tests/instances` with
+//!   their optimal lengths: each effort's mean and worst length as a ratio
+//!   of the optimum, and its time per board; the best of the board and its
+//!   mirror image (what the page's two workers do); the reduction.
+//! - 6x6 to 10x10, SEEDS seeded random boards each: length as a ratio of
+//!   the board's Manhattan distance (a lower bound), the same ways.
+//!
+//! Every solution is checked to solve its board.
+
+use std::time::Instant;
+
+use slide::search::Unlimited;
+use slide::sliding::near::{solves, Effort, NearJob};
+use slide::sliding::reduce::solve_by_reduction;
+use slide::sliding::twentyfour::Tables;
+use slide::sliding::{parse_all, Board, Dir};
+
+fn manhattan(board: &Board) -> usize {
+    let width = board.width();
+    board
+        .tiles()
+        .iter()
+        .enumerate()
+        .filter(|(_, &tile)| tile != 0)
+        .map(|(cell, &tile)| {
+            let home = usize::from(tile) - 1;
+            (home / width).abs_diff(cell / width) + (home % width).abs_diff(cell % width)
+        })
+        .sum()
+}
+
+fn near(
+    board: &Board,
+    tables: &std::sync::Arc<Tables>,
+    effort: Effort,
+    mirrored: bool,
+) -> Vec<Dir> {
+    let mut job = NearJob::new(board, Some(tables.clone()), effort, mirrored);
+    loop {
+        if let Some(moves) = job.run(1 << 20) {
+            assert!(
+                solves(board, &moves),
+                "a near-optimal solution that does not solve"
+            );
+            return moves;
+        }
+    }
+}
+
+/// Mean and worst of `ratios`.
+fn summary(ratios: &[f64]) -> (f64, f64) {
+    let mean = ratios.iter().sum::<f64>() / ratios.len() as f64;
+    (mean, ratios.iter().cloned().fold(0.0, f64::max))
+}
+
+/// Runs `solve` on every board, its length divided by `scale(board)`.
+fn measure(name: &str, boards: &[(Board, f64)], solve: impl Fn(&Board) -> Vec<Dir>) {
+    let started = Instant::now();
+    let ratios: Vec<f64> = boards
+        .iter()
+        .map(|(board, scale)| solve(board).len() as f64 / scale)
+        .collect();
+    let (mean, worst) = summary(&ratios);
+    println!(
+        "  {name:<34} mean {mean:.3}, worst {worst:.3}, {:.3} s per board",
+        started.elapsed().as_secs_f64() / boards.len() as f64
+    );
+}
+
+fn main() {
+    let seeds: u64 = std::env::args()
+        .skip(1)
+        .find_map(|arg| arg.parse().ok())
+        .unwrap_or(20);
+    let clock = Instant::now();
+    let tables = slide::cli::twentyfour_tables().expect("the 5x5 tables can be had");
+    println!("5x5 tables ready in {:.2} s", clock.elapsed().as_secs_f64());
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/instances/korf24_10.txt"
+    ))
+    .expect("the instances file");
+    let korf: Vec<(Board, f64)> = parse_all(&text)
+        .into_iter()
+        .map(|entry| {
+            let instance = entry.expect("a valid instance");
+            (
+                instance.board,
+                f64::from(instance.expected.expect("an optimal length")),
+            )
+        })
+        .collect();
+    let effort = |name: &str, effort: Effort| {
+        (
+            format!("{name} ({}/{})", effort.stage_width, effort.final_width),
+            effort,
+        )
+    };
+    let efforts = [
+        effort("quick", Effort::QUICK),
+        effort("medium", Effort::MEDIUM),
+        effort("best", Effort::BEST),
+    ];
+    let reduction = |board: &Board| {
+        let moves = solve_by_reduction(board, &mut Unlimited).expect("unlimited");
+        assert!(solves(board, &moves));
+        moves
+    };
+    let both = |board: &Board| {
+        let plain = near(board, &tables, Effort::BEST, false);
+        let mirrored = near(board, &tables, Effort::BEST, true);
+        if mirrored.len() < plain.len() {
+            mirrored
+        } else {
+            plain
+        }
+    };
+
+    println!(
+        "5x5, Korf's 24-puzzle instances ({}), length / optimal:",
+        korf.len()
+    );
+    for (name, effort) in &efforts {
+        measure(name, &korf, |board| near(board, &tables, *effort, false));
+    }
+    measure("best, board and mirror image (2 x)", &korf, both);
+    measure("reduction (before issue 10)", &korf, reduction);
+
+    for side in 6..=10 {
+        let boards: Vec<(Board, f64)> = (0..seeds)
+            .map(|seed| {
+                let board = Board::shuffled(side, side, 1000 + seed).expect("a valid size");
+                let scale = manhattan(&board) as f64;
+                (board, scale)
+            })
+            .collect();
+        println!("{side}x{side}, {seeds} seeded random boards, length / Manhattan distance:");
+        for (name, effort) in &efforts {
+            measure(name, &boards, |board| near(board, &tables, *effort, false));
+        }
+        measure("best, board and mirror image (2 x)", &boards, both);
+        measure("reduction (before issue 10)", &boards, reduction);
+    }
+}

@@ -1,0 +1,286 @@
+//! Beam search: breadth-first by layers, keeping only the `width` most
+//! promising states of each (lowest heuristic first, then the problem's
+//! [`Problem::tie_break`]), and every state ever
+//! kept remembered, so none is kept twice.
+//!
+//! Not optimal, and not complete either (the beam may lose every path to a
+//! goal), but its time and memory grow with `width` times the solution's
+//! length, and a wider beam finds shorter solutions: the way to near-optimal
+//! answers on puzzles far too large for an optimal search. Like
+//! [`super::IdaStar`], it runs in slices ([`Beam::run`]), so a browser's
+//! worker reads its messages between two.
+
+use super::{Problem, Progress, Solution, Step, Successor, DEAD_END};
+
+/// A candidate for the next layer: its estimate and key (the order), where
+/// its state is in `next_states`, and what led to it. Small, so that picking
+/// the best moves little memory.
+struct Candidate<M> {
+    /// The estimate, then the tie-break.
+    rank: (u32, u32),
+    key: u64,
+    index: u32,
+    parent: u32,
+    mv: M,
+}
+
+/// A beam search in progress.
+pub struct Beam<P: Problem, K: Fn(&P::State) -> u64> {
+    problem: P,
+    key: K,
+    width: usize,
+    /// The states of the current layer, with their nodes.
+    layer: Vec<(P::State, u32)>,
+    /// Where in `layer` the expansion of the next layer has got.
+    cursor: usize,
+    /// The next layer's candidates so far, and their states.
+    next: Vec<Candidate<P::Move>>,
+    next_states: Vec<P::State>,
+    /// Every kept state's parent node and the move from it (the root's
+    /// move is never read). Reserved for a long search at the start, so
+    /// that it is not copied as it grows (a browser's memory never shrinks).
+    nodes: Vec<(u32, Option<P::Move>)>,
+    /// Every state ever kept in a layer.
+    kept: KeySet,
+    /// The states generated for the next layer so far.
+    fresh: KeySet,
+    depth: u32,
+    expanded: u64,
+    successors: Vec<Successor<P::State, P::Move>>,
+    /// The best goal met in the layer being expanded: its rank, parent node
+    /// and move.
+    goal: Option<((u32, u32), u32, P::Move)>,
+    done: bool,
+}
+
+impl<P: Problem, K: Fn(&P::State) -> u64> Beam<P, K> {
+    /// A beam of `width` states from `start`; `key` names a state for
+    /// duplicate detection (equal states must have equal keys; a rare
+    /// collision only drops a state, never makes a path illegal).
+    ///
+    /// # Panics
+    /// If `width` is 0.
+    pub fn new(problem: P, start: P::State, width: usize, key: K) -> Self {
+        assert!(width > 0, "a beam holds at least one state");
+        let mut kept = KeySet::with_capacity(width * 96);
+        kept.insert(key(&start));
+        Beam {
+            problem,
+            key,
+            width,
+            layer: vec![(start, 0)],
+            cursor: 0,
+            next: Vec::with_capacity(width * 3),
+            next_states: Vec::with_capacity(width * 3),
+            nodes: {
+                // Room for some 150 layers: most searches need fewer.
+                let mut nodes = Vec::with_capacity(width * 150 + 1);
+                nodes.push((0, None));
+                nodes
+            },
+            kept,
+            fresh: KeySet::with_capacity(width * 3),
+            depth: 0,
+            expanded: 0,
+            successors: Vec::with_capacity(4),
+            goal: None,
+            done: false,
+        }
+    }
+
+    /// How far the search has got: states expanded and the layer reached.
+    pub fn progress(&self) -> Progress {
+        Progress {
+            expanded: self.expanded,
+            bound: self.depth,
+        }
+    }
+
+    /// The moves from the start to node `node`.
+    fn path(&self, mut node: u32) -> Vec<P::Move> {
+        let mut moves = Vec::with_capacity(self.depth as usize + 1);
+        while node != 0 {
+            let (parent, mv) = self.nodes[node as usize];
+            moves.push(mv.expect("every node but the root has a move"));
+            node = parent;
+        }
+        moves.reverse();
+        moves
+    }
+
+    /// Searches for up to about `budget` expansions: `Found` with a path to
+    /// a goal, `Exhausted` if the beam ran dry (every state of a layer
+    /// without new successors), else `Running`.
+    pub fn run(&mut self, budget: u64) -> Step<P::Move> {
+        if self.done {
+            return Step::Exhausted(u32::MAX);
+        }
+        if self.depth == 0 && self.cursor == 0 && self.problem.is_goal(&self.layer[0].0) {
+            self.done = true;
+            return Step::Found(Solution {
+                moves: Vec::new(),
+                cost: 0,
+                expanded: 0,
+            });
+        }
+        let stop_at = self.expanded.saturating_add(budget.max(1));
+        while self.expanded < stop_at {
+            if self.cursor == self.layer.len() {
+                if let Some((_, node, mv)) = self.goal.take() {
+                    let mut moves = self.path(node);
+                    moves.push(mv);
+                    self.done = true;
+                    let cost = moves.len() as u32;
+                    return Step::Found(Solution {
+                        moves,
+                        cost,
+                        expanded: self.expanded,
+                    });
+                }
+                if self.next.is_empty() {
+                    self.done = true;
+                    return Step::Exhausted(u32::MAX);
+                }
+                self.advance();
+                continue;
+            }
+            let (state, node) = &self.layer[self.cursor];
+            let node = *node;
+            self.cursor += 1;
+            self.expanded += 1;
+            let last = self.nodes[node as usize].1;
+            let mut successors = std::mem::take(&mut self.successors);
+            successors.clear();
+            self.problem.successors(state, last, &mut successors);
+            for successor in successors.drain(..) {
+                let h = self.problem.heuristic(&successor.state);
+                if h == DEAD_END {
+                    continue;
+                }
+                // Goals first (a key that collides with an earlier state's
+                // must not hide one): of the goals the layer meets, all
+                // equally far, the one with the best estimate and tie-break
+                // (a problem whose goals differ, such as a stage's, says
+                // which it prefers) is taken when the layer is done.
+                if self.problem.is_goal(&successor.state) {
+                    let rank = (h, self.problem.tie_break(&successor.state));
+                    if self.goal.is_none_or(|(best, _, _)| rank < best) {
+                        self.goal = Some((rank, node, successor.mv));
+                    }
+                    continue;
+                }
+                // States kept in earlier layers are weeded out when the layer
+                // is chosen: looking them up only for the best candidates
+                // spares most lookups in a large table.
+                let key = (self.key)(&successor.state);
+                if !self.fresh.insert(key) {
+                    continue;
+                }
+                let rank = (h, self.problem.tie_break(&successor.state));
+                self.next.push(Candidate {
+                    rank,
+                    key,
+                    index: self.next_states.len() as u32,
+                    parent: node,
+                    mv: successor.mv,
+                });
+                self.next_states.push(successor.state);
+            }
+            self.successors = successors;
+        }
+        Step::Running
+    }
+
+    /// Makes the best `width` candidates not kept before the next layer.
+    fn advance(&mut self) {
+        let order =
+            |a: &Candidate<P::Move>, b: &Candidate<P::Move>| (a.rank, a.key).cmp(&(b.rank, b.key));
+        self.layer.clear();
+        let mut start = 0;
+        while self.layer.len() < self.width && start < self.next.len() {
+            let need = self.width - self.layer.len();
+            let rest = &mut self.next[start..];
+            if rest.len() > need {
+                rest.select_nth_unstable_by(need - 1, order);
+            }
+            let end = start + need.min(rest.len());
+            for candidate in &self.next[start..end] {
+                if !self.kept.insert(candidate.key) {
+                    continue;
+                }
+                let node = self.nodes.len() as u32;
+                self.nodes.push((candidate.parent, Some(candidate.mv)));
+                let state = self.next_states[candidate.index as usize].clone();
+                self.layer.push((state, node));
+            }
+            start = end;
+        }
+        self.next.clear();
+        self.next_states.clear();
+        self.fresh.clear();
+        self.cursor = 0;
+        self.depth += 1;
+    }
+}
+
+/// A set of 64-bit keys, open addressing with linear probing, each stored
+/// as a 32-bit fingerprint that also picks its slot: half the memory of
+/// whole keys, at the price of a rare false "seen" (two keys with one
+/// fingerprint), which only drops a state. 0 stands for an empty slot, so
+/// the fingerprint 0 is stored as 1.
+struct KeySet {
+    slots: Vec<u32>,
+    len: usize,
+}
+
+impl KeySet {
+    fn with_capacity(capacity: usize) -> KeySet {
+        KeySet {
+            slots: vec![0; (capacity * 4 / 3 + 1).next_power_of_two().max(16)],
+            len: 0,
+        }
+    }
+
+    /// Empties the set, keeping its room.
+    fn clear(&mut self) {
+        if self.len > 0 {
+            self.slots.fill(0);
+            self.len = 0;
+        }
+    }
+
+    /// Adds `key`; false if it was there already.
+    fn insert(&mut self, key: u64) -> bool {
+        // The key's bits mixed (keys may be packed states, not hashes).
+        let fingerprint = ((key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as u32).max(1);
+        self.place(fingerprint)
+    }
+
+    fn place(&mut self, fingerprint: u32) -> bool {
+        if 4 * (self.len + 1) > 3 * self.slots.len() {
+            self.grow();
+        }
+        let mask = self.slots.len() - 1;
+        let mut at = fingerprint as usize & mask;
+        loop {
+            match self.slots[at] {
+                0 => {
+                    self.slots[at] = fingerprint;
+                    self.len += 1;
+                    return true;
+                }
+                f if f == fingerprint => return false,
+                _ => at = (at + 1) & mask,
+            }
+        }
+    }
+
+    fn grow(&mut self) {
+        let doubled = vec![0; self.slots.len() * 2];
+        let old = std::mem::replace(&mut self.slots, doubled);
+        self.len = 0;
+        for fingerprint in old.into_iter().filter(|&f| f != 0) {
+            self.place(fingerprint);
+        }
+    }
+}

@@ -1,0 +1,332 @@
+//! Near-optimal solutions for boards of 5x5 and larger.
+//!
+//! - 5x5: a beam search guided by the 5x5 pattern databases with the mirror
+//!   lookup ([`super::twentyfour`]).
+//! - Larger: stage by stage ([`super::staged`]) down to the bottom-right 5x5,
+//!   which is then solved as a 5x5.
+//! - Without the 5x5 tables (a browser still downloading them), the stages
+//!   go on down to 4x4, solved by weighted A* with linear conflicts.
+//!
+//! The answer is never claimed optimal. How hard the searches try is an
+//! [`Effort`]: wider beams, longer to run, shorter solutions. A square board
+//! can also be solved through its mirror image ([`NearJob::new`]'s
+//! `mirrored`): a different search, as good on average, so two workers
+//! solving both and keeping the shorter do better than one.
+
+use std::sync::Arc;
+
+use super::board::Board;
+use super::compact::{CompactPuzzle, Estimate};
+use super::moves::{Dir, Move};
+use super::reduce::{cancel_reversals, solve_by_reduction};
+use super::staged::{peels, Peel, Region, Spread, Stage};
+use super::twentyfour::{self, Position, TwentyFour};
+use crate::search::{weighted_astar, Beam, Progress, Step, Unlimited};
+
+/// How wide the beams are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Effort {
+    /// The width of each stage's beam (boards above 5x5).
+    pub stage_width: usize,
+    /// The width of the 5x5 beam.
+    pub final_width: usize,
+}
+
+impl Effort {
+    /// A first answer, in milliseconds (measured in BENCHMARKS.md).
+    pub const QUICK: Effort = Effort {
+        stage_width: 300,
+        final_width: 1000,
+    };
+    /// Between the two: a CLI with a short budget gets at least this far
+    /// on every size.
+    pub const MEDIUM: Effort = Effort {
+        stage_width: 1000,
+        final_width: 5000,
+    };
+    /// The best answer: about half a second natively on a 5x5, a second
+    /// and a half on a 10x10 (measured in BENCHMARKS.md).
+    pub const BEST: Effort = Effort {
+        stage_width: 3000,
+        final_width: 20_000,
+    };
+}
+
+/// Whether boards of this size are solved near-optimally (rather than
+/// optimally, or by reduction).
+pub fn is_near_size(width: usize, height: usize) -> bool {
+    width >= 5 && height >= 5
+}
+
+/// A stage's beam.
+type StageBeam = Beam<Stage, fn(&Spread) -> u64>;
+/// The final 5x5's beam.
+type FinalBeam = Beam<TwentyFour, fn(&Position) -> u64>;
+
+/// The search a [`NearJob`] is running.
+enum Phase {
+    /// A stage's beam (boards above 5x5).
+    Stage(Box<StageBeam>),
+    /// The final 5x5's beam.
+    Final(Box<FinalBeam>),
+    /// Nothing more to search: the moves are complete.
+    Done,
+}
+
+/// A near-optimal search for one board, run a slice at a time.
+pub struct NearJob {
+    /// The board as the stages leave it (the mirror image, if mirrored).
+    board: Board,
+    /// The moves so far, on `board`'s frame.
+    moves: Vec<Dir>,
+    stages: Vec<Peel>,
+    tables: Option<Arc<twentyfour::Tables>>,
+    effort: Effort,
+    phase: Phase,
+    mirrored: bool,
+    /// Positions expanded by the searches finished.
+    expanded: u64,
+}
+
+impl NearJob {
+    /// The search for `board` (both sides at least 5) with `effort`,
+    /// `tables` guiding the 5x5 part if given; `mirrored` solves the square
+    /// board's mirror image instead (its moves are turned back).
+    ///
+    /// # Panics
+    /// If a side is under 5, or `mirrored` on a board that is not square.
+    pub fn new(
+        board: &Board,
+        tables: Option<Arc<twentyfour::Tables>>,
+        effort: Effort,
+        mirrored: bool,
+    ) -> NearJob {
+        let (width, height) = (board.width(), board.height());
+        assert!(
+            is_near_size(width, height),
+            "near-optimal solving is for 5x5 and up"
+        );
+        let board = if mirrored {
+            mirror(board)
+        } else {
+            board.clone()
+        };
+        let mut stages = peels(width, height);
+        if tables.is_none() {
+            // Down to 4x4, for weighted A*, the 5x5 tables missing.
+            let region = stages
+                .last()
+                .map_or(Region { top: 0, left: 0 }, |peel| Region {
+                    top: peel.region.top + usize::from(peel.row),
+                    left: peel.region.left + usize::from(peel.column),
+                });
+            stages.push(Peel {
+                region,
+                row: true,
+                column: true,
+            });
+        }
+        stages.reverse();
+        let mut job = NearJob {
+            board,
+            moves: Vec::new(),
+            stages,
+            tables,
+            effort,
+            phase: Phase::Done,
+            mirrored,
+            expanded: 0,
+        };
+        job.next_phase();
+        job
+    }
+
+    /// Starts the next stage, or the last part.
+    fn next_phase(&mut self) {
+        let (width, height) = (self.board.width(), self.board.height());
+        if let Some(peel) = self.stages.pop() {
+            let stage = Stage::new(width, height, peel);
+            let start = stage.spread(&self.board);
+            let key: fn(&Spread) -> u64 = Spread::key;
+            self.phase = Phase::Stage(Box::new(Beam::new(
+                stage,
+                start,
+                self.effort.stage_width,
+                key,
+            )));
+            return;
+        }
+        match &self.tables {
+            Some(tables) => {
+                let five = corner(&self.board, 5);
+                let key: fn(&Position) -> u64 = Position::digest;
+                let beam = Beam::new(
+                    TwentyFour::new(tables),
+                    tables.state(&five),
+                    self.effort.final_width,
+                    key,
+                );
+                self.phase = Phase::Final(Box::new(beam));
+            }
+            None => {
+                // Weighted A* on a 4x4 takes milliseconds: in one go.
+                let four = corner(&self.board, 4);
+                let problem = CompactPuzzle::new(4, 4, Estimate::LinearConflict);
+                let solution = weighted_astar(&problem, problem.pack(&four), 1.5, &mut Unlimited)
+                    .ok()
+                    .flatten()
+                    .expect("every board is solvable");
+                self.expanded += solution.expanded;
+                self.moves.extend(solution.moves);
+                self.phase = Phase::Done;
+            }
+        }
+    }
+
+    /// How far the search has got: positions expanded, and the current
+    /// beam's layer.
+    pub fn progress(&self) -> Progress {
+        let (expanded, bound) = match &self.phase {
+            Phase::Stage(beam) => (beam.progress().expanded, beam.progress().bound),
+            Phase::Final(beam) => (beam.progress().expanded, beam.progress().bound),
+            Phase::Done => (0, 0),
+        };
+        Progress {
+            expanded: self.expanded + expanded,
+            bound: self.moves.len() as u32 + bound,
+        }
+    }
+
+    /// Searches for about `budget` more expansions; the moves (on the
+    /// board given, mirrored back if need be) once done.
+    pub fn run(&mut self, budget: u64) -> Option<Vec<Dir>> {
+        let stop_at = self.progress().expanded.saturating_add(budget.max(1));
+        loop {
+            let step = match &mut self.phase {
+                Phase::Stage(beam) => (beam.run(budget), beam.progress().expanded),
+                Phase::Final(beam) => (beam.run(budget), beam.progress().expanded),
+                Phase::Done => return Some(self.answer()),
+            };
+            match step {
+                (Step::Running, _) => {
+                    if self.progress().expanded >= stop_at {
+                        return None;
+                    }
+                }
+                (Step::Found(solution), expanded) => {
+                    self.expanded += expanded;
+                    self.board = self
+                        .board
+                        .apply_path(&solution.moves)
+                        .expect("a beam's moves stay on the board");
+                    self.moves.extend(solution.moves);
+                    if matches!(self.phase, Phase::Final(_)) {
+                        self.phase = Phase::Done;
+                    } else {
+                        self.next_phase();
+                    }
+                }
+                (Step::Exhausted(_), expanded) => {
+                    // A beam keeps its best states, so it runs dry only if a
+                    // key collision hid every way on: finish by reduction.
+                    self.expanded += expanded;
+                    let rest = solve_by_reduction(&self.board, &mut Unlimited)
+                        .expect("an unlimited reduction is never stopped");
+                    self.moves.extend(rest);
+                    self.phase = Phase::Done;
+                }
+            }
+        }
+    }
+
+    /// Every state expanded so far.
+    pub fn expanded(&self) -> u64 {
+        self.progress().expanded
+    }
+
+    fn answer(&self) -> Vec<Dir> {
+        let moves = cancel_reversals(self.moves.clone());
+        if self.mirrored {
+            unmirror(&moves)
+        } else {
+            moves
+        }
+    }
+}
+
+/// Solves `board` to the end with `effort` (see [`NearJob::new`]).
+pub fn solve(
+    board: &Board,
+    tables: Option<Arc<twentyfour::Tables>>,
+    effort: Effort,
+) -> (Vec<Dir>, u64) {
+    let mut job = NearJob::new(board, tables, effort, false);
+    loop {
+        if let Some(moves) = job.run(1 << 20) {
+            return (moves, job.expanded());
+        }
+    }
+}
+
+/// The bottom-right `side` x `side` region of `board`, whose other tiles
+/// are all home, as a board of its own (tiles renamed after their homes in
+/// it). Its moves are the big board's moves.
+fn corner(board: &Board, side: usize) -> Board {
+    let (width, height) = (board.width(), board.height());
+    let (top, left) = (height - side, width - side);
+    let mut tiles = Vec::with_capacity(side * side);
+    for row in top..height {
+        for col in left..width {
+            let tile = board.tile_at(row * width + col);
+            tiles.push(if tile == 0 {
+                0
+            } else {
+                let home = usize::from(tile) - 1;
+                ((home / width - top) * side + (home % width - left) + 1) as u8
+            });
+        }
+    }
+    Board::from_tiles(side, side, &tiles).expect("a solvable board's corner is solvable")
+}
+
+/// The moves of a square board's mirror image's solution, as moves of the
+/// board: a move up on the mirror image is a move left on the board.
+pub fn unmirror(moves: &[Dir]) -> Vec<Dir> {
+    moves
+        .iter()
+        .map(|dir| match dir {
+            Dir::Up => Dir::Left,
+            Dir::Left => Dir::Up,
+            Dir::Down => Dir::Right,
+            Dir::Right => Dir::Down,
+        })
+        .collect()
+}
+
+/// A square board's mirror image: reflected in the main diagonal, each tile
+/// renamed after its reflected home, so exactly as far from the goal.
+///
+/// # Panics
+/// If the board is not square.
+pub fn mirror(board: &Board) -> Board {
+    let side = board.width();
+    assert_eq!(side, board.height(), "a square board");
+    let transpose = |cell: usize| (cell % side) * side + cell / side;
+    let mut tiles = vec![0u8; side * side];
+    for (cell, &tile) in board.tiles().iter().enumerate() {
+        tiles[transpose(cell)] = if tile == 0 {
+            0
+        } else {
+            transpose(usize::from(tile) - 1) as u8 + 1
+        };
+    }
+    Board::from_tiles(side, side, &tiles).expect("a mirror image is as solvable")
+}
+
+/// Whether `moves` solve `board`.
+pub fn solves(board: &Board, moves: &[Dir]) -> bool {
+    moves
+        .iter()
+        .try_fold(board.clone(), |b, &d| b.apply(Move::Blank(d)).ok())
+        .is_some_and(|end| end.is_solved())
+}

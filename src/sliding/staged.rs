@@ -1,0 +1,322 @@
+//! Boards larger than 5x5, solved stage by stage: the unsolved region's top
+//! row and left column (or only the one of them that keeps the region
+//! squarest) are brought home by a beam search guided by those tiles'
+//! Manhattan distances and linear conflicts, the region shrinks, and so on
+//! until what is left is 5x5 (see [`super::near`]).
+//!
+//! A stage's search abstracts the other tiles away: two positions with the
+//! stage's tiles and the blank in the same cells count as one, whatever the
+//! other tiles do. Tiles already home are never moved again.
+
+use super::board::Board;
+use super::heuristic::line_penalty;
+use super::moves::Dir;
+use crate::search::{Problem, Successor};
+
+/// The most cells a board has.
+pub const MAX_CELLS: usize = 100;
+
+/// The most tiles a stage brings home (a 10x10's first row and column).
+const MAX_STAGE: usize = 19;
+
+/// How much more the stage's own tiles weigh in a stage's estimate than the
+/// other tiles.
+const STAGE_WEIGHT: u32 = 3;
+
+/// How much the blank's distance from the stage's work weighs.
+const BLANK_WEIGHT: u32 = 1;
+
+/// The unsolved part of a board: rows `top..height`, columns `left..width`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Region {
+    /// The first unsolved row.
+    pub top: usize,
+    /// The first unsolved column.
+    pub left: usize,
+}
+
+/// A stage: which of the region's lines it brings home.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Peel {
+    /// The region before the stage.
+    pub region: Region,
+    /// Whether the stage brings the region's top row home.
+    pub row: bool,
+    /// Whether it brings the region's left column home.
+    pub column: bool,
+}
+
+/// The stages that shrink a `width` x `height` board to its bottom-right
+/// 5x5: a row and a column together while the region is square, the longer
+/// side's line alone otherwise. Empty for boards with a side under 5 or
+/// already 5x5.
+pub fn peels(width: usize, height: usize) -> Vec<Peel> {
+    let mut plan = Vec::new();
+    if width < 5 || height < 5 {
+        return plan;
+    }
+    let mut region = Region { top: 0, left: 0 };
+    loop {
+        let (w, h) = (width - region.left, height - region.top);
+        if w == 5 && h == 5 {
+            return plan;
+        }
+        let row = h > 5 && h >= w;
+        let column = w > 5 && w >= h;
+        plan.push(Peel {
+            region,
+            row,
+            column,
+        });
+        region.top += usize::from(row);
+        region.left += usize::from(column);
+    }
+}
+
+/// A position as a stage's search holds it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spread {
+    tile_at: [u8; MAX_CELLS],
+    blank: u8,
+    /// The stage tiles' Manhattan distance.
+    manhattan: u16,
+    /// The linear conflicts in the stage's row and column.
+    conflicts: u16,
+    /// The other tiles' Manhattan distance.
+    rest: u16,
+    /// The cell of each of the stage's tiles, in the stage's order.
+    stage_cells: [u8; MAX_STAGE],
+    /// The stage's tiles and the blank, hashed (Zobrist): the position as
+    /// far as the stage is concerned.
+    key: u64,
+}
+
+impl Spread {
+    /// The stage's tiles and the blank, hashed: equal as far as the stage
+    /// is concerned, equal keys.
+    pub fn key(&self) -> u64 {
+        self.key
+    }
+}
+
+/// One stage of a board, as a search problem.
+pub struct Stage {
+    width: usize,
+    height: usize,
+    peel: Peel,
+    /// Whether each tile is brought home by this stage.
+    in_stage: [bool; MAX_CELLS],
+    /// Each stage tile's place in [`Spread::stage_cells`].
+    slot: [u8; MAX_CELLS],
+    /// The stage's tiles.
+    tiles: Vec<u8>,
+    /// `zobrist[tile][cell]`, and for the blank (tile 0).
+    zobrist: Vec<[u64; MAX_CELLS]>,
+}
+
+impl Stage {
+    /// The stage `peel` of a `width` x `height` board.
+    pub fn new(width: usize, height: usize, peel: Peel) -> Stage {
+        let mut in_stage = [false; MAX_CELLS];
+        let Region { top, left } = peel.region;
+        if peel.row {
+            for col in left..width {
+                in_stage[top * width + col + 1] = true;
+            }
+        }
+        if peel.column {
+            for row in top..height {
+                in_stage[row * width + left + 1] = true;
+            }
+        }
+        // A fixed generator: the same keys every time.
+        let mut seed = 0x243F_6A88_85A3_08D3u64;
+        let mut next = || {
+            seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = seed;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        };
+        let zobrist = (0..width * height)
+            .map(|_| std::array::from_fn(|_| next()))
+            .collect();
+        let tiles: Vec<u8> = (1..width * height)
+            .filter(|&tile| in_stage[tile])
+            .map(|tile| tile as u8)
+            .collect();
+        let mut slot = [0u8; MAX_CELLS];
+        for (i, &tile) in tiles.iter().enumerate() {
+            slot[usize::from(tile)] = i as u8;
+        }
+        Stage {
+            width,
+            height,
+            peel,
+            in_stage,
+            slot,
+            tiles,
+            zobrist,
+        }
+    }
+
+    /// The position of `board` as the stage's search holds it.
+    pub fn spread(&self, board: &Board) -> Spread {
+        let mut spread = Spread {
+            tile_at: [0; MAX_CELLS],
+            blank: board.blank() as u8,
+            manhattan: 0,
+            conflicts: 0,
+            rest: 0,
+            stage_cells: [0; MAX_STAGE],
+            key: self.zobrist[0][board.blank()],
+        };
+        for (cell, &tile) in board.tiles().iter().enumerate() {
+            spread.tile_at[cell] = tile;
+            if self.in_stage[usize::from(tile)] {
+                spread.manhattan += self.distance(tile, cell);
+                spread.key ^= self.zobrist[usize::from(tile)][cell];
+                spread.stage_cells[usize::from(self.slot[usize::from(tile)])] = cell as u8;
+            } else if tile != 0 {
+                spread.rest += self.distance(tile, cell);
+            }
+        }
+        spread.conflicts = self.conflicts(&spread);
+        spread
+    }
+
+    #[inline]
+    fn distance(&self, tile: u8, cell: usize) -> u16 {
+        let home = usize::from(tile) - 1;
+        ((home / self.width).abs_diff(cell / self.width)
+            + (home % self.width).abs_diff(cell % self.width)) as u16
+    }
+
+    /// The linear conflicts among the stage tiles standing in the stage's
+    /// row or column whose home is in that line.
+    fn conflicts(&self, spread: &Spread) -> u16 {
+        let Region { top, left } = self.peel.region;
+        let mut total = 0;
+        let mut goals = [0u8; 10];
+        if self.peel.row {
+            let mut n = 0;
+            for col in left..self.width {
+                let tile = spread.tile_at[top * self.width + col];
+                if tile != 0
+                    && self.in_stage[usize::from(tile)]
+                    && (usize::from(tile) - 1) / self.width == top
+                {
+                    goals[n] = ((usize::from(tile) - 1) % self.width) as u8;
+                    n += 1;
+                }
+            }
+            total += line_penalty(&goals[..n]);
+        }
+        if self.peel.column {
+            let mut n = 0;
+            for row in top..self.height {
+                let tile = spread.tile_at[row * self.width + left];
+                if tile != 0
+                    && self.in_stage[usize::from(tile)]
+                    && (usize::from(tile) - 1) % self.width == left
+                {
+                    goals[n] = ((usize::from(tile) - 1) / self.width) as u8;
+                    n += 1;
+                }
+            }
+            total += line_penalty(&goals[..n]);
+        }
+        total as u16
+    }
+
+    /// How far the blank is from the nearest stage tile not yet home (0
+    /// when all are): the moves before the next one can move.
+    fn blank_distance(&self, spread: &Spread) -> u32 {
+        let blank = usize::from(spread.blank);
+        let (row, col) = (blank / self.width, blank % self.width);
+        let mut nearest = 0;
+        for (&tile, &cell) in self.tiles.iter().zip(&spread.stage_cells) {
+            let cell = usize::from(cell);
+            if usize::from(tile) - 1 != cell {
+                let d =
+                    ((cell / self.width).abs_diff(row) + (cell % self.width).abs_diff(col)) as u32;
+                if nearest == 0 || d < nearest {
+                    nearest = d;
+                }
+            }
+        }
+        nearest
+    }
+
+    /// Whether `cell` is in the region the stage works in.
+    #[inline]
+    fn in_region(&self, cell: usize) -> bool {
+        cell / self.width >= self.peel.region.top && cell % self.width >= self.peel.region.left
+    }
+}
+
+impl Problem for Stage {
+    type State = Spread;
+    type Move = Dir;
+
+    /// Not a lower bound (a beam needs none): three times the stage tiles'
+    /// Manhattan distance and conflicts, plus the other tiles' Manhattan
+    /// distance, so that of two positions equally far along the stage the
+    /// one that leaves the rest of the board tidier wins. Weights measured
+    /// (BENCHMARKS.md).
+    fn heuristic(&self, spread: &Spread) -> u32 {
+        STAGE_WEIGHT * u32::from(spread.manhattan + spread.conflicts)
+            + u32::from(spread.rest)
+            + BLANK_WEIGHT * self.blank_distance(spread)
+    }
+
+    fn is_goal(&self, spread: &Spread) -> bool {
+        spread.manhattan == 0
+    }
+
+    fn successors(
+        &self,
+        spread: &Spread,
+        last: Option<Dir>,
+        out: &mut Vec<Successor<Spread, Dir>>,
+    ) {
+        let blank = usize::from(spread.blank);
+        let (row, col) = (blank / self.width, blank % self.width);
+        for dir in Dir::ALL {
+            if Some(dir.opposite()) == last {
+                continue;
+            }
+            let next = match dir {
+                Dir::Up if row > 0 => blank - self.width,
+                Dir::Down if row + 1 < self.height => blank + self.width,
+                Dir::Left if col > 0 => blank - 1,
+                Dir::Right if col + 1 < self.width => blank + 1,
+                _ => continue,
+            };
+            if !self.in_region(next) {
+                continue;
+            }
+            let tile = spread.tile_at[next];
+            let mut child = *spread;
+            child.tile_at[blank] = tile;
+            child.tile_at[next] = 0;
+            child.blank = next as u8;
+            child.key ^= self.zobrist[0][blank] ^ self.zobrist[0][next];
+            if self.in_stage[usize::from(tile)] {
+                child.manhattan =
+                    child.manhattan + self.distance(tile, blank) - self.distance(tile, next);
+                child.key ^=
+                    self.zobrist[usize::from(tile)][next] ^ self.zobrist[usize::from(tile)][blank];
+                child.conflicts = self.conflicts(&child);
+                child.stage_cells[usize::from(self.slot[usize::from(tile)])] = blank as u8;
+            } else {
+                child.rest = child.rest + self.distance(tile, blank) - self.distance(tile, next);
+            }
+            out.push(Successor {
+                mv: dir,
+                state: child,
+                cost: 1,
+            });
+        }
+    }
+}

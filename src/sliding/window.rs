@@ -1,0 +1,179 @@
+//! Shortening a solution by re-solving windows of it optimally.
+//!
+//! Between two positions a few dozen moves apart on a solution, an IDA*
+//! search guided by the Manhattan distance from one position to the other
+//! finds the shortest way in a blink; where it is shorter than the stretch
+//! of the solution between them, the stretch is replaced. Both stretches
+//! join the same two positions, so the solution stays a solution: only
+//! shorter. Boards of any size up to 10x10.
+
+use super::board::Board;
+use super::moves::Dir;
+use crate::search::{idastar_from, Budget, Problem, Successor};
+
+/// The most cells a board has.
+const MAX_CELLS: usize = 100;
+
+/// A position as the window search holds it: the tiles by cell, each
+/// tile's cell, and the Manhattan distance to the window's far end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spot {
+    tile_at: [u8; MAX_CELLS],
+    blank: u8,
+    distance: u16,
+}
+
+/// The problem of going from one position to another of the same board.
+pub struct Window {
+    width: usize,
+    height: usize,
+    /// `target[tile]`: the tile's cell at the far end.
+    target: [u8; MAX_CELLS],
+}
+
+impl Window {
+    /// The search from `from` to `to` (boards of one size).
+    pub fn new(from: &Board, to: &Board) -> (Window, Spot) {
+        let (width, height) = (to.width(), to.height());
+        let mut target = [0u8; MAX_CELLS];
+        for (cell, &tile) in to.tiles().iter().enumerate() {
+            target[usize::from(tile)] = cell as u8;
+        }
+        let window = Window {
+            width,
+            height,
+            target,
+        };
+        let mut spot = Spot {
+            tile_at: [0; MAX_CELLS],
+            blank: from.blank() as u8,
+            distance: 0,
+        };
+        for (cell, &tile) in from.tiles().iter().enumerate() {
+            spot.tile_at[cell] = tile;
+            if tile != 0 {
+                spot.distance += window.cells_apart(cell, usize::from(target[usize::from(tile)]));
+            }
+        }
+        (window, spot)
+    }
+
+    #[inline]
+    fn cells_apart(&self, a: usize, b: usize) -> u16 {
+        ((a / self.width).abs_diff(b / self.width) + (a % self.width).abs_diff(b % self.width))
+            as u16
+    }
+}
+
+impl Problem for Window {
+    type State = Spot;
+    type Move = Dir;
+
+    fn heuristic(&self, spot: &Spot) -> u32 {
+        u32::from(spot.distance)
+    }
+
+    fn is_goal(&self, spot: &Spot) -> bool {
+        spot.distance == 0
+    }
+
+    fn successors(&self, spot: &Spot, last: Option<Dir>, out: &mut Vec<Successor<Spot, Dir>>) {
+        let blank = usize::from(spot.blank);
+        let (row, col) = (blank / self.width, blank % self.width);
+        for dir in Dir::ALL {
+            if Some(dir.opposite()) == last {
+                continue;
+            }
+            let next = match dir {
+                Dir::Up if row > 0 => blank - self.width,
+                Dir::Down if row + 1 < self.height => blank + self.width,
+                Dir::Left if col > 0 => blank - 1,
+                Dir::Right if col + 1 < self.width => blank + 1,
+                _ => continue,
+            };
+            let tile = spot.tile_at[next];
+            let home = usize::from(self.target[usize::from(tile)]);
+            let mut child = *spot;
+            child.tile_at[blank] = tile;
+            child.tile_at[next] = 0;
+            child.blank = next as u8;
+            child.distance =
+                child.distance + self.cells_apart(blank, home) - self.cells_apart(next, home);
+            out.push(Successor {
+                mv: dir,
+                state: child,
+                cost: 1,
+            });
+        }
+    }
+}
+
+/// `moves` from `board`, shortened: windows of `span` moves are re-solved
+/// optimally (each search given at most `budget` expansions; a window that
+/// needs more is left as it is), sliding half a window at a time, passes
+/// repeated while one shortens anything. Returns the moves and the states
+/// the searches expanded.
+///
+/// # Panics
+/// If `moves` are not legal from `board` (a caller's broken invariant), or
+/// the board has over 100 cells.
+pub fn shorten(board: &Board, moves: &[Dir], span: usize, budget: u64) -> (Vec<Dir>, u64) {
+    assert!(board.cells() <= MAX_CELLS);
+    let mut moves = moves.to_vec();
+    let mut expanded = 0;
+    let step = (span / 2).max(1);
+    loop {
+        let before = moves.len();
+        // Every position along the solution, so windows start anywhere.
+        let mut start = 0;
+        let mut boards = along(board, &moves);
+        while start + 2 < moves.len() {
+            let end = (start + span).min(moves.len());
+            let length = (end - start) as u32;
+            let (window, spot) = Window::new(&boards[start], &boards[end]);
+            // Two paths between the same positions have the same parity: a
+            // shorter one is at least two moves shorter.
+            let mut search_budget = Budget(budget);
+            let bound = window.heuristic(&spot);
+            if bound + 2 <= length {
+                let mut capped = |progress: &crate::search::Progress| {
+                    use crate::search::Monitor;
+                    if progress.bound + 2 > length {
+                        std::ops::ControlFlow::Break(())
+                    } else {
+                        search_budget.check(progress)
+                    }
+                };
+                match idastar_from(&window, spot, bound, &mut capped) {
+                    Ok(Some(shorter)) if (shorter.moves.len() as u32) < length => {
+                        expanded += shorter.expanded;
+                        moves.splice(start..end, shorter.moves);
+                        boards = along(board, &moves);
+                    }
+                    Ok(Some(found)) => expanded += found.expanded,
+                    Ok(None) => {}
+                    Err(stopped) => expanded += stopped.progress.expanded,
+                }
+            }
+            start += step;
+        }
+        if moves.len() == before {
+            return (moves, expanded);
+        }
+    }
+}
+
+/// Every board along `moves` from `board`, `board` first.
+fn along(board: &Board, moves: &[Dir]) -> Vec<Board> {
+    let mut boards = Vec::with_capacity(moves.len() + 1);
+    boards.push(board.clone());
+    for &dir in moves {
+        let next = boards
+            .last()
+            .expect("starts with the board")
+            .apply(super::moves::Move::Blank(dir))
+            .expect("a solution's moves stay on the board");
+        boards.push(next);
+    }
+    boards
+}

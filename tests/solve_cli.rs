@@ -1,0 +1,73 @@
+//! `slide solve`: boards of every size from a file or standard input, with
+//! expected lengths checked: exactly where solutions are optimal, as a ratio
+//! where they are near-optimal.
+// Natively only: they run the command line.
+#![cfg(not(target_arch = "wasm32"))]
+mod common;
+
+use common::slide;
+
+#[test]
+fn a_5x5_instance_is_compared_with_its_optimum_as_a_ratio() {
+    let korf = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/instances/korf24_10.txt"
+    ))
+    .unwrap();
+    let first = korf.lines().next().unwrap();
+    let output = slide(&["solve", "--budget", "0.2", "-"], first);
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{stdout}");
+    let line = stdout.lines().next().unwrap();
+    assert!(line.starts_with("board 1 (line 1, 5x5): "), "{line}");
+    assert!(line.contains("not proven optimal"), "{line}");
+    let ratio: f64 = line.rsplit("ratio ").next().unwrap().parse().unwrap();
+    assert!((1.0..1.4).contains(&ratio), "{line}");
+}
+
+#[test]
+fn a_solution_shorter_than_the_stated_optimum_is_an_error() {
+    // A 5x5 one move from the goal, stated to need 30; a 3x3 two moves from
+    // it, stated to need 4 (an optimal size), then rightly 2.
+    let board = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 0 24 30";
+    let output = slide(&["solve", "-"], board);
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(!output.status.success());
+    assert!(stdout.contains("expected 30: SHORTER THAN THE OPTIMUM"), "{stdout}");
+    let output = slide(&["solve", "-"], "1 2 3 4 5 6 0 7 8 4");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(!output.status.success());
+    assert!(stdout.contains("SHORTER THAN THE OPTIMUM"), "{stdout}");
+    let output = slide(&["solve", "-"], "1 2 3 4 5 6 0 7 8 2");
+    assert!(output.status.success());
+}
+
+#[test]
+fn the_time_budget_is_checked() {
+    for bad in ["0", "-1", "soon", "NaN"] {
+        let output = slide(&["solve", "--budget", bad, "-"], "1 2 3 4 5 6 0 7 8");
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(output.status.code(), Some(2), "{bad}");
+        assert!(stderr.contains("is not a time budget"), "{stderr}");
+    }
+}
+
+#[test]
+fn boards_from_6x6_to_10x10_are_solved_near_optimally() {
+    let mut text = String::new();
+    for side in 6..=10 {
+        let board = slide::sliding::Board::shuffled(side, side, 7).unwrap();
+        text.push_str(&board.to_text(slide::sliding::TextFormat::Rows));
+        text.push_str("\n\n");
+    }
+    let output = slide(&["solve", "--budget", "0.1", "-"], &text);
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{stdout}");
+    for side in 6..=10 {
+        assert!(
+            stdout.contains(&format!("{side}x{side}): ")),
+            "{stdout}"
+        );
+    }
+    assert!(stdout.contains("5 of 5 boards solved"));
+}
