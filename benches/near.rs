@@ -96,7 +96,10 @@ fn main() {
         .collect();
     let effort = |name: &str, effort: Effort| {
         (
-            format!("{name} ({}/{})", effort.stage_width, effort.final_width),
+            format!(
+                "{name} ({}/{}/{}, w{})",
+                effort.stage_width, effort.final_width, effort.last_width, effort.window
+            ),
             effort,
         )
     };

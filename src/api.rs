@@ -22,6 +22,7 @@ use crate::pegs::{
 };
 use crate::search::Unlimited;
 use crate::sliding::fifteen::{self, Tables};
+use crate::sliding::twentyfour;
 use crate::sliding::{
     format_moves, is_optimal_size, Board, BoardError, Dir, Move, Notation, Solver, TextFormat,
 };
@@ -61,6 +62,36 @@ impl PatternTables {
     #[wasm_bindgen(js_name = fileName)]
     pub fn file_name() -> String {
         fifteen::TABLE_FILE.to_string()
+    }
+}
+
+/// The 5x5 pattern databases, which guide the near-optimal solver of 5x5
+/// and larger boards (within a few percent of the shortest solution on a
+/// 5x5, in well under a second). Read them once from the file the build
+/// produces and give them to every [`Puzzle`] that needs them
+/// ([`Puzzle::use_near_tables`]); they are shared, not copied.
+#[wasm_bindgen]
+pub struct NearTables {
+    tables: Arc<twentyfour::Tables>,
+}
+
+#[wasm_bindgen]
+impl NearTables {
+    /// Reads the tables' file, decompressed (the build serves it gzipped as
+    /// `tables/` + [`NearTables::file_name`] + `.gz`). Throws with the
+    /// reason for a damaged file.
+    #[wasm_bindgen(js_name = fromBytes)]
+    pub fn from_bytes(bytes: &[u8]) -> Result<NearTables, JsError> {
+        let tables = twentyfour::Tables::from_bytes(bytes).map_err(js_error)?;
+        Ok(NearTables {
+            tables: Arc::new(tables),
+        })
+    }
+
+    /// The name of the tables' file.
+    #[wasm_bindgen(js_name = fileName)]
+    pub fn file_name() -> String {
+        twentyfour::TABLE_FILE.to_string()
     }
 }
 
@@ -140,7 +171,22 @@ impl Puzzle {
     /// them, `solve()` on a hard 4x4 can take minutes).
     #[wasm_bindgen(js_name = useTables)]
     pub fn use_tables(&mut self, tables: &PatternTables) {
-        self.solver = Solver::new(Some(Arc::clone(&tables.tables)));
+        self.solver = self
+            .solver
+            .clone()
+            .with_fifteen(Some(Arc::clone(&tables.tables)));
+    }
+
+    /// Solves boards of 5x5 and up with these pattern databases from now on
+    /// (without them, `solve()` still answers near-optimally, but its
+    /// solutions are longer).
+    #[wasm_bindgen(js_name = useNearTables)]
+    pub fn use_near_tables(&mut self, tables: &NearTables) {
+        self.solver = self
+            .solver
+            .clone()
+            .with_5x5(Some(Arc::clone(&tables.tables)));
+        self.known = None;
     }
 
     fn board(&self) -> &Board {
@@ -230,8 +276,9 @@ impl Puzzle {
     }
 
     /// The tiles to slide, one per move and in order, to solve the puzzle:
-    /// a shortest solution where [`Puzzle::is_optimal_size`] holds, a correct
-    /// one otherwise. Empty when solved. Does not change the puzzle.
+    /// a shortest solution where [`Puzzle::is_optimal_size`] holds, one
+    /// within a few percent of the shortest on 5x5 and larger boards (given
+    /// [`NearTables`]), a correct one otherwise. Empty when solved. Does not change the puzzle.
     pub fn solve(&mut self) -> Vec<u8> {
         let moves = self.known_moves();
         self.board()

@@ -7,9 +7,9 @@ mod common;
 
 use slide::search::{Budget, Unlimited};
 use slide::sliding::near::{is_near_size, mirror, solves, unmirror, Effort, NearJob};
+use slide::sliding::pdb::{pack_tables, PatternTable};
 use slide::sliding::staged::{peels, Region};
 use slide::sliding::twentyfour::{self, PARTITION};
-use slide::sliding::pdb::{pack_tables, PatternTable};
 use slide::sliding::{Board, Dir, JobStep};
 
 fn run(mut job: NearJob) -> Vec<Dir> {
@@ -21,7 +21,12 @@ fn run(mut job: NearJob) -> Vec<Dir> {
 }
 
 fn quick(board: &Board) -> Vec<Dir> {
-    run(NearJob::new(board, Some(common::tables_5x5()), Effort::QUICK, false))
+    run(NearJob::new(
+        board,
+        Some(common::tables_5x5()),
+        Effort::QUICK,
+        false,
+    ))
 }
 
 #[test]
@@ -30,7 +35,11 @@ fn a_small_beam_solves_korf_instances_legally_and_never_below_their_optimum() {
         let moves = quick(&board);
         assert!(solves(&board, &moves));
         assert!(moves.len() >= optimal as usize);
-        assert!(moves.len() as f64 <= 1.35 * f64::from(optimal), "{} for {optimal}", moves.len());
+        assert!(
+            moves.len() as f64 <= 1.35 * f64::from(optimal),
+            "{} for {optimal}",
+            moves.len()
+        );
     }
 }
 
@@ -39,7 +48,12 @@ fn the_best_effort_comes_within_a_few_percent_of_the_optimum() {
     let korf = common::instances("korf24_10.txt");
     let mut total = 0.0;
     for (board, optimal) in korf.iter().take(3) {
-        let moves = run(NearJob::new(board, Some(common::tables_5x5()), Effort::BEST, false));
+        let moves = run(NearJob::new(
+            board,
+            Some(common::tables_5x5()),
+            Effort::BEST,
+            false,
+        ));
         assert!(solves(board, &moves));
         let ratio = moves.len() as f64 / f64::from(*optimal);
         assert!((1.0..1.15).contains(&ratio), "ratio {ratio}");
@@ -50,7 +64,16 @@ fn the_best_effort_comes_within_a_few_percent_of_the_optimum() {
 
 #[test]
 fn boards_up_to_10x10_and_oblong_ones_are_solved_stage_by_stage() {
-    for (width, height) in [(6, 6), (7, 7), (8, 8), (9, 9), (10, 10), (7, 5), (5, 9), (10, 6)] {
+    for (width, height) in [
+        (6, 6),
+        (7, 7),
+        (8, 8),
+        (9, 9),
+        (10, 10),
+        (7, 5),
+        (5, 9),
+        (10, 6),
+    ] {
         let board = Board::shuffled(width, height, 3).unwrap();
         let moves = quick(&board);
         assert!(solves(&board, &moves), "{width}x{height}");
@@ -71,7 +94,12 @@ fn the_mirror_image_search_solves_the_board_too() {
         let board = Board::shuffled(side, side, 11).unwrap();
         let image = mirror(&board);
         assert_eq!(mirror(&image), board);
-        let moves = run(NearJob::new(&board, Some(common::tables_5x5()), Effort::QUICK, true));
+        let moves = run(NearJob::new(
+            &board,
+            Some(common::tables_5x5()),
+            Effort::QUICK,
+            true,
+        ));
         assert!(solves(&board, &moves), "{side}x{side}");
         // Turned back, the image's moves solve the image.
         assert!(solves(&image, &unmirror(&moves)));
@@ -145,13 +173,27 @@ fn the_5x5_tables_survive_saving_and_loading_and_damaged_files_are_refused() {
         assert_eq!(loaded.estimate(&board), tables.estimate(&board));
     }
     let bytes = tables.to_bytes();
-    let error = |bytes: &[u8]| twentyfour::Tables::from_bytes(bytes).unwrap_err().to_string();
+    let error = |bytes: &[u8]| {
+        twentyfour::Tables::from_bytes(bytes)
+            .unwrap_err()
+            .to_string()
+    };
     assert!(error(&bytes[..bytes.len() / 2]).contains("truncated"));
     assert!(error(&[]).contains("empty"));
     // A 4x4 table, or a 5x5 one of other tiles, is not one of these.
     let small = PatternTable::build(&[13, 14, 15]);
-    let wrong_shape = pack_tables(&[small.clone(), small.clone(), small.clone(), small.clone(), small]);
-    assert!(error(&wrong_shape).contains("a 4x4 table"), "{}", error(&wrong_shape));
+    let wrong_shape = pack_tables(&[
+        small.clone(),
+        small.clone(),
+        small.clone(),
+        small.clone(),
+        small,
+    ]);
+    assert!(
+        error(&wrong_shape).contains("a 4x4 table"),
+        "{}",
+        error(&wrong_shape)
+    );
     let other = PatternTable::build_on(5, 5, &[1, 2]);
     let mut five: Vec<PatternTable> = PARTITION
         .iter()
@@ -160,4 +202,28 @@ fn the_5x5_tables_survive_saving_and_loading_and_damaged_files_are_refused() {
     five[0] = other;
     assert!(error(&pack_tables(&five)).contains("the 5x5 partition"));
     assert!(error(&pack_tables(&five[..3])).contains("3 patterns"));
+}
+
+#[test]
+fn shortening_windows_keeps_a_solution_legal_and_never_lengthens_it() {
+    use slide::sliding::reduce::solve_by_reduction;
+    use slide::sliding::window::{shorten, Shortener};
+    for (side, seed) in [(6, 1), (8, 2), (10, 3)] {
+        let board = Board::shuffled(side, side, seed).unwrap();
+        // The reduction's long solutions leave much to shorten.
+        let long = solve_by_reduction(&board, &mut Unlimited).unwrap();
+        let (short, expanded) = shorten(&board, &long, 24, 100_000);
+        assert!(solves(&board, &short), "{side}x{side}");
+        assert!(short.len() < long.len(), "{side}x{side}: nothing shortened");
+        assert!(expanded > 0);
+        // Step by step, the moves only ever get shorter and stay legal.
+        let mut shortener = Shortener::new(&board, long.clone(), 24, 100_000);
+        let mut length = long.len();
+        while !shortener.step() {
+            assert!(shortener.moves().len() <= length);
+            length = shortener.moves().len();
+        }
+        assert!(solves(&board, shortener.moves()));
+        assert_eq!(shortener.into_moves(), short);
+    }
 }

@@ -33,7 +33,10 @@ fn a_solution_shorter_than_the_stated_optimum_is_an_error() {
     let output = slide(&["solve", "-"], board);
     let stdout = String::from_utf8(output.stdout).unwrap();
     assert!(!output.status.success());
-    assert!(stdout.contains("expected 30: SHORTER THAN THE OPTIMUM"), "{stdout}");
+    assert!(
+        stdout.contains("expected 30: SHORTER THAN THE OPTIMUM"),
+        "{stdout}"
+    );
     let output = slide(&["solve", "-"], "1 2 3 4 5 6 0 7 8 4");
     let stdout = String::from_utf8(output.stdout).unwrap();
     assert!(!output.status.success());
@@ -64,10 +67,7 @@ fn boards_from_6x6_to_10x10_are_solved_near_optimally() {
     let stdout = String::from_utf8(output.stdout).unwrap();
     assert!(output.status.success(), "{stdout}");
     for side in 6..=10 {
-        assert!(
-            stdout.contains(&format!("{side}x{side}): ")),
-            "{stdout}"
-        );
+        assert!(stdout.contains(&format!("{side}x{side}): ")), "{stdout}");
     }
     assert!(stdout.contains("5 of 5 boards solved"));
 }

@@ -354,3 +354,53 @@ fn an_engine_refuses_what_it_cannot_serve_with_a_reason() {
     assert_eq!(engine.handle(ToWorker::Cancel { id: 6 }, 0.0), Next::Step);
     assert_eq!(engine.handle(ToWorker::Cancel { id: 7 }, 0.0), Next::Idle);
 }
+
+#[test]
+fn a_5x5_gets_a_quick_answer_first_and_later_answers_only_improve() {
+    // Three workers: the best search, the quick one, and the mirror image.
+    let mut workers = Workers::new(3, Download::Files);
+    // As the page does when a 5x5 board is shown.
+    workers.pool.prepare(&Task::Sliding {
+        board: Board::solved(5, 5).unwrap(),
+    });
+    workers.flush();
+    for (board, optimal) in common::instances("korf24_10.txt").into_iter().take(2) {
+        let first_event = workers.events.len();
+        let id = workers.submit(Task::Sliding {
+            board: board.clone(),
+        });
+        let answer = workers.wait(id);
+        let (length, proven) = answered_moves(&answer);
+        assert!(!proven, "a 5x5 answer is never said to be optimal");
+        assert!(length >= optimal as usize);
+        let Event::Answered {
+            answer: Answer::Sliding { moves, .. },
+            ..
+        } = answer
+        else {
+            unreachable!()
+        };
+        assert!(board.apply_path(&moves).unwrap().is_solved());
+        // Every provisional answer came before, was legal, and each was
+        // shorter than the one before it; the final one is the shortest.
+        let provisional: Vec<usize> = workers.events[first_event..]
+            .iter()
+            .filter_map(|event| match event {
+                Event::Provisional {
+                    id: of,
+                    answer: Answer::Sliding { moves, .. },
+                } if *of == id => {
+                    assert!(board.apply_path(moves).unwrap().is_solved());
+                    Some(moves.len())
+                }
+                _ => None,
+            })
+            .collect();
+        assert!(!provisional.is_empty(), "a quick answer is shown first");
+        assert!(provisional.windows(2).all(|pair| pair[1] < pair[0]));
+        assert!(length <= *provisional.last().unwrap());
+    }
+    assert!(workers
+        .events
+        .contains(&Event::TablesReady(TableSet::TwentyFour)));
+}

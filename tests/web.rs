@@ -2,7 +2,7 @@
 //! wasm-bindgen-test-runner (`make test`).
 #![cfg(target_arch = "wasm32")]
 
-use slide::api::{PatternTables, Pegs, Puzzle};
+use slide::api::{NearTables, PatternTables, Pegs, Puzzle};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
@@ -155,4 +155,19 @@ fn damaged_pattern_tables_are_refused_with_a_reason() {
         message(PatternTables::from_bytes(&[1, 200, 0, 0, 0]).err().unwrap()).contains("truncated")
     );
     assert_eq!(PatternTables::file_name(), "fifteen-771-v4.pdb");
+}
+
+#[wasm_bindgen_test]
+fn a_6x6_is_solved_stage_by_stage_and_damaged_near_tables_are_refused() {
+    // Without the 5x5 tables the stages go down to a 4x4: still a solution.
+    let mut puzzle = Puzzle::new(6, 6).unwrap();
+    puzzle.shuffle(JsValue::from(3)).unwrap();
+    let tiles = puzzle.solve();
+    assert!(!tiles.is_empty());
+    for tile in tiles {
+        assert_eq!(puzzle.slide(u32::from(tile)), 1, "every tile given slides");
+    }
+    assert!(puzzle.is_solved());
+    assert!(message(NearTables::from_bytes(&[]).err().unwrap()).contains("empty table file"));
+    assert_eq!(NearTables::file_name(), "twentyfour-55554-v1.pdb");
 }

@@ -21,34 +21,52 @@ use super::moves::{Dir, Move};
 use super::reduce::{cancel_reversals, solve_by_reduction};
 use super::staged::{peels, Peel, Region, Spread, Stage};
 use super::twentyfour::{self, Position, TwentyFour};
+use super::window::Shortener;
 use crate::search::{weighted_astar, Beam, Progress, Step, Unlimited};
 
-/// How wide the beams are.
+/// How hard the searches try: how wide the beams are, and how long the
+/// windows a larger board's solution is shortened by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Effort {
     /// The width of each stage's beam (boards above 5x5).
     pub stage_width: usize,
-    /// The width of the 5x5 beam.
+    /// The width of the 5x5 beam on a 5x5 board.
     pub final_width: usize,
+    /// The width of the 5x5 beam that ends a larger board: there the
+    /// stages, not the last 5x5, decide the length (BENCHMARKS.md).
+    pub last_width: usize,
+    /// Windows of this many moves of a larger board's solution are re-solved
+    /// optimally where that shortens it ([`super::window`]); 0 for none.
+    /// (On 5x5 the beam's answers leave nothing to gain: BENCHMARKS.md.)
+    pub window: usize,
 }
+
+/// The most expansions one window's search may take.
+const WINDOW_BUDGET: u64 = 500_000;
 
 impl Effort {
     /// A first answer, in milliseconds (measured in BENCHMARKS.md).
     pub const QUICK: Effort = Effort {
         stage_width: 300,
         final_width: 1000,
+        last_width: 1000,
+        window: 0,
     };
     /// Between the two: a CLI with a short budget gets at least this far
     /// on every size.
     pub const MEDIUM: Effort = Effort {
         stage_width: 1000,
         final_width: 5000,
+        last_width: 2000,
+        window: 40,
     };
-    /// The best answer: about half a second natively on a 5x5, a second
-    /// and a half on a 10x10 (measured in BENCHMARKS.md).
+    /// The best answer: about a second natively on a 5x5, two on a 10x10
+    /// (measured in BENCHMARKS.md).
     pub const BEST: Effort = Effort {
         stage_width: 3000,
         final_width: 20_000,
+        last_width: 5000,
+        window: 40,
     };
 }
 
@@ -69,6 +87,8 @@ enum Phase {
     Stage(Box<StageBeam>),
     /// The final 5x5's beam.
     Final(Box<FinalBeam>),
+    /// Shortening a larger board's whole solution, window by window.
+    Shorten(Box<Shortener>),
     /// Nothing more to search: the moves are complete.
     Done,
 }
@@ -77,6 +97,8 @@ enum Phase {
 pub struct NearJob {
     /// The board as the stages leave it (the mirror image, if mirrored).
     board: Board,
+    /// The board as it was (the mirror image, if mirrored).
+    start: Board,
     /// The moves so far, on `board`'s frame.
     moves: Vec<Dir>,
     stages: Vec<Peel>,
@@ -128,6 +150,7 @@ impl NearJob {
         }
         stages.reverse();
         let mut job = NearJob {
+            start: board.clone(),
             board,
             moves: Vec::new(),
             stages,
@@ -160,12 +183,12 @@ impl NearJob {
             Some(tables) => {
                 let five = corner(&self.board, 5);
                 let key: fn(&Position) -> u64 = Position::digest;
-                let beam = Beam::new(
-                    TwentyFour::new(tables),
-                    tables.state(&five),
-                    self.effort.final_width,
-                    key,
-                );
+                let width = if self.board.cells() == twentyfour::CELLS {
+                    self.effort.final_width
+                } else {
+                    self.effort.last_width
+                };
+                let beam = Beam::new(TwentyFour::new(tables), tables.state(&five), width, key);
                 self.phase = Phase::Final(Box::new(beam));
             }
             None => {
@@ -178,8 +201,25 @@ impl NearJob {
                     .expect("every board is solvable");
                 self.expanded += solution.expanded;
                 self.moves.extend(solution.moves);
-                self.phase = Phase::Done;
+                self.finish();
             }
+        }
+    }
+
+    /// All the stages are done: the solution is shortened, where the board
+    /// is larger than 5x5 and the effort says so.
+    fn finish(&mut self) {
+        let moves = cancel_reversals(std::mem::take(&mut self.moves));
+        if self.effort.window > 0 && self.start.cells() > twentyfour::CELLS {
+            self.phase = Phase::Shorten(Box::new(Shortener::new(
+                &self.start,
+                moves,
+                self.effort.window,
+                WINDOW_BUDGET,
+            )));
+        } else {
+            self.moves = moves;
+            self.phase = Phase::Done;
         }
     }
 
@@ -189,6 +229,7 @@ impl NearJob {
         let (expanded, bound) = match &self.phase {
             Phase::Stage(beam) => (beam.progress().expanded, beam.progress().bound),
             Phase::Final(beam) => (beam.progress().expanded, beam.progress().bound),
+            Phase::Shorten(shortener) => (shortener.expanded(), shortener.moves().len() as u32),
             Phase::Done => (0, 0),
         };
         Progress {
@@ -205,6 +246,16 @@ impl NearJob {
             let step = match &mut self.phase {
                 Phase::Stage(beam) => (beam.run(budget), beam.progress().expanded),
                 Phase::Final(beam) => (beam.run(budget), beam.progress().expanded),
+                Phase::Shorten(shortener) => {
+                    if shortener.step() {
+                        self.expanded += shortener.expanded();
+                        self.moves = shortener.moves().to_vec();
+                        self.phase = Phase::Done;
+                    } else if self.progress().expanded >= stop_at {
+                        return None;
+                    }
+                    continue;
+                }
                 Phase::Done => return Some(self.answer()),
             };
             match step {
@@ -221,7 +272,7 @@ impl NearJob {
                         .expect("a beam's moves stay on the board");
                     self.moves.extend(solution.moves);
                     if matches!(self.phase, Phase::Final(_)) {
-                        self.phase = Phase::Done;
+                        self.finish();
                     } else {
                         self.next_phase();
                     }

@@ -365,7 +365,8 @@ impl Problem for TwentyFour {
             child.mirror_cell_of[usize::from(MIRROR[t])] = TRANSPOSE[blank];
             // The tile and the blank change places. (Plain 64-bit words: a
             // browser's WebAssembly has no fast 128-bit ones.)
-            child.key ^= ZOBRIST[t][next] ^ ZOBRIST[t][blank] ^ ZOBRIST[0][next] ^ ZOBRIST[0][blank];
+            child.key ^=
+                ZOBRIST[t][next] ^ ZOBRIST[t][blank] ^ ZOBRIST[0][next] ^ ZOBRIST[0][blank];
             child.manhattan =
                 child.manhattan + tables.distance[t][blank] - tables.distance[t][next];
             tables.update(

@@ -118,48 +118,108 @@ impl Problem for Window {
 /// If `moves` are not legal from `board` (a caller's broken invariant), or
 /// the board has over 100 cells.
 pub fn shorten(board: &Board, moves: &[Dir], span: usize, budget: u64) -> (Vec<Dir>, u64) {
-    assert!(board.cells() <= MAX_CELLS);
-    let mut moves = moves.to_vec();
-    let mut expanded = 0;
-    let step = (span / 2).max(1);
-    loop {
-        let before = moves.len();
-        // Every position along the solution, so windows start anywhere.
-        let mut start = 0;
-        let mut boards = along(board, &moves);
-        while start + 2 < moves.len() {
-            let end = (start + span).min(moves.len());
-            let length = (end - start) as u32;
-            let (window, spot) = Window::new(&boards[start], &boards[end]);
-            // Two paths between the same positions have the same parity: a
-            // shorter one is at least two moves shorter.
-            let mut search_budget = Budget(budget);
-            let bound = window.heuristic(&spot);
-            if bound + 2 <= length {
-                let mut capped = |progress: &crate::search::Progress| {
-                    use crate::search::Monitor;
-                    if progress.bound + 2 > length {
-                        std::ops::ControlFlow::Break(())
-                    } else {
-                        search_budget.check(progress)
-                    }
-                };
-                match idastar_from(&window, spot, bound, &mut capped) {
-                    Ok(Some(shorter)) if (shorter.moves.len() as u32) < length => {
-                        expanded += shorter.expanded;
-                        moves.splice(start..end, shorter.moves);
-                        boards = along(board, &moves);
-                    }
-                    Ok(Some(found)) => expanded += found.expanded,
-                    Ok(None) => {}
-                    Err(stopped) => expanded += stopped.progress.expanded,
-                }
+    let mut shortener = Shortener::new(board, moves.to_vec(), span, budget);
+    while !shortener.step() {}
+    let expanded = shortener.expanded();
+    (shortener.into_moves(), expanded)
+}
+
+/// A solution being shortened as [`shorten`] does, one window a step, so
+/// that a browser's worker reads its messages between two. Invariant: the
+/// moves always solve what they solved at the start (each replacement joins
+/// the same two positions), and only ever get shorter.
+pub struct Shortener {
+    board: Board,
+    moves: Vec<Dir>,
+    /// Every board along `moves`, `board` first.
+    boards: Vec<Board>,
+    span: usize,
+    budget: u64,
+    /// Where the next window starts.
+    start: usize,
+    /// The length when the current pass began: a pass that shortens
+    /// nothing ends the work.
+    pass_length: usize,
+    expanded: u64,
+}
+
+impl Shortener {
+    /// Shortening `moves` from `board` with windows of `span` moves, each
+    /// search given at most `budget` expansions.
+    ///
+    /// # Panics
+    /// As [`shorten`].
+    pub fn new(board: &Board, moves: Vec<Dir>, span: usize, budget: u64) -> Shortener {
+        assert!(board.cells() <= MAX_CELLS);
+        let boards = along(board, &moves);
+        Shortener {
+            board: board.clone(),
+            pass_length: moves.len(),
+            moves,
+            boards,
+            span: span.max(2),
+            budget,
+            start: 0,
+            expanded: 0,
+        }
+    }
+
+    /// Re-solves the next window; true once a whole pass has shortened
+    /// nothing (the moves are then final).
+    pub fn step(&mut self) -> bool {
+        if self.start + 2 >= self.moves.len() {
+            if self.moves.len() == self.pass_length {
+                return true;
             }
-            start += step;
+            self.pass_length = self.moves.len();
+            self.start = 0;
+            return false;
         }
-        if moves.len() == before {
-            return (moves, expanded);
+        let (start, moves) = (self.start, &self.moves);
+        let end = (start + self.span).min(moves.len());
+        let length = (end - start) as u32;
+        let (window, spot) = Window::new(&self.boards[start], &self.boards[end]);
+        // Two paths between the same positions have the same parity: a
+        // shorter one is at least two moves shorter.
+        let bound = window.heuristic(&spot);
+        if bound + 2 <= length {
+            let mut search_budget = Budget(self.budget);
+            let mut capped = |progress: &crate::search::Progress| {
+                use crate::search::Monitor;
+                if progress.bound + 2 > length {
+                    std::ops::ControlFlow::Break(())
+                } else {
+                    search_budget.check(progress)
+                }
+            };
+            match idastar_from(&window, spot, bound, &mut capped) {
+                Ok(Some(shorter)) if (shorter.moves.len() as u32) < length => {
+                    self.expanded += shorter.expanded;
+                    self.moves.splice(start..end, shorter.moves);
+                    self.boards = along(&self.board, &self.moves);
+                }
+                Ok(Some(found)) => self.expanded += found.expanded,
+                Ok(None) => {}
+                Err(stopped) => self.expanded += stopped.progress.expanded,
+            }
         }
+        self.start += (self.span / 2).max(1);
+        false
+    }
+
+    /// The moves as shortened so far.
+    pub fn moves(&self) -> &[Dir] {
+        &self.moves
+    }
+
+    /// The moves as shortened so far, taken.
+    pub fn into_moves(self) -> Vec<Dir> {
+        self.moves
+    }
+
+    /// The states the window searches have expanded.
+    pub fn expanded(&self) -> u64 {
+        self.expanded
     }
 }
 

@@ -557,7 +557,11 @@ impl Pool {
         // unless that worker searches the mirror image: then the first one
         // answers quickly before its best search (a few tens of
         // milliseconds).
-        let second = if self.busy.len() > 1 && mirror_worker.is_none() { 1 } else { 0 };
+        let second = if self.busy.len() > 1 && mirror_worker.is_none() {
+            1
+        } else {
+            0
+        };
         let quick_worker = task.wants_quick_answer().then_some(second);
         if let Some(worker) = quick_worker {
             self.send(
