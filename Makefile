@@ -52,12 +52,14 @@ test-e2e:
 	trunk build --release
 	cd e2e && npx playwright test
 
-# Native: Korf's 100 and the 80-move positions, median of 3 runs. Browser:
-# the same through the WebAssembly build in headless Chromium, plus cold start
-# and warm hints, and peg solitaire (e2e/bench.mjs).
+# Native: Korf's 100 and the 80-move positions, median of 3 runs; peg
+# solitaire; 5x5 to 10x10 near-optimal (Korf's 24-puzzle instances, 20 seeded
+# boards a size). Browser: the same through the WebAssembly build in headless
+# Chromium, plus cold start and warm hints (e2e/bench.mjs).
 bench: tools
 	cargo bench --bench solve -- 3
 	cargo bench --bench pegs -- 5
+	cargo bench --bench near -- 20
 	trunk build --release
 	cd e2e && node bench.mjs 3
 

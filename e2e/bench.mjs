@@ -14,7 +14,7 @@
 //     and best answers, their lengths, times and the worker's memory), then
 //     through the page with all its workers (Hint press to the first answer
 //     and to the final one), and seeded 6x6 to 10x10 boards likewise.
-// Usage: node bench.mjs [runs] [sliding|pegs|near]   (runs default 3;
+// Usage: node bench.mjs [runs] [sliding|pegs|near [largest side]]   (runs default 3;
 // medians; every part unless one is named)
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -24,6 +24,8 @@ const port = 8093;
 const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.argv[2] || 3);
 const only = process.argv[3] || 'all';
+// With `near`, the largest side measured (5 to 10, default 10).
+const largest = Number(process.argv[4] || 10);
 const here = new URL('.', import.meta.url).pathname;
 
 function instances(name) {
@@ -45,8 +47,34 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 
-async function pegs() {
+// In every page: `openWorker(tables)` starts a solver worker as the game
+// does and asks it for a set of tables ('5x5', else the 4x4's); `next(kind)`
+// waits for its next reply of that kind (or a failure).
+const openWorker = `window.openWorker = async (tables) => {
+  const module = await WebAssembly.compileStreaming(fetch('./slide_bg.wasm'));
+  const worker = new Worker('./worker.js', { type: 'module' });
+  const replies = [];
+  let wake = null;
+  worker.onmessage = ({ data }) => { replies.push(data); if (wake) wake(); };
+  const next = async (kind) => {
+    for (;;) {
+      const index = replies.findIndex((r) => r.kind === kind || r.kind === 'failed');
+      if (index >= 0) return replies.splice(index, 1)[0];
+      await new Promise((resolve) => { wake = resolve; });
+    }
+  };
+  worker.postMessage({ kind: 'init', module });
+  worker.postMessage(tables ? { kind: 'prepare', tables } : { kind: 'prepare' });
+  return { worker, next };
+};`;
+async function newContext() {
   const context = await browser.newContext();
+  await context.addInitScript(openWorker);
+  return context;
+}
+
+async function pegs() {
+  const context = await newContext();
   const page = await context.newPage();
   await page.goto(`${base}/?game=pegs`);
   await page.waitForSelector('#board-description');
@@ -108,26 +136,13 @@ async function pegs() {
 // Boards of 5x5 and up: near-optimal answers.
 async function near() {
   const korf = instances('korf24_10.txt');
-  const context = await browser.newContext();
+  const context = await newContext();
   const page = await context.newPage();
   await page.goto(`${base}/?size=3x3`);
   // One worker, as the game's first worker runs it: the quick answer, then
   // the best one, for each instance.
   const result = await page.evaluate(async (boards) => {
-    const module = await WebAssembly.compileStreaming(fetch('./slide_bg.wasm'));
-    const worker = new Worker('./worker.js', { type: 'module' });
-    const replies = [];
-    let wake = null;
-    worker.onmessage = ({ data }) => { replies.push(data); if (wake) wake(); };
-    const next = async (kind) => {
-      for (;;) {
-        const index = replies.findIndex((r) => r.kind === kind || r.kind === 'failed');
-        if (index >= 0) return replies.splice(index, 1)[0];
-        await new Promise((resolve) => { wake = resolve; });
-      }
-    };
-    worker.postMessage({ kind: 'init', module });
-    worker.postMessage({ kind: 'prepare', tables: '5x5' });
+    const { worker, next } = await window.openWorker('5x5');
     const tables = await next('tables');
     if (!tables.ok) throw new Error(`tables: ${tables.message}`);
     const out = [];
@@ -198,9 +213,9 @@ async function near() {
   console.log(`wasm 5x5 through the page (${cores} workers, median of ${runs} per board): first answer median ${median(firsts).toFixed(0)} ms, worst ${Math.max(...firsts).toFixed(0)} ms; final answer median ${median(lasts).toFixed(0)} ms, worst ${Math.max(...lasts).toFixed(0)} ms; mean ${(ratios.reduce((a, b) => a + b) / ratios.length).toFixed(3)} x optimal, worst ${Math.max(...ratios).toFixed(3)}`);
 
   // Larger boards through the page, seeded like the native benchmark.
-  const boards = await page.evaluate(() => {
+  const boards = await page.evaluate((largest) => {
     const out = {};
-    for (let side = 6; side <= 10; side++) {
+    for (let side = 6; side <= largest; side++) {
       out[side] = [];
       for (let seed = 1000; seed < 1020; seed++) {
         const puzzle = new window.wasmBindings.Puzzle(side, side);
@@ -209,9 +224,9 @@ async function near() {
       }
     }
     return out;
-  });
+  }, largest);
   const manhattan = (side, tiles) => tiles.reduce((sum, tile, cell) => (tile === 0 ? sum : sum + Math.abs(Math.floor((tile - 1) / side) - Math.floor(cell / side)) + Math.abs(((tile - 1) % side) - (cell % side))), 0);
-  for (let side = 6; side <= 10; side++) {
+  for (let side = 6; side <= largest; side++) {
     const times = [];
     const ratios = [];
     for (const tiles of boards[side]) {
@@ -232,7 +247,7 @@ try {
   } else {
   // ---- Korf's 100 in one worker ------------------------------------------
   const korf = instances('korf100.txt');
-  const context = await browser.newContext();
+  const context = await newContext();
   const page = await context.newPage();
   await page.goto(`${base}/?size=3x3`);
   const totals = [];
@@ -240,20 +255,7 @@ try {
   let memory = 0;
   for (let run = 0; run < runs; run++) {
     const result = await page.evaluate(async (boards) => {
-      const module = await WebAssembly.compileStreaming(fetch('./slide_bg.wasm'));
-      const worker = new Worker('./worker.js', { type: 'module' });
-      const replies = [];
-      let wake = null;
-      worker.onmessage = ({ data }) => { replies.push(data); if (wake) wake(); };
-      const next = async (kind) => {
-        for (;;) {
-          const index = replies.findIndex((r) => r.kind === kind || r.kind === 'failed');
-          if (index >= 0) return replies.splice(index, 1)[0];
-          await new Promise((resolve) => { wake = resolve; });
-        }
-      };
-      worker.postMessage({ kind: 'init', module });
-      worker.postMessage({ kind: 'prepare' });
+      const { worker, next } = await window.openWorker();
       const tables = await next('tables');
       if (!tables.ok) throw new Error(`tables: ${tables.message}`);
       const out = [];
@@ -316,7 +318,7 @@ try {
 
   const eighty = instances('fifteen_80_sample.txt');
   const workers = await (async () => {
-    const context = await browser.newContext();
+    const context = await newContext();
     const page = await context.newPage();
     await page.goto(`${base}/?size=4x4&seed=1`);
     await page.waitForSelector('#slide-app[data-tables="ready"]', { timeout: 30000 });
@@ -337,7 +339,7 @@ try {
 
   const cold = [];
   for (let seed = 1; seed <= 5; seed++) {
-    const context = await browser.newContext();
+    const context = await newContext();
     const page = await context.newPage();
     await page.goto(`${base}/?size=4x4&seed=${seed}`);
     await page.getByRole('button', { name: 'Hint' }).click();
@@ -348,7 +350,7 @@ try {
   console.log(`wasm cold start (page load to first optimal hint, empty cache): median ${median(cold).toFixed(2)} s, worst ${Math.max(...cold).toFixed(2)} s (${cold.map((t) => t.toFixed(2)).join(', ')})`);
 
   {
-    const context = await browser.newContext();
+    const context = await newContext();
     const page = await context.newPage();
     await page.goto(`${base}/?size=4x4&seed=1`);
     await page.waitForSelector('#slide-app[data-tables="ready"]', { timeout: 30000 });

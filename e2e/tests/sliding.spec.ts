@@ -96,7 +96,7 @@ test('a large board is solved in the worker and the auto-solve stops when asked'
   const console = watchConsole(page);
   await openGame(page, '3x3', 5);
   const status = page.getByRole('status');
-  // A 6x6 board is solved by reduction and played at the chosen speed.
+  // A 6x6 board is solved near-optimally in the worker and played at the chosen speed.
   await page.getByLabel('Size').selectOption('6x6');
   await expect(page.locator('#board-description')).toContainText('6 by 6 board');
   await page.getByLabel('Speed').fill('30');

@@ -8,7 +8,7 @@
 //! shorter. Boards of any size up to 10x10.
 
 use super::board::Board;
-use super::moves::Dir;
+use super::moves::{neighbor_cell, Dir};
 use crate::search::{idastar_from, Budget, Problem, Successor};
 
 /// The most cells a board has.
@@ -79,17 +79,12 @@ impl Problem for Window {
 
     fn successors(&self, spot: &Spot, last: Option<Dir>, out: &mut Vec<Successor<Spot, Dir>>) {
         let blank = usize::from(spot.blank);
-        let (row, col) = (blank / self.width, blank % self.width);
         for dir in Dir::ALL {
             if Some(dir.opposite()) == last {
                 continue;
             }
-            let next = match dir {
-                Dir::Up if row > 0 => blank - self.width,
-                Dir::Down if row + 1 < self.height => blank + self.width,
-                Dir::Left if col > 0 => blank - 1,
-                Dir::Right if col + 1 < self.width => blank + 1,
-                _ => continue,
+            let Some(next) = neighbor_cell(self.width, self.height, blank, dir) else {
+                continue;
             };
             let tile = spot.tile_at[next];
             let home = usize::from(self.target[usize::from(tile)]);

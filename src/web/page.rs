@@ -197,12 +197,20 @@ fn install(page: &Shared) -> Result<(), JsValue> {
                 let Some(page) = weak.upgrade() else {
                     return;
                 };
-                let heard = {
+                let (heard, only_progress) = {
                     let mut page = page.borrow_mut();
                     page.pool.receive(index, news, now());
-                    page.pool.has_events()
+                    (page.pool.has_events(), page.pool.has_only_progress())
                 };
-                if heard {
+                if heard && only_progress {
+                    // Progress changes the words, not the board: redrawing
+                    // the canvas ten times a second would take the core the
+                    // search needs on a two-core machine (BENCHMARKS.md).
+                    let time = now();
+                    let mut page = page.borrow_mut();
+                    page.apply_events(time);
+                    page.update_controls(time);
+                } else if heard {
                     refresh(&page);
                 }
             }

@@ -105,6 +105,14 @@ impl WebPool {
         !self.events.is_empty()
     }
 
+    /// Whether every event waiting is progress, which changes the words
+    /// shown but nothing drawn on the board.
+    pub fn has_only_progress(&self) -> bool {
+        self.events
+            .iter()
+            .all(|event| matches!(event, Event::Progress { .. }))
+    }
+
     /// The events for the page since the last call, in order.
     pub fn take_events(&mut self) -> Vec<Event> {
         std::mem::take(&mut self.events)
