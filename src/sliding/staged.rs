@@ -86,6 +86,8 @@ pub struct Spread {
     rest: u16,
     /// The cell of each of the stage's tiles, in the stage's order.
     stage_cells: [u8; MAX_STAGE],
+    /// Bit `i` set: the stage's `i`-th tile is not home yet.
+    away: u32,
     /// The stage's tiles and the blank, hashed (Zobrist): the position as
     /// far as the stage is concerned.
     key: u64,
@@ -108,8 +110,6 @@ pub struct Stage {
     in_stage: [bool; MAX_CELLS],
     /// Each stage tile's place in [`Spread::stage_cells`].
     slot: [u8; MAX_CELLS],
-    /// The stage's tiles.
-    tiles: Vec<u8>,
     /// `zobrist[tile][cell]`, and for the blank (tile 0).
     zobrist: Vec<[u64; MAX_CELLS]>,
 }
@@ -155,7 +155,6 @@ impl Stage {
             peel,
             in_stage,
             slot,
-            tiles,
             zobrist,
         }
     }
@@ -169,6 +168,7 @@ impl Stage {
             conflicts: 0,
             rest: 0,
             stage_cells: [0; MAX_STAGE],
+            away: 0,
             key: self.zobrist[0][board.blank()],
         };
         for (cell, &tile) in board.tiles().iter().enumerate() {
@@ -176,7 +176,11 @@ impl Stage {
             if self.in_stage[usize::from(tile)] {
                 spread.manhattan += self.distance(tile, cell);
                 spread.key ^= self.zobrist[usize::from(tile)][cell];
-                spread.stage_cells[usize::from(self.slot[usize::from(tile)])] = cell as u8;
+                let slot = self.slot[usize::from(tile)];
+                spread.stage_cells[usize::from(slot)] = cell as u8;
+                if usize::from(tile) - 1 != cell {
+                    spread.away |= 1 << slot;
+                }
             } else if tile != 0 {
                 spread.rest += self.distance(tile, cell);
             }
@@ -235,17 +239,26 @@ impl Stage {
         let blank = usize::from(spread.blank);
         let (row, col) = (blank / self.width, blank % self.width);
         let mut nearest = 0;
-        for (&tile, &cell) in self.tiles.iter().zip(&spread.stage_cells) {
-            let cell = usize::from(cell);
-            if usize::from(tile) - 1 != cell {
-                let d =
-                    ((cell / self.width).abs_diff(row) + (cell % self.width).abs_diff(col)) as u32;
-                if nearest == 0 || d < nearest {
-                    nearest = d;
-                }
+        // Only the tiles not yet home: fewer and fewer as the stage goes on.
+        let mut away = spread.away;
+        while away != 0 {
+            let cell = usize::from(spread.stage_cells[away.trailing_zeros() as usize]);
+            away &= away - 1;
+            let d = ((cell / self.width).abs_diff(row) + (cell % self.width).abs_diff(col)) as u32;
+            if nearest == 0 || d < nearest {
+                nearest = d;
             }
         }
         nearest
+    }
+
+    /// Whether `cell` is in the stage's row or column (those it brings
+    /// home).
+    #[inline]
+    fn on_lines(&self, cell: usize) -> bool {
+        let Region { top, left } = self.peel.region;
+        (self.peel.row && cell / self.width == top)
+            || (self.peel.column && cell % self.width == left)
     }
 
     /// Whether `cell` is in the region the stage works in.
@@ -307,8 +320,19 @@ impl Problem for Stage {
                     child.manhattan + self.distance(tile, blank) - self.distance(tile, next);
                 child.key ^=
                     self.zobrist[usize::from(tile)][next] ^ self.zobrist[usize::from(tile)][blank];
-                child.conflicts = self.conflicts(&child);
-                child.stage_cells[usize::from(self.slot[usize::from(tile)])] = blank as u8;
+                // Only tiles standing in the stage's row or column are in
+                // conflict: a move that neither enters nor leaves them
+                // changes nothing there.
+                if self.on_lines(blank) || self.on_lines(next) {
+                    child.conflicts = self.conflicts(&child);
+                }
+                let slot = self.slot[usize::from(tile)];
+                child.stage_cells[usize::from(slot)] = blank as u8;
+                if usize::from(tile) - 1 == blank {
+                    child.away &= !(1 << slot);
+                } else {
+                    child.away |= 1 << slot;
+                }
             } else {
                 child.rest = child.rest + self.distance(tile, blank) - self.distance(tile, next);
             }
