@@ -45,12 +45,12 @@ pub fn fifteen_tables() -> std::io::Result<Arc<fifteen::Tables>> {
 }
 
 /// The 5x5 tables from [`table_path_5x5`], built and saved there first if
-/// the file is missing or damaged (some seconds).
+/// the file is missing or damaged (about twenty seconds).
 pub fn twentyfour_tables() -> std::io::Result<Arc<twentyfour::Tables>> {
     cached(
         &table_path_5x5(),
         "5x5",
-        "some seconds",
+        "about twenty seconds",
         twentyfour::Tables::from_bytes,
         twentyfour::Tables::build,
         twentyfour::Tables::to_bytes,

@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 use slide::cli::{fifteen_tables, table_path, table_path_5x5, twentyfour_tables};
 use slide::pegs::{self, hole_named, Goal, PegSolver};
 use slide::search::Unlimited;
-use slide::sliding::near::{is_near_size, Effort};
+use slide::sliding::near::{is_near_size, solves, Effort};
 use slide::sliding::{fifteen, format_moves, parse_all, twentyfour, Board, Notation, Plan, Solver};
 
 /// Seconds a board of 5x5 and up is given by default.
@@ -362,10 +362,7 @@ fn run_solve(path: &str, budget: f64) -> ExitCode {
         let clock = Instant::now();
         let plan = solve_within(&solver, board, budget);
         let seconds = clock.elapsed().as_secs_f64();
-        if !board
-            .apply_path(&plan.moves)
-            .is_ok_and(|end| end.is_solved())
-        {
+        if !solves(board, &plan.moves) {
             println!("board {number}: the solver's moves do not solve it: ILLEGAL");
             failures += 1;
             continue;

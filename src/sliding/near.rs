@@ -17,7 +17,7 @@ use std::sync::Arc;
 
 use super::board::Board;
 use super::compact::{CompactPuzzle, Estimate};
-use super::moves::{Dir, Move};
+use super::moves::Dir;
 use super::reduce::{cancel_reversals, solve_by_reduction};
 use super::staged::{peels, Peel, Region, Spread, Stage};
 use super::twentyfour::{self, Position, TwentyFour};
@@ -376,8 +376,5 @@ pub fn mirror(board: &Board) -> Board {
 
 /// Whether `moves` solve `board`.
 pub fn solves(board: &Board, moves: &[Dir]) -> bool {
-    moves
-        .iter()
-        .try_fold(board.clone(), |b, &d| b.apply(Move::Blank(d)).ok())
-        .is_some_and(|end| end.is_solved())
+    board.apply_path(moves).is_ok_and(|end| end.is_solved())
 }

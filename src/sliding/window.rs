@@ -124,7 +124,6 @@ pub fn shorten(board: &Board, moves: &[Dir], span: usize, budget: u64) -> (Vec<D
 /// moves always solve what they solved at the start (each replacement joins
 /// the same two positions), and only ever get shorter.
 pub struct Shortener {
-    board: Board,
     moves: Vec<Dir>,
     /// Every board along `moves`, `board` first.
     boards: Vec<Board>,
@@ -148,7 +147,6 @@ impl Shortener {
         assert!(board.cells() <= MAX_CELLS);
         let boards = along(board, &moves);
         Shortener {
-            board: board.clone(),
             pass_length: moves.len(),
             moves,
             boards,
@@ -191,7 +189,10 @@ impl Shortener {
                 Ok(Some(shorter)) if (shorter.moves.len() as u32) < length => {
                     self.expanded += shorter.expanded;
                     self.moves.splice(start..end, shorter.moves);
-                    self.boards = along(&self.board, &self.moves);
+                    // The boards before the window are unchanged.
+                    let tail = along(&self.boards[start], &self.moves[start..]);
+                    self.boards.truncate(start);
+                    self.boards.extend(tail);
                 }
                 Ok(Some(found)) => self.expanded += found.expanded,
                 Ok(None) => {}
