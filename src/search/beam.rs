@@ -204,6 +204,7 @@ impl<P: Problem, K: Fn(&P::State) -> u64> Beam<P, K> {
                 rest.select_nth_unstable_by(need - 1, order);
             }
             let end = start + need.min(rest.len());
+            self.kept.warm(self.next[start..end].iter().map(|c| c.key));
             for candidate in &self.next[start..end] {
                 if !self.kept.insert(candidate.key) {
                     continue;
@@ -249,11 +250,28 @@ impl KeySet {
         }
     }
 
+    /// `key`'s fingerprint: its bits mixed (keys may be packed states, not
+    /// hashes), never 0.
+    fn fingerprint(key: u64) -> u32 {
+        ((key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as u32).max(1)
+    }
+
     /// Adds `key`; false if it was there already.
     fn insert(&mut self, key: u64) -> bool {
-        // The key's bits mixed (keys may be packed states, not hashes).
-        let fingerprint = ((key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as u32).max(1);
-        self.place(fingerprint)
+        self.place(Self::fingerprint(key))
+    }
+
+    /// Reads the first slot of each of `keys`, about to be inserted. A
+    /// large set's slots are far apart in memory: these reads do not wait
+    /// on one another, so the processor overlaps them, where each insert's
+    /// probe would wait for memory in turn.
+    fn warm(&self, keys: impl Iterator<Item = u64>) {
+        let mask = self.slots.len() - 1;
+        let mut any = 0;
+        for key in keys {
+            any |= self.slots[Self::fingerprint(key) as usize & mask];
+        }
+        std::hint::black_box(any);
     }
 
     fn place(&mut self, fingerprint: u32) -> bool {

@@ -112,6 +112,9 @@ pub struct Stage {
     slot: [u8; MAX_CELLS],
     /// `zobrist[tile][cell]`, and for the blank (tile 0).
     zobrist: Vec<[u64; MAX_CELLS]>,
+    /// Each cell's row and column: a search asks millions of times, and
+    /// dividing by a width known only at run time is slow.
+    place: [(u8, u8); MAX_CELLS],
 }
 
 impl Stage {
@@ -156,6 +159,7 @@ impl Stage {
             in_stage,
             slot,
             zobrist,
+            place: std::array::from_fn(|cell| ((cell / width) as u8, (cell % width) as u8)),
         }
     }
 
@@ -189,11 +193,16 @@ impl Stage {
         spread
     }
 
+    /// How many moves apart two cells are.
+    #[inline]
+    fn apart(&self, a: usize, b: usize) -> u16 {
+        let ((row_a, col_a), (row_b, col_b)) = (self.place[a], self.place[b]);
+        u16::from(row_a.abs_diff(row_b) + col_a.abs_diff(col_b))
+    }
+
     #[inline]
     fn distance(&self, tile: u8, cell: usize) -> u16 {
-        let home = usize::from(tile) - 1;
-        ((home / self.width).abs_diff(cell / self.width)
-            + (home % self.width).abs_diff(cell % self.width)) as u16
+        self.apart(usize::from(tile) - 1, cell)
     }
 
     /// The linear conflicts among the stage tiles standing in the stage's
@@ -206,11 +215,12 @@ impl Stage {
             let mut n = 0;
             for col in left..self.width {
                 let tile = spread.tile_at[top * self.width + col];
-                if tile != 0
-                    && self.in_stage[usize::from(tile)]
-                    && (usize::from(tile) - 1) / self.width == top
-                {
-                    goals[n] = ((usize::from(tile) - 1) % self.width) as u8;
+                if tile == 0 || !self.in_stage[usize::from(tile)] {
+                    continue;
+                }
+                let (home_row, home_col) = self.place[usize::from(tile) - 1];
+                if usize::from(home_row) == top {
+                    goals[n] = home_col;
                     n += 1;
                 }
             }
@@ -220,11 +230,12 @@ impl Stage {
             let mut n = 0;
             for row in top..self.height {
                 let tile = spread.tile_at[row * self.width + left];
-                if tile != 0
-                    && self.in_stage[usize::from(tile)]
-                    && (usize::from(tile) - 1) % self.width == left
-                {
-                    goals[n] = ((usize::from(tile) - 1) / self.width) as u8;
+                if tile == 0 || !self.in_stage[usize::from(tile)] {
+                    continue;
+                }
+                let (home_row, home_col) = self.place[usize::from(tile) - 1];
+                if usize::from(home_col) == left {
+                    goals[n] = home_row;
                     n += 1;
                 }
             }
@@ -237,14 +248,13 @@ impl Stage {
     /// when all are): the moves before the next one can move.
     fn blank_distance(&self, spread: &Spread) -> u32 {
         let blank = usize::from(spread.blank);
-        let (row, col) = (blank / self.width, blank % self.width);
         let mut nearest = 0;
         // Only the tiles not yet home: fewer and fewer as the stage goes on.
         let mut away = spread.away;
         while away != 0 {
             let cell = usize::from(spread.stage_cells[away.trailing_zeros() as usize]);
             away &= away - 1;
-            let d = ((cell / self.width).abs_diff(row) + (cell % self.width).abs_diff(col)) as u32;
+            let d = u32::from(self.apart(cell, blank));
             if nearest == 0 || d < nearest {
                 nearest = d;
             }
@@ -257,14 +267,15 @@ impl Stage {
     #[inline]
     fn on_lines(&self, cell: usize) -> bool {
         let Region { top, left } = self.peel.region;
-        (self.peel.row && cell / self.width == top)
-            || (self.peel.column && cell % self.width == left)
+        let (row, col) = self.place[cell];
+        (self.peel.row && usize::from(row) == top) || (self.peel.column && usize::from(col) == left)
     }
 
     /// Whether `cell` is in the region the stage works in.
     #[inline]
     fn in_region(&self, cell: usize) -> bool {
-        cell / self.width >= self.peel.region.top && cell % self.width >= self.peel.region.left
+        let (row, col) = self.place[cell];
+        usize::from(row) >= self.peel.region.top && usize::from(col) >= self.peel.region.left
     }
 }
 
@@ -294,7 +305,8 @@ impl Problem for Stage {
         out: &mut Vec<Successor<Spread, Dir>>,
     ) {
         let blank = usize::from(spread.blank);
-        let (row, col) = (blank / self.width, blank % self.width);
+        let (row, col) = self.place[blank];
+        let (row, col) = (usize::from(row), usize::from(col));
         for dir in Dir::ALL {
             if Some(dir.opposite()) == last {
                 continue;
