@@ -14,7 +14,8 @@
 //     and best answers, their lengths, times and the worker's memory), then
 //     through the page with all its workers (Hint press to the first answer
 //     and to the final one), and seeded 6x6 to 10x10 boards likewise.
-// Usage: node bench.mjs [runs] [sliding|pegs|near [largest side]]   (runs default 3;
+// Usage: node bench.mjs [runs] [sliding|pegs|near [largest side [smallest side]]]
+// (runs default 3;
 // medians; every part unless one is named)
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -24,8 +25,10 @@ const port = 8093;
 const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.argv[2] || 3);
 const only = process.argv[3] || 'all';
-// With `near`, the largest side measured (5 to 10, default 10).
+// With `near`, the largest and smallest sides measured (5 to 10, default
+// all; a smallest side above 5 skips the 5x5 parts).
 const largest = Number(process.argv[4] || 10);
+const smallest = Number(process.argv[5] || 5);
 const here = new URL('.', import.meta.url).pathname;
 
 function instances(name) {
@@ -139,6 +142,13 @@ async function near() {
   const context = await newContext();
   const page = await context.newPage();
   await page.goto(`${base}/?size=3x3`);
+  if (smallest <= 5) await fiveByFive(page, korf);
+  await largerBoards(page);
+  await context.close();
+}
+
+// Korf's 5x5 instances in one worker, then through the page.
+async function fiveByFive(page, korf) {
   // One worker, as the game's first worker runs it: the quick answer, then
   // the best one, for each instance.
   const result = await page.evaluate(async (boards) => {
@@ -170,52 +180,57 @@ async function near() {
 
   // Through the page: Hint pressed, timed in the page to the first answer
   // ("...; looking for a shorter one") and to the final one.
-  const hintTimes = async (size, tiles) => {
-    await page.evaluate(() => {
-      window.__near = { clicked: 0, first: 0, last: 0, moves: 0 };
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Hint');
-      button.addEventListener('click', () => { window.__near.clicked = performance.now(); }, { capture: true, once: true });
-      const message = document.querySelector('#message');
-      const observer = new MutationObserver(() => {
-        const text = message.textContent;
-        const found = text.match(/^Hint: slide \d+ — about (\d+) moves to go/);
-        if (found && !window.__near.first) window.__near.first = performance.now();
-        if (found && !text.includes('looking')) {
-          window.__near.last = performance.now();
-          window.__near.moves = Number(found[1]);
-          observer.disconnect();
-        }
-      });
-      observer.observe(message, { childList: true, characterData: true, subtree: true });
-    });
-    const rows = [];
-    for (let r = 0; r < size; r++) rows.push(tiles.slice(size * r, size * r + size).join(' '));
-    if (!(await page.locator('#board-text').isVisible())) await page.getByText('Type in a board').click();
-    await page.locator('#board-text').fill(rows.join('\n'));
-    await page.getByRole('button', { name: 'Load board' }).click();
-    await page.waitForSelector('#slide-app[data-tables-5x5="ready"]', { timeout: 30000 });
-    // The other workers' tables, from the browser's cache.
-    await page.waitForTimeout(300);
-    await page.getByRole('button', { name: 'Hint' }).click();
-    await page.waitForFunction(() => window.__near.last > 0, null, { timeout: 60000, polling: 20 });
-    const t = await page.evaluate(() => window.__near);
-    return { first: t.first - t.clicked, last: t.last - t.clicked, moves: t.moves };
-  };
   await page.goto(`${base}/?size=5x5&seed=1`);
   const cores = await page.evaluate(() => navigator.hardwareConcurrency);
   const pageRuns = korf.map(() => []);
   for (let run = 0; run < runs; run++) {
-    for (const [i, board] of korf.entries()) pageRuns[i].push(await hintTimes(5, board.tiles));
+    for (const [i, board] of korf.entries()) pageRuns[i].push(await hintTimes(page, 5, board.tiles));
   }
   const firsts = pageRuns.map((r) => median(r.map((x) => x.first)));
   const lasts = pageRuns.map((r) => median(r.map((x) => x.last)));
   const ratios = pageRuns.map((r, i) => Math.min(...r.map((x) => x.moves)) / korf[i].optimal);
   console.log(`wasm 5x5 through the page (${cores} workers, median of ${runs} per board): first answer median ${median(firsts).toFixed(0)} ms, worst ${Math.max(...firsts).toFixed(0)} ms; final answer median ${median(lasts).toFixed(0)} ms, worst ${Math.max(...lasts).toFixed(0)} ms; mean ${(ratios.reduce((a, b) => a + b) / ratios.length).toFixed(3)} x optimal, worst ${Math.max(...ratios).toFixed(3)}`);
+}
 
-  // Larger boards through the page, seeded like the native benchmark.
-  const boards = await page.evaluate((largest) => {
+// Hint pressed on `tiles` typed into the page, timed in the page to the
+// first answer ("...; looking for a shorter one") and to the final one.
+async function hintTimes(page, size, tiles) {
+  await page.evaluate(() => {
+    window.__near = { clicked: 0, first: 0, last: 0, moves: 0 };
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Hint');
+    button.addEventListener('click', () => { window.__near.clicked = performance.now(); }, { capture: true, once: true });
+    const message = document.querySelector('#message');
+    const observer = new MutationObserver(() => {
+      const text = message.textContent;
+      const found = text.match(/^Hint: slide \d+ — about (\d+) moves to go/);
+      if (found && !window.__near.first) window.__near.first = performance.now();
+      if (found && !text.includes('looking')) {
+        window.__near.last = performance.now();
+        window.__near.moves = Number(found[1]);
+        observer.disconnect();
+      }
+    });
+    observer.observe(message, { childList: true, characterData: true, subtree: true });
+  });
+  const rows = [];
+  for (let r = 0; r < size; r++) rows.push(tiles.slice(size * r, size * r + size).join(' '));
+  if (!(await page.locator('#board-text').isVisible())) await page.getByText('Type in a board').click();
+  await page.locator('#board-text').fill(rows.join('\n'));
+  await page.getByRole('button', { name: 'Load board' }).click();
+  await page.waitForSelector('#slide-app[data-tables-5x5="ready"]', { timeout: 30000 });
+  // The other workers' tables, from the browser's cache.
+  await page.waitForTimeout(300);
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.waitForFunction(() => window.__near.last > 0, null, { timeout: 60000, polling: 20 });
+  const t = await page.evaluate(() => window.__near);
+  return { first: t.first - t.clicked, last: t.last - t.clicked, moves: t.moves };
+}
+
+// Seeded boards larger than 5x5 through the page, like the native benchmark.
+async function largerBoards(page) {
+  const boards = await page.evaluate(({ largest, smallest }) => {
     const out = {};
-    for (let side = 6; side <= largest; side++) {
+    for (let side = Math.max(6, smallest); side <= largest; side++) {
       out[side] = [];
       for (let seed = 1000; seed < 1020; seed++) {
         const puzzle = new window.wasmBindings.Puzzle(side, side);
@@ -224,19 +239,18 @@ async function near() {
       }
     }
     return out;
-  }, largest);
+  }, { largest, smallest });
   const manhattan = (side, tiles) => tiles.reduce((sum, tile, cell) => (tile === 0 ? sum : sum + Math.abs(Math.floor((tile - 1) / side) - Math.floor(cell / side)) + Math.abs(((tile - 1) % side) - (cell % side))), 0);
-  for (let side = 6; side <= largest; side++) {
+  for (let side = Math.max(6, smallest); side <= largest; side++) {
     const times = [];
     const ratios = [];
     for (const tiles of boards[side]) {
-      const t = await hintTimes(side, tiles);
+      const t = await hintTimes(page, side, tiles);
       times.push(t.last);
       ratios.push(t.moves / manhattan(side, tiles));
     }
     console.log(`wasm ${side}x${side} through the page (${boards[side].length} boards): final answer median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms; mean ${(ratios.reduce((a, b) => a + b) / ratios.length).toFixed(3)} x Manhattan, worst ${Math.max(...ratios).toFixed(3)}`);
   }
-  await context.close();
 }
 
 try {

@@ -12,6 +12,9 @@
 
 use super::{Problem, Progress, Solution, Step, Successor, DEAD_END};
 
+/// The start's place in a layer (it is in no layer's states).
+const ROOT: u32 = u32::MAX;
+
 /// A candidate for the next layer: its estimate and key (the order), where
 /// its state is in `next_states`, and what led to it. Small, so that picking
 /// the best moves little memory.
@@ -29,13 +32,22 @@ pub struct Beam<P: Problem, K: Fn(&P::State) -> u64> {
     problem: P,
     key: K,
     width: usize,
-    /// The states of the current layer, with their nodes.
-    layer: Vec<(P::State, u32)>,
+    /// The start.
+    start: P::State,
+    /// The current layer: where each state is in `layer_states` ([`ROOT`]
+    /// for the start), and its node.
+    layer: Vec<(u32, u32)>,
+    /// The states the current layer was chosen from (the previous layer's
+    /// successors): the chosen ones are not copied out.
+    layer_states: Vec<Successor<P::State, P::Move>>,
     /// Where in `layer` the expansion of the next layer has got.
     cursor: usize,
-    /// The next layer's candidates so far, and their states.
+    /// The next layer's candidates so far.
     next: Vec<Candidate<P::Move>>,
-    next_states: Vec<P::State>,
+    /// Every successor of the layer's states so far, as the problem made
+    /// them (not copied again: states can be large), the candidates' and
+    /// the others.
+    next_states: Vec<Successor<P::State, P::Move>>,
     /// Every kept state's parent node and the move from it (the root's
     /// move is never read). Reserved for a long search at the start, so
     /// that it is not copied as it grows (a browser's memory never shrinks).
@@ -46,7 +58,6 @@ pub struct Beam<P: Problem, K: Fn(&P::State) -> u64> {
     fresh: KeySet,
     depth: u32,
     expanded: u64,
-    successors: Vec<Successor<P::State, P::Move>>,
     /// The best goal met in the layer being expanded: its rank, parent node
     /// and move.
     goal: Option<((u32, u32), u32, P::Move)>,
@@ -68,10 +79,14 @@ impl<P: Problem, K: Fn(&P::State) -> u64> Beam<P, K> {
             problem,
             key,
             width,
-            layer: vec![(start, 0)],
+            start,
+            layer: vec![(ROOT, 0)],
+            // A state has at most 4 successors, and at most 3 but the
+            // start's (the move back is never made).
+            layer_states: Vec::with_capacity(width * 3 + 1),
             cursor: 0,
             next: Vec::with_capacity(width * 3),
-            next_states: Vec::with_capacity(width * 3),
+            next_states: Vec::with_capacity(width * 3 + 1),
             nodes: {
                 // Room for some 150 layers: most searches need fewer.
                 let mut nodes = Vec::with_capacity(width * 150 + 1);
@@ -82,7 +97,6 @@ impl<P: Problem, K: Fn(&P::State) -> u64> Beam<P, K> {
             fresh: KeySet::with_capacity(width * 3),
             depth: 0,
             expanded: 0,
-            successors: Vec::with_capacity(4),
             goal: None,
             done: false,
         }
@@ -115,7 +129,7 @@ impl<P: Problem, K: Fn(&P::State) -> u64> Beam<P, K> {
         if self.done {
             return Step::Exhausted(u32::MAX);
         }
-        if self.depth == 0 && self.cursor == 0 && self.problem.is_goal(&self.layer[0].0) {
+        if self.depth == 0 && self.cursor == 0 && self.problem.is_goal(&self.start) {
             self.done = true;
             return Step::Found(Solution {
                 moves: Vec::new(),
@@ -144,15 +158,18 @@ impl<P: Problem, K: Fn(&P::State) -> u64> Beam<P, K> {
                 self.advance();
                 continue;
             }
-            let (state, node) = &self.layer[self.cursor];
-            let node = *node;
+            let (index, node) = self.layer[self.cursor];
+            let state = if index == ROOT {
+                &self.start
+            } else {
+                &self.layer_states[index as usize].state
+            };
             self.cursor += 1;
             self.expanded += 1;
             let last = self.nodes[node as usize].1;
-            let mut successors = std::mem::take(&mut self.successors);
-            successors.clear();
-            self.problem.successors(state, last, &mut successors);
-            for successor in successors.drain(..) {
+            let first = self.next_states.len();
+            self.problem.successors(state, last, &mut self.next_states);
+            for (offset, successor) in self.next_states[first..].iter().enumerate() {
                 let h = self.problem.heuristic(&successor.state);
                 if h == DEAD_END {
                     continue;
@@ -180,13 +197,11 @@ impl<P: Problem, K: Fn(&P::State) -> u64> Beam<P, K> {
                 self.next.push(Candidate {
                     rank,
                     key,
-                    index: self.next_states.len() as u32,
+                    index: (first + offset) as u32,
                     parent: node,
                     mv: successor.mv,
                 });
-                self.next_states.push(successor.state);
             }
-            self.successors = successors;
         }
         Step::Running
     }
@@ -211,12 +226,12 @@ impl<P: Problem, K: Fn(&P::State) -> u64> Beam<P, K> {
                 }
                 let node = self.nodes.len() as u32;
                 self.nodes.push((candidate.parent, Some(candidate.mv)));
-                let state = self.next_states[candidate.index as usize].clone();
-                self.layer.push((state, node));
+                self.layer.push((candidate.index, node));
             }
             start = end;
         }
         self.next.clear();
+        std::mem::swap(&mut self.layer_states, &mut self.next_states);
         self.next_states.clear();
         self.fresh.clear();
         self.cursor = 0;
