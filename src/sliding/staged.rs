@@ -9,12 +9,12 @@
 //! other tiles do. Tiles already home are never moved again.
 
 use super::board::Board;
+use super::cells::Cells;
 use super::heuristic::line_penalty;
 use super::moves::Dir;
 use crate::search::{Problem, Successor};
 
-/// The most cells a board has.
-pub const MAX_CELLS: usize = 100;
+use super::cells::MAX_CELLS;
 
 /// The most tiles a stage brings home (a 10x10's first row and column).
 const MAX_STAGE: usize = 19;
@@ -112,9 +112,7 @@ pub struct Stage {
     slot: [u8; MAX_CELLS],
     /// `zobrist[tile][cell]`, and for the blank (tile 0).
     zobrist: Vec<[u64; MAX_CELLS]>,
-    /// Each cell's row and column: a search asks millions of times, and
-    /// dividing by a width known only at run time is slow.
-    place: [(u8, u8); MAX_CELLS],
+    cells: Cells,
 }
 
 impl Stage {
@@ -159,7 +157,7 @@ impl Stage {
             in_stage,
             slot,
             zobrist,
-            place: std::array::from_fn(|cell| ((cell / width) as u8, (cell % width) as u8)),
+            cells: Cells::new(width, height),
         }
     }
 
@@ -193,16 +191,9 @@ impl Stage {
         spread
     }
 
-    /// How many moves apart two cells are.
-    #[inline]
-    fn apart(&self, a: usize, b: usize) -> u16 {
-        let ((row_a, col_a), (row_b, col_b)) = (self.place[a], self.place[b]);
-        u16::from(row_a.abs_diff(row_b) + col_a.abs_diff(col_b))
-    }
-
     #[inline]
     fn distance(&self, tile: u8, cell: usize) -> u16 {
-        self.apart(usize::from(tile) - 1, cell)
+        self.cells.apart(usize::from(tile) - 1, cell)
     }
 
     /// The linear conflicts among the stage tiles standing in the stage's
@@ -218,9 +209,9 @@ impl Stage {
                 if tile == 0 || !self.in_stage[usize::from(tile)] {
                     continue;
                 }
-                let (home_row, home_col) = self.place[usize::from(tile) - 1];
-                if usize::from(home_row) == top {
-                    goals[n] = home_col;
+                let (home_row, home_col) = self.cells.row_col(usize::from(tile) - 1);
+                if home_row == top {
+                    goals[n] = home_col as u8;
                     n += 1;
                 }
             }
@@ -233,9 +224,9 @@ impl Stage {
                 if tile == 0 || !self.in_stage[usize::from(tile)] {
                     continue;
                 }
-                let (home_row, home_col) = self.place[usize::from(tile) - 1];
-                if usize::from(home_col) == left {
-                    goals[n] = home_row;
+                let (home_row, home_col) = self.cells.row_col(usize::from(tile) - 1);
+                if home_col == left {
+                    goals[n] = home_row as u8;
                     n += 1;
                 }
             }
@@ -254,7 +245,11 @@ impl Stage {
         while away != 0 {
             let cell = usize::from(spread.stage_cells[away.trailing_zeros() as usize]);
             away &= away - 1;
-            let d = u32::from(self.apart(cell, blank));
+            let d = u32::from(self.cells.apart(cell, blank));
+            if d == 1 {
+                // None is nearer: the blank's cell holds no tile.
+                return 1;
+            }
             if nearest == 0 || d < nearest {
                 nearest = d;
             }
@@ -267,15 +262,15 @@ impl Stage {
     #[inline]
     fn on_lines(&self, cell: usize) -> bool {
         let Region { top, left } = self.peel.region;
-        let (row, col) = self.place[cell];
-        (self.peel.row && usize::from(row) == top) || (self.peel.column && usize::from(col) == left)
+        let (row, col) = self.cells.row_col(cell);
+        (self.peel.row && row == top) || (self.peel.column && col == left)
     }
 
     /// Whether `cell` is in the region the stage works in.
     #[inline]
     fn in_region(&self, cell: usize) -> bool {
-        let (row, col) = self.place[cell];
-        usize::from(row) >= self.peel.region.top && usize::from(col) >= self.peel.region.left
+        let (row, col) = self.cells.row_col(cell);
+        row >= self.peel.region.top && col >= self.peel.region.left
     }
 }
 
@@ -305,18 +300,12 @@ impl Problem for Stage {
         out: &mut Vec<Successor<Spread, Dir>>,
     ) {
         let blank = usize::from(spread.blank);
-        let (row, col) = self.place[blank];
-        let (row, col) = (usize::from(row), usize::from(col));
         for dir in Dir::ALL {
             if Some(dir.opposite()) == last {
                 continue;
             }
-            let next = match dir {
-                Dir::Up if row > 0 => blank - self.width,
-                Dir::Down if row + 1 < self.height => blank + self.width,
-                Dir::Left if col > 0 => blank - 1,
-                Dir::Right if col + 1 < self.width => blank + 1,
-                _ => continue,
+            let Some(next) = self.cells.neighbor(blank, dir) else {
+                continue;
             };
             if !self.in_region(next) {
                 continue;

@@ -8,11 +8,9 @@
 //! shorter. Boards of any size up to 10x10.
 
 use super::board::Board;
-use super::moves::{neighbor_cell, Dir};
+use super::cells::{Cells, MAX_CELLS};
+use super::moves::Dir;
 use crate::search::{idastar_from, Budget, Problem, Successor};
-
-/// The most cells a board has.
-const MAX_CELLS: usize = 100;
 
 /// A position as the window search holds it: the tiles by cell, each
 /// tile's cell, and the Manhattan distance to the window's far end.
@@ -25,8 +23,7 @@ pub struct Spot {
 
 /// The problem of going from one position to another of the same board.
 pub struct Window {
-    width: usize,
-    height: usize,
+    cells: Cells,
     /// `target[tile]`: the tile's cell at the far end.
     target: [u8; MAX_CELLS],
 }
@@ -40,8 +37,7 @@ impl Window {
             target[usize::from(tile)] = cell as u8;
         }
         let window = Window {
-            width,
-            height,
+            cells: Cells::new(width, height),
             target,
         };
         let mut spot = Spot {
@@ -52,16 +48,10 @@ impl Window {
         for (cell, &tile) in from.tiles().iter().enumerate() {
             spot.tile_at[cell] = tile;
             if tile != 0 {
-                spot.distance += window.cells_apart(cell, usize::from(target[usize::from(tile)]));
+                spot.distance += window.cells.apart(cell, usize::from(target[usize::from(tile)]));
             }
         }
         (window, spot)
-    }
-
-    #[inline]
-    fn cells_apart(&self, a: usize, b: usize) -> u16 {
-        ((a / self.width).abs_diff(b / self.width) + (a % self.width).abs_diff(b % self.width))
-            as u16
     }
 }
 
@@ -83,7 +73,7 @@ impl Problem for Window {
             if Some(dir.opposite()) == last {
                 continue;
             }
-            let Some(next) = neighbor_cell(self.width, self.height, blank, dir) else {
+            let Some(next) = self.cells.neighbor(blank, dir) else {
                 continue;
             };
             let tile = spot.tile_at[next];
@@ -93,7 +83,7 @@ impl Problem for Window {
             child.tile_at[next] = 0;
             child.blank = next as u8;
             child.distance =
-                child.distance + self.cells_apart(blank, home) - self.cells_apart(next, home);
+                child.distance + self.cells.apart(blank, home) - self.cells.apart(next, home);
             out.push(Successor {
                 mv: dir,
                 state: child,
