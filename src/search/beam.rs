@@ -19,12 +19,19 @@ const ROOT: u32 = u32::MAX;
 /// its state is in `next_states`, and what led to it. Small, so that picking
 /// the best moves little memory.
 struct Candidate<M> {
-    /// The estimate, then the tie-break.
-    rank: (u32, u32),
-    key: u64,
+    /// The estimate, the tie-break and the key, in one number (high bits
+    /// first): one comparison orders two candidates.
+    order: u128,
     index: u32,
     parent: u32,
     mv: M,
+}
+
+impl<M> Candidate<M> {
+    /// The state's key.
+    fn key(&self) -> u64 {
+        self.order as u64
+    }
 }
 
 /// A beam search in progress.
@@ -193,10 +200,9 @@ impl<P: Problem, K: Fn(&P::State) -> u64> Beam<P, K> {
                 if !self.fresh.insert(key) {
                     continue;
                 }
-                let rank = (h, self.problem.tie_break(&successor.state));
+                let tie = self.problem.tie_break(&successor.state);
                 self.next.push(Candidate {
-                    rank,
-                    key,
+                    order: u128::from(h) << 96 | u128::from(tie) << 64 | u128::from(key),
                     index: (first + offset) as u32,
                     parent: node,
                     mv: successor.mv,
@@ -208,20 +214,18 @@ impl<P: Problem, K: Fn(&P::State) -> u64> Beam<P, K> {
 
     /// Makes the best `width` candidates not kept before the next layer.
     fn advance(&mut self) {
-        let order =
-            |a: &Candidate<P::Move>, b: &Candidate<P::Move>| (a.rank, a.key).cmp(&(b.rank, b.key));
         self.layer.clear();
         let mut start = 0;
         while self.layer.len() < self.width && start < self.next.len() {
             let need = self.width - self.layer.len();
             let rest = &mut self.next[start..];
             if rest.len() > need {
-                rest.select_nth_unstable_by(need - 1, order);
+                rest.select_nth_unstable_by_key(need - 1, |candidate| candidate.order);
             }
             let end = start + need.min(rest.len());
-            self.kept.warm(self.next[start..end].iter().map(|c| c.key));
+            self.kept.warm(self.next[start..end].iter().map(Candidate::key));
             for candidate in &self.next[start..end] {
-                if !self.kept.insert(candidate.key) {
+                if !self.kept.insert(candidate.key()) {
                     continue;
                 }
                 let node = self.nodes.len() as u32;
