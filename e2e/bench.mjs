@@ -249,6 +249,7 @@ async function largerBoards(page) {
       times.push(t.last);
       ratios.push(t.moves / manhattan(side, tiles));
     }
+    if (process.env.BENCH_VERBOSE) console.log(`wasm ${side}x${side} each board (ms): ${times.map((t) => t.toFixed(0)).join(" ")}`);
     console.log(`wasm ${side}x${side} through the page (${boards[side].length} boards): final answer median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms; mean ${(ratios.reduce((a, b) => a + b) / ratios.length).toFixed(3)} x Manhattan, worst ${Math.max(...ratios).toFixed(3)}`);
   }
 }
