@@ -66,6 +66,50 @@ fn line_penalty_counts_tiles_off_a_longest_increasing_run() {
     assert_eq!(line_penalty(&[2, 3, 0, 1]), 4);
 }
 
+/// The longest increasing subsequence, the slow plain way.
+fn longest_run(goals: &[u8]) -> u32 {
+    let mut longest = vec![1u32; goals.len()];
+    for i in 0..goals.len() {
+        for j in 0..i {
+            if goals[j] < goals[i] {
+                longest[i] = longest[i].max(longest[j] + 1);
+            }
+        }
+    }
+    longest.into_iter().max().unwrap_or(0)
+}
+
+#[test]
+fn line_penalty_agrees_with_the_plain_count_on_every_short_line_and_long_random_ones() {
+    // Every arrangement of up to 6 goals, chosen from the 10 places of a
+    // 10x10's line.
+    fn each(goals: &mut Vec<u8>, left: usize) {
+        let expected = 2 * (goals.len() as u32 - longest_run(goals));
+        assert_eq!(line_penalty(goals), expected, "{goals:?}");
+        if left == 0 {
+            return;
+        }
+        for goal in 0..10 {
+            if !goals.contains(&goal) {
+                goals.push(goal);
+                each(goals, left - 1);
+                goals.pop();
+            }
+        }
+    }
+    each(&mut Vec::new(), 6);
+    // Whole 10-long lines, shuffled by a fixed generator.
+    let mut seed = 7u64;
+    for _ in 0..20_000 {
+        let mut goals: Vec<u8> = (0..10).collect();
+        for i in (1..goals.len()).rev() {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            goals.swap(i, (seed >> 33) as usize % (i + 1));
+        }
+        assert_eq!(line_penalty(&goals), 2 * (10 - longest_run(&goals)), "{goals:?}");
+    }
+}
+
 #[test]
 fn packed_estimates_match_estimates_from_scratch_along_random_walks() {
     // The packed search updates its estimate per move; it must always equal

@@ -21,22 +21,19 @@ pub fn cell_distance(a: usize, b: usize, width: usize) -> u32 {
 }
 
 /// The extra moves forced by the tiles of one line that belong to it, given
-/// their goal positions along the line in their current order: two for each
-/// tile outside a longest increasing subsequence.
+/// their goal positions along the line in their current order (each under
+/// 32): two for each tile outside a longest increasing subsequence.
 pub fn line_penalty(goals: &[u8]) -> u32 {
-    if goals.len() < 2 {
-        return 0;
+    // Patience sorting on a bit set: bit g of `tails` set means some
+    // increasing run so far of that length ends at goal g, the smallest end
+    // of its length; each goal replaces the smallest end not below it (or
+    // makes the runs one longer), so the set's size is the longest run's
+    // length. No branches, and no table: the large boards' searches call
+    // this for every move.
+    let mut tails = 0u32;
+    for &goal in goals {
+        let not_below = tails & !((1u32 << goal) - 1);
+        tails = (tails & !(not_below & not_below.wrapping_neg())) | 1 << goal;
     }
-    // longest[i]: the longest increasing subsequence ending at goals[i].
-    let mut longest = [1u8; 16];
-    let mut best = 1;
-    for i in 1..goals.len() {
-        for j in 0..i {
-            if goals[j] < goals[i] && longest[j] + 1 > longest[i] {
-                longest[i] = longest[j] + 1;
-            }
-        }
-        best = best.max(longest[i]);
-    }
-    2 * (goals.len() as u32 - u32::from(best))
+    2 * (goals.len() as u32 - tails.count_ones())
 }

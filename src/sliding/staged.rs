@@ -23,6 +23,9 @@ const MAX_STAGE: usize = 19;
 /// other tiles.
 const STAGE_WEIGHT: u32 = 3;
 
+/// A tile's place along a stage's line when its home is not in the line.
+const ELSEWHERE: u8 = u8::MAX;
+
 /// How much the blank's distance from the stage's work weighs.
 const BLANK_WEIGHT: u32 = 1;
 
@@ -80,8 +83,9 @@ pub struct Spread {
     blank: u8,
     /// The stage tiles' Manhattan distance.
     manhattan: u16,
-    /// The linear conflicts in the stage's row and column.
-    conflicts: u16,
+    /// The linear conflicts in the stage's row, and in its column.
+    row_conflicts: u8,
+    column_conflicts: u8,
     /// The other tiles' Manhattan distance.
     rest: u16,
     /// The cell of each of the stage's tiles, in the stage's order.
@@ -110,6 +114,11 @@ pub struct Stage {
     in_stage: [bool; MAX_CELLS],
     /// Each stage tile's place in [`Spread::stage_cells`].
     slot: [u8; MAX_CELLS],
+    /// For each tile whose home is in the stage's row, its home's place
+    /// along the row; [`ELSEWHERE`] for the others (and the blank).
+    row_goal: [u8; MAX_CELLS],
+    /// The same for the stage's column.
+    column_goal: [u8; MAX_CELLS],
     /// `zobrist[tile][cell]`, and for the blank (tile 0).
     zobrist: Vec<[u64; MAX_CELLS]>,
     cells: Cells,
@@ -150,12 +159,25 @@ impl Stage {
         for (i, &tile) in tiles.iter().enumerate() {
             slot[usize::from(tile)] = i as u8;
         }
+        let (mut row_goal, mut column_goal) = ([ELSEWHERE; MAX_CELLS], [ELSEWHERE; MAX_CELLS]);
+        for &tile in &tiles {
+            let home = usize::from(tile) - 1;
+            let (row, col) = (home / width, home % width);
+            if peel.row && row == top {
+                row_goal[usize::from(tile)] = col as u8;
+            }
+            if peel.column && col == left {
+                column_goal[usize::from(tile)] = row as u8;
+            }
+        }
         Stage {
             width,
             height,
             peel,
             in_stage,
             slot,
+            row_goal,
+            column_goal,
             zobrist,
             cells: Cells::new(width, height),
         }
@@ -167,7 +189,8 @@ impl Stage {
             tile_at: [0; MAX_CELLS],
             blank: board.blank() as u8,
             manhattan: 0,
-            conflicts: 0,
+            row_conflicts: 0,
+            column_conflicts: 0,
             rest: 0,
             stage_cells: [0; MAX_STAGE],
             away: 0,
@@ -187,7 +210,8 @@ impl Stage {
                 spread.rest += self.distance(tile, cell);
             }
         }
-        spread.conflicts = self.conflicts(&spread);
+        spread.row_conflicts = self.row_conflicts(&spread);
+        spread.column_conflicts = self.column_conflicts(&spread);
         spread
     }
 
@@ -197,42 +221,38 @@ impl Stage {
     }
 
     /// The linear conflicts among the stage tiles standing in the stage's
-    /// row or column whose home is in that line.
-    fn conflicts(&self, spread: &Spread) -> u16 {
+    /// row whose home is in that row (0 if the stage brings no row home).
+    fn row_conflicts(&self, spread: &Spread) -> u8 {
+        if !self.peel.row {
+            return 0;
+        }
         let Region { top, left } = self.peel.region;
-        let mut total = 0;
+        let line = &spread.tile_at[top * self.width + left..(top + 1) * self.width];
+        Self::line_conflicts(line.iter().copied(), &self.row_goal)
+    }
+
+    /// The same for the stage's column.
+    fn column_conflicts(&self, spread: &Spread) -> u8 {
+        if !self.peel.column {
+            return 0;
+        }
+        let Region { top, left } = self.peel.region;
+        let line = (top..self.height).map(|row| spread.tile_at[row * self.width + left]);
+        Self::line_conflicts(line, &self.column_goal)
+    }
+
+    /// The conflicts among `line`'s tiles with a place in `goal`.
+    fn line_conflicts(line: impl Iterator<Item = u8>, goal: &[u8; MAX_CELLS]) -> u8 {
         let mut goals = [0u8; 10];
-        if self.peel.row {
-            let mut n = 0;
-            for col in left..self.width {
-                let tile = spread.tile_at[top * self.width + col];
-                if tile == 0 || !self.in_stage[usize::from(tile)] {
-                    continue;
-                }
-                let (home_row, home_col) = self.cells.row_col(usize::from(tile) - 1);
-                if home_row == top {
-                    goals[n] = home_col as u8;
-                    n += 1;
-                }
+        let mut n = 0;
+        for tile in line {
+            let place = goal[usize::from(tile)];
+            if place != ELSEWHERE {
+                goals[n] = place;
+                n += 1;
             }
-            total += line_penalty(&goals[..n]);
         }
-        if self.peel.column {
-            let mut n = 0;
-            for row in top..self.height {
-                let tile = spread.tile_at[row * self.width + left];
-                if tile == 0 || !self.in_stage[usize::from(tile)] {
-                    continue;
-                }
-                let (home_row, home_col) = self.cells.row_col(usize::from(tile) - 1);
-                if home_col == left {
-                    goals[n] = home_row as u8;
-                    n += 1;
-                }
-            }
-            total += line_penalty(&goals[..n]);
-        }
-        total as u16
+        line_penalty(&goals[..n]) as u8
     }
 
     /// How far the blank is from the nearest stage tile not yet home (0
@@ -257,15 +277,6 @@ impl Stage {
         nearest
     }
 
-    /// Whether `cell` is in the stage's row or column (those it brings
-    /// home).
-    #[inline]
-    fn on_lines(&self, cell: usize) -> bool {
-        let Region { top, left } = self.peel.region;
-        let (row, col) = self.cells.row_col(cell);
-        (self.peel.row && row == top) || (self.peel.column && col == left)
-    }
-
     /// Whether `cell` is in the region the stage works in.
     #[inline]
     fn in_region(&self, cell: usize) -> bool {
@@ -284,7 +295,10 @@ impl Problem for Stage {
     /// one that leaves the rest of the board tidier wins. Weights measured
     /// (BENCHMARKS.md).
     fn heuristic(&self, spread: &Spread) -> u32 {
-        STAGE_WEIGHT * u32::from(spread.manhattan + spread.conflicts)
+        STAGE_WEIGHT
+            * (u32::from(spread.manhattan)
+                + u32::from(spread.row_conflicts)
+                + u32::from(spread.column_conflicts))
             + u32::from(spread.rest)
             + BLANK_WEIGHT * self.blank_distance(spread)
     }
@@ -321,11 +335,15 @@ impl Problem for Stage {
                     child.manhattan + self.distance(tile, blank) - self.distance(tile, next);
                 child.key ^=
                     self.zobrist[usize::from(tile)][next] ^ self.zobrist[usize::from(tile)][blank];
-                // Only tiles standing in the stage's row or column are in
-                // conflict: a move that neither enters nor leaves them
-                // changes nothing there.
-                if self.on_lines(blank) || self.on_lines(next) {
-                    child.conflicts = self.conflicts(&child);
+                // A line's conflicts change only when a tile enters or
+                // leaves it: moving along it keeps the tiles' order.
+                let (blank_at, next_at) = (self.cells.row_col(blank), self.cells.row_col(next));
+                let Region { top, left } = self.peel.region;
+                if self.peel.row && (blank_at.0 == top) != (next_at.0 == top) {
+                    child.row_conflicts = self.row_conflicts(&child);
+                }
+                if self.peel.column && (blank_at.1 == left) != (next_at.1 == left) {
+                    child.column_conflicts = self.column_conflicts(&child);
                 }
                 let slot = self.slot[usize::from(tile)];
                 child.stage_cells[usize::from(slot)] = blank as u8;
