@@ -67,3 +67,75 @@ impl Cells {
         }
     }
 }
+
+/// A set of cells of a board up to 10x10, as bits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CellSet([u64; 2]);
+
+impl CellSet {
+    /// Adds `cell`.
+    #[inline]
+    pub fn insert(&mut self, cell: usize) {
+        self.0[cell / 64] |= 1 << (cell % 64);
+    }
+
+    /// Takes `cell` out.
+    #[inline]
+    pub fn remove(&mut self, cell: usize) {
+        self.0[cell / 64] &= !(1 << (cell % 64));
+    }
+
+    /// Whether the set is empty.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.0 == [0, 0]
+    }
+
+    /// Whether the two sets share a cell.
+    #[inline]
+    pub fn meets(&self, other: &CellSet) -> bool {
+        (self.0[0] & other.0[0]) | (self.0[1] & other.0[1]) != 0
+    }
+}
+
+/// For every cell, the cells at each distance from it: the nearest member of
+/// a set found by a few intersections, nearest first, rather than by
+/// measuring the way to every member.
+#[derive(Clone, Debug)]
+pub struct Rings {
+    /// `rings[cell][d]`: the cells `d` moves from `cell`.
+    rings: Vec<[CellSet; MAX_DISTANCE + 1]>,
+}
+
+/// The greatest distance between two cells of a 10x10 board.
+const MAX_DISTANCE: usize = 18;
+
+impl Rings {
+    /// The rings of every cell of a board of `cells`.
+    pub fn new(cells: &Cells) -> Rings {
+        let count = cells.width() * cells.height();
+        let rings = (0..count)
+            .map(|from| {
+                let mut rings = [CellSet::default(); MAX_DISTANCE + 1];
+                for to in 0..count {
+                    rings[usize::from(cells.apart(from, to))].insert(to);
+                }
+                rings
+            })
+            .collect();
+        Rings { rings }
+    }
+
+    /// How many moves from `cell` the nearest member of `set` is; 0 if the
+    /// set is empty (or holds `cell`).
+    #[inline]
+    pub fn nearest(&self, cell: usize, set: &CellSet) -> u32 {
+        if set.is_empty() {
+            return 0;
+        }
+        let rings = &self.rings[cell];
+        (0..=MAX_DISTANCE)
+            .find(|&d| rings[d].meets(set))
+            .expect("a set's members are on the board") as u32
+    }
+}

@@ -9,15 +9,12 @@
 //! other tiles do. Tiles already home are never moved again.
 
 use super::board::Board;
-use super::cells::Cells;
+use super::cells::{CellSet, Cells, Rings};
 use super::heuristic::line_penalty;
 use super::moves::Dir;
 use crate::search::{Problem, Successor};
 
 use super::cells::MAX_CELLS;
-
-/// The most tiles a stage brings home (a 10x10's first row and column).
-const MAX_STAGE: usize = 19;
 
 /// How much more the stage's own tiles weigh in a stage's estimate than the
 /// other tiles.
@@ -88,10 +85,8 @@ pub struct Spread {
     column_conflicts: u8,
     /// The other tiles' Manhattan distance.
     rest: u16,
-    /// The cell of each of the stage's tiles, in the stage's order.
-    stage_cells: [u8; MAX_STAGE],
-    /// Bit `i` set: the stage's `i`-th tile is not home yet.
-    away: u32,
+    /// The cells of the stage's tiles not yet home.
+    away: CellSet,
     /// The stage's tiles and the blank, hashed (Zobrist): the position as
     /// far as the stage is concerned.
     key: u64,
@@ -112,8 +107,6 @@ pub struct Stage {
     peel: Peel,
     /// Whether each tile is brought home by this stage.
     in_stage: [bool; MAX_CELLS],
-    /// Each stage tile's place in [`Spread::stage_cells`].
-    slot: [u8; MAX_CELLS],
     /// For each tile whose home is in the stage's row, its home's place
     /// along the row; [`ELSEWHERE`] for the others (and the blank).
     row_goal: [u8; MAX_CELLS],
@@ -122,6 +115,7 @@ pub struct Stage {
     /// `zobrist[tile][cell]`, and for the blank (tile 0).
     zobrist: Vec<[u64; MAX_CELLS]>,
     cells: Cells,
+    rings: Rings,
 }
 
 impl Stage {
@@ -155,10 +149,6 @@ impl Stage {
             .filter(|&tile| in_stage[tile])
             .map(|tile| tile as u8)
             .collect();
-        let mut slot = [0u8; MAX_CELLS];
-        for (i, &tile) in tiles.iter().enumerate() {
-            slot[usize::from(tile)] = i as u8;
-        }
         let (mut row_goal, mut column_goal) = ([ELSEWHERE; MAX_CELLS], [ELSEWHERE; MAX_CELLS]);
         for &tile in &tiles {
             let home = usize::from(tile) - 1;
@@ -170,16 +160,17 @@ impl Stage {
                 column_goal[usize::from(tile)] = row as u8;
             }
         }
+        let cells = Cells::new(width, height);
         Stage {
             width,
             height,
             peel,
             in_stage,
-            slot,
             row_goal,
             column_goal,
             zobrist,
-            cells: Cells::new(width, height),
+            rings: Rings::new(&cells),
+            cells,
         }
     }
 
@@ -192,8 +183,7 @@ impl Stage {
             row_conflicts: 0,
             column_conflicts: 0,
             rest: 0,
-            stage_cells: [0; MAX_STAGE],
-            away: 0,
+            away: CellSet::default(),
             key: self.zobrist[0][board.blank()],
         };
         for (cell, &tile) in board.tiles().iter().enumerate() {
@@ -201,10 +191,8 @@ impl Stage {
             if self.in_stage[usize::from(tile)] {
                 spread.manhattan += self.distance(tile, cell);
                 spread.key ^= self.zobrist[usize::from(tile)][cell];
-                let slot = self.slot[usize::from(tile)];
-                spread.stage_cells[usize::from(slot)] = cell as u8;
                 if usize::from(tile) - 1 != cell {
-                    spread.away |= 1 << slot;
+                    spread.away.insert(cell);
                 }
             } else if tile != 0 {
                 spread.rest += self.distance(tile, cell);
@@ -258,23 +246,7 @@ impl Stage {
     /// How far the blank is from the nearest stage tile not yet home (0
     /// when all are): the moves before the next one can move.
     fn blank_distance(&self, spread: &Spread) -> u32 {
-        let blank = usize::from(spread.blank);
-        let mut nearest = 0;
-        // Only the tiles not yet home: fewer and fewer as the stage goes on.
-        let mut away = spread.away;
-        while away != 0 {
-            let cell = usize::from(spread.stage_cells[away.trailing_zeros() as usize]);
-            away &= away - 1;
-            let d = u32::from(self.cells.apart(cell, blank));
-            if d == 1 {
-                // None is nearer: the blank's cell holds no tile.
-                return 1;
-            }
-            if nearest == 0 || d < nearest {
-                nearest = d;
-            }
-        }
-        nearest
+        self.rings.nearest(usize::from(spread.blank), &spread.away)
     }
 
     /// Whether `cell` is in the region the stage works in.
@@ -345,12 +317,9 @@ impl Problem for Stage {
                 if self.peel.column && (blank_at.1 == left) != (next_at.1 == left) {
                     child.column_conflicts = self.column_conflicts(&child);
                 }
-                let slot = self.slot[usize::from(tile)];
-                child.stage_cells[usize::from(slot)] = blank as u8;
-                if usize::from(tile) - 1 == blank {
-                    child.away &= !(1 << slot);
-                } else {
-                    child.away |= 1 << slot;
+                child.away.remove(next);
+                if usize::from(tile) - 1 != blank {
+                    child.away.insert(blank);
                 }
             } else {
                 child.rest = child.rest + self.distance(tile, blank) - self.distance(tile, next);
