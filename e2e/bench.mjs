@@ -240,6 +240,23 @@ async function largerBoards(page) {
     }
     return out;
   }, { largest, smallest });
+  // The largest size in one worker alone too (its best answer's own time),
+  // to tell the search's time from the page's.
+  const alone = await page.evaluate(async ({ tiles, side }) => {
+    const { worker, next } = await window.openWorker('5x5');
+    const tables = await next('tables');
+    if (!tables.ok) throw new Error(`tables: ${tables.message}`);
+    const out = [];
+    for (const [i, board] of tiles.entries()) {
+      worker.postMessage({ kind: 'solve', id: i + 1, game: 'sliding', width: side, height: side, tiles: new Uint8Array(board), mode: 'best' });
+      const best = await next('answer');
+      if (best.kind === 'failed') throw new Error(best.message);
+      out.push({ ms: best.elapsedMs, memory: best.memoryBytes });
+    }
+    worker.terminate();
+    return out;
+  }, { tiles: boards[largest], side: largest });
+  console.log(`wasm ${largest}x${largest} best in one worker: median ${median(alone.map((r) => r.ms)).toFixed(0)} ms, worst ${Math.max(...alone.map((r) => r.ms)).toFixed(0)} ms; ${(Math.max(...alone.map((r) => r.memory)) / 1048576).toFixed(1)} MB of WebAssembly memory`);
   const manhattan = (side, tiles) => tiles.reduce((sum, tile, cell) => (tile === 0 ? sum : sum + Math.abs(Math.floor((tile - 1) / side) - Math.floor(cell / side)) + Math.abs(((tile - 1) % side) - (cell % side))), 0);
   for (let side = Math.max(6, smallest); side <= largest; side++) {
     const times = [];

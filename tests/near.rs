@@ -7,6 +7,7 @@ mod common;
 
 use slide::search::{Budget, Unlimited};
 use slide::sliding::near::{is_near_size, mirror, solves, unmirror, Effort, NearJob};
+use slide::sliding::cells::{CellSet, Cells, Rings};
 use slide::sliding::pdb::{pack_tables, PatternTable};
 use slide::sliding::staged::{peels, Region};
 use slide::sliding::twentyfour::{self, PARTITION};
@@ -225,5 +226,49 @@ fn shortening_windows_keeps_a_solution_legal_and_never_lengthens_it() {
         }
         assert!(solves(&board, shortener.moves()));
         assert_eq!(shortener.into_moves(), short);
+    }
+}
+
+#[test]
+fn rings_find_the_nearest_cell_of_a_set_as_measuring_each_would() {
+    let mut seed = 11u64;
+    let mut next = |below: usize| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) as usize % below
+    };
+    for (width, height) in [(5, 5), (6, 5), (7, 9), (10, 10), (10, 5)] {
+        let cells = Cells::new(width, height);
+        let rings = Rings::new(&cells);
+        let count = width * height;
+        for _ in 0..500 {
+            let mut set = CellSet::default();
+            let mut members = Vec::new();
+            for _ in 0..next(6) {
+                let cell = next(count);
+                set.insert(cell);
+                members.push(cell);
+            }
+            // Taking one out leaves the others.
+            if members.len() > 1 && next(2) == 0 {
+                let gone = members.swap_remove(next(members.len()));
+                if !members.contains(&gone) {
+                    set.remove(gone);
+                }
+            }
+            let from = next(count);
+            let expected = members
+                .iter()
+                .map(|&cell| u32::from(cells.apart(from, cell)))
+                .min()
+                .unwrap_or(0);
+            assert_eq!(set.is_empty(), members.is_empty());
+            assert_eq!(
+                rings.nearest(from, &set),
+                expected,
+                "{width}x{height}, from {from} to {members:?}"
+            );
+        }
     }
 }

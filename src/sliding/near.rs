@@ -290,8 +290,6 @@ impl NearJob {
         }
     }
 
-    #[doc(hidden)]
-    pub fn phase_name(&self) -> &'static str { match &self.phase { Phase::Stage(_) => "stage", Phase::Final(_) => "final", Phase::Shorten(_) => "shorten", Phase::Done => "done" } }
     /// Every state expanded so far.
     pub fn expanded(&self) -> u64 {
         self.progress().expanded
