@@ -103,10 +103,16 @@ fn line_penalty_agrees_with_the_plain_count_on_every_short_line_and_long_random_
     for _ in 0..20_000 {
         let mut goals: Vec<u8> = (0..10).collect();
         for i in (1..goals.len()).rev() {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             goals.swap(i, (seed >> 33) as usize % (i + 1));
         }
-        assert_eq!(line_penalty(&goals), 2 * (10 - longest_run(&goals)), "{goals:?}");
+        assert_eq!(
+            line_penalty(&goals),
+            2 * (10 - longest_run(&goals)),
+            "{goals:?}"
+        );
     }
 }
 

@@ -6,8 +6,8 @@
 mod common;
 
 use slide::search::{Budget, Unlimited};
-use slide::sliding::near::{is_near_size, mirror, solves, unmirror, Effort, NearJob};
 use slide::sliding::cells::{CellSet, Cells, Rings};
+use slide::sliding::near::{is_near_size, mirror, solves, unmirror, Effort, NearJob};
 use slide::sliding::pdb::{pack_tables, PatternTable};
 use slide::sliding::staged::{peels, Region};
 use slide::sliding::twentyfour::{self, PARTITION};

@@ -269,7 +269,10 @@ fn solve_within(solver: &Solver, board: &Board, budget: f64) -> Plan {
                 ControlFlow::Continue(())
             }
         };
-        match solver.start_with(board, effort, false).finish(&mut deadline) {
+        match solver
+            .start_with(board, effort, false)
+            .finish(&mut deadline)
+        {
             Ok(plan) => {
                 let expanded = plan.expanded;
                 (Some(plan), expanded)
@@ -285,7 +288,9 @@ fn solve_within(solver: &Solver, board: &Board, budget: f64) -> Plan {
         });
         let quick = attempt(Effort::QUICK, true);
         let medium = attempt(Effort::MEDIUM, false);
-        let best = best.join().expect("the best effort's thread does not panic");
+        let best = best
+            .join()
+            .expect("the best effort's thread does not panic");
         [quick, medium, best]
     });
     let expanded = answers.iter().map(|(_, expanded)| expanded).sum();

@@ -223,7 +223,8 @@ impl<P: Problem, K: Fn(&P::State) -> u64> Beam<P, K> {
                 rest.select_nth_unstable_by_key(need - 1, |candidate| candidate.order);
             }
             let end = start + need.min(rest.len());
-            self.kept.warm(self.next[start..end].iter().map(Candidate::key));
+            self.kept
+                .warm(self.next[start..end].iter().map(Candidate::key));
             for candidate in &self.next[start..end] {
                 if !self.kept.insert(candidate.key()) {
                     continue;

@@ -48,7 +48,9 @@ impl Window {
         for (cell, &tile) in from.tiles().iter().enumerate() {
             spot.tile_at[cell] = tile;
             if tile != 0 {
-                spot.distance += window.cells.apart(cell, usize::from(target[usize::from(tile)]));
+                spot.distance += window
+                    .cells
+                    .apart(cell, usize::from(target[usize::from(tile)]));
             }
         }
         (window, spot)
