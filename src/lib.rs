@@ -9,6 +9,8 @@
 //!   over a [`search::Problem`].
 //! - [`app`]: the games as the page plays them (history, clock, hints,
 //!   auto-solve, animation, input), without the page.
+//! - [`route`]: route finding on a floor plan: waypoint graphs and their
+//!   text format, searched by A*.
 //! - [`rng`]: the seeded generator behind reproducible shuffles.
 //! - `cli` (native builds with the `cli` feature): the command line's file
 //!   I/O, the 4x4 tables' cache.
@@ -21,6 +23,7 @@ pub mod app;
 pub mod cli;
 pub mod pegs;
 pub mod rng;
+pub mod route;
 pub mod search;
 pub mod sliding;
 
