@@ -5,11 +5,18 @@
 //!   searched by the generic A* ([`crate::search::astar()`]) with the
 //!   straight-line distance as its estimate.
 //! - [`nodes`]: the text format such graphs are written in.
+//! - [`grid`]: maps as grids of walkable pixels (from an image's
+//!   lightness), searched 4- or 8-connected with a choice of estimate.
+//! - [`maze`]: seeded perfect mazes, as grids.
 //!
 //! Everything here is plain Rust with no platform code, tested natively.
 
+pub mod grid;
+pub mod maze;
 pub mod nodes;
 pub mod waypoints;
 
+pub use grid::{Grid, GridRoute, Heuristic, Moves, Pixel};
+pub use maze::{maze, Maze};
 pub use nodes::{format_nodes, parse_nodes, NodesError};
 pub use waypoints::{Point, Route, Waypoints};

@@ -1,0 +1,337 @@
+//! Maps as grids of pixels, walkable or not, and the shortest walk across
+//! one from pixel to pixel: 4-connected (up, down, left, right) or
+//! 8-connected (diagonals too, never squeezing between two walls that touch
+//! at a corner), by the generic A* with a choice of estimate.
+
+use crate::search::{astar, Monitor, Problem, Progress, Successor, Unlimited};
+
+/// The most pixels a map may have: every path cost must fit the searches'
+/// 32-bit sums (a path visits each pixel at most once).
+pub const MAX_PIXELS: usize = 2_000_000;
+
+/// A straight step's cost, and a diagonal one's: 985 and 1393 stand in
+/// for 1 and √2 (1393 / 985 is within 2 parts in 10 million of √2), so
+/// that costs are whole numbers and a walk found is the shortest to within
+/// a few parts in ten million.
+const STRAIGHT: u32 = 985;
+const DIAGONAL: u32 = 1393;
+
+/// A pixel: its column and row (x to the right, y down).
+pub type Pixel = (usize, usize);
+
+/// Which steps a walk across the grid may take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Moves {
+    /// Up, down, left and right.
+    Four,
+    /// Those and the four diagonals (a diagonal step only where both pixels
+    /// beside it are walkable).
+    Eight,
+}
+
+/// The estimate guiding the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Heuristic {
+    /// Steps across plus steps down: exact on an open 4-connected grid;
+    /// with diagonals it can overestimate, so the route found may then be
+    /// longer than the shortest (shown for comparison).
+    Manhattan,
+    /// Diagonal steps as far as both differ, then straight ones: exact on
+    /// an open 8-connected grid, never over the true length with either
+    /// kind of moves.
+    Octile,
+    /// The straight line: never over the true length, but looser than the
+    /// two above, so the search expands more.
+    Euclidean,
+    /// None at all: Dijkstra's search, every pixel nearer than the goal.
+    Zero,
+}
+
+/// A grid of walkable and blocked pixels.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grid {
+    width: usize,
+    height: usize,
+    walkable: Vec<bool>,
+}
+
+/// A walk across a grid.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GridRoute {
+    /// The pixels walked through, the start first and the goal last.
+    pub pixels: Vec<Pixel>,
+    /// Its length in pixels: 1 a straight step, √2 a diagonal one.
+    pub distance: f64,
+    /// How many pixels the search expanded.
+    pub expanded: u64,
+}
+
+impl Grid {
+    /// A grid of `width` x `height` pixels, `walkable` row by row.
+    ///
+    /// # Errors
+    /// If the sizes disagree, a side is 0 or the map has more than
+    /// [`MAX_PIXELS`] pixels.
+    pub fn new(width: usize, height: usize, walkable: Vec<bool>) -> Result<Grid, String> {
+        if width == 0 || height == 0 {
+            return Err("a map needs at least one pixel".into());
+        }
+        if width.saturating_mul(height) > MAX_PIXELS {
+            return Err(format!(
+                "a map of {width} x {height} pixels is too large: at most {MAX_PIXELS} pixels"
+            ));
+        }
+        if walkable.len() != width * height {
+            return Err(format!(
+                "a {width} x {height} map has {} pixels, not {}",
+                width * height,
+                walkable.len()
+            ));
+        }
+        Ok(Grid {
+            width,
+            height,
+            walkable,
+        })
+    }
+
+    /// A grid from a gray image (one byte a pixel, row by row): pixels at
+    /// least `threshold` light are walkable, darker ones walls.
+    ///
+    /// # Errors
+    /// As [`Grid::new`].
+    pub fn from_gray(
+        width: usize,
+        height: usize,
+        gray: &[u8],
+        threshold: u8,
+    ) -> Result<Grid, String> {
+        Grid::new(
+            width,
+            height,
+            gray.iter().map(|&value| value >= threshold).collect(),
+        )
+    }
+
+    /// A grid from an RGBA image (four bytes a pixel, row by row): pixels
+    /// whose lightness (Rec. 601 luma) is at least `threshold` are walkable;
+    /// transparent ones count as walls.
+    ///
+    /// # Errors
+    /// As [`Grid::new`], and if the bytes are not four a pixel.
+    pub fn from_rgba(
+        width: usize,
+        height: usize,
+        rgba: &[u8],
+        threshold: u8,
+    ) -> Result<Grid, String> {
+        if rgba.len() != width.saturating_mul(height).saturating_mul(4) {
+            return Err(format!(
+                "a {width} x {height} RGBA image has {} bytes, not {}",
+                width.saturating_mul(height).saturating_mul(4),
+                rgba.len()
+            ));
+        }
+        let walkable = rgba
+            .chunks_exact(4)
+            .map(|p| {
+                let luma =
+                    (299 * u32::from(p[0]) + 587 * u32::from(p[1]) + 114 * u32::from(p[2])) / 1000;
+                p[3] >= 128 && luma >= u32::from(threshold)
+            })
+            .collect();
+        Grid::new(width, height, walkable)
+    }
+
+    /// The width in pixels.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// The height in pixels.
+    pub fn height(&self) -> usize {
+        self.height
+    }
+
+    /// Whether `pixel` is on the map and walkable.
+    pub fn is_walkable(&self, (x, y): Pixel) -> bool {
+        x < self.width && y < self.height && self.walkable[y * self.width + x]
+    }
+
+    /// Checks that `pixel`, named `what` ("the start"), can be stood on.
+    fn check(&self, pixel: Pixel, what: &str) -> Result<(), String> {
+        let (x, y) = pixel;
+        if x >= self.width || y >= self.height {
+            Err(format!(
+                "{what} ({x}, {y}) is off the map, which is {} x {} pixels",
+                self.width, self.height
+            ))
+        } else if !self.is_walkable(pixel) {
+            Err(format!("{what} ({x}, {y}) is on a wall"))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The shortest walk from `from` to `to` with `moves`, guided by
+    /// `heuristic`; `Ok(None)` if walls part them. With
+    /// [`Heuristic::Manhattan`] and [`Moves::Eight`] the walk may be longer
+    /// than the shortest (that estimate can overestimate).
+    ///
+    /// # Errors
+    /// If the start or the goal is off the map or on a wall.
+    pub fn shortest(
+        &self,
+        from: Pixel,
+        to: Pixel,
+        moves: Moves,
+        heuristic: Heuristic,
+    ) -> Result<Option<GridRoute>, String> {
+        match self.shortest_with(from, to, moves, heuristic, &mut Unlimited) {
+            Ok(route) => Ok(route),
+            Err(Stopped::Bad(reason)) => Err(reason),
+            Err(Stopped::Interrupted(_)) => unreachable!("an unlimited search is never stopped"),
+        }
+    }
+
+    /// [`Grid::shortest`] under `monitor`, which sees the progress and may
+    /// stop the search.
+    ///
+    /// # Errors
+    /// [`Stopped::Bad`] for a start or goal off the map or on a wall,
+    /// [`Stopped::Interrupted`] with the progress if `monitor` stopped it.
+    pub fn shortest_with<M: Monitor + ?Sized>(
+        &self,
+        from: Pixel,
+        to: Pixel,
+        moves: Moves,
+        heuristic: Heuristic,
+        monitor: &mut M,
+    ) -> Result<Option<GridRoute>, Stopped> {
+        self.check(from, "the start").map_err(Stopped::Bad)?;
+        self.check(to, "the goal").map_err(Stopped::Bad)?;
+        let walk = Walk {
+            grid: self,
+            goal: to,
+            moves,
+            heuristic,
+        };
+        let start = self.index(from);
+        let solution = astar(&walk, start, monitor)
+            .map_err(|stopped| Stopped::Interrupted(stopped.progress))?;
+        Ok(solution.map(|solution| {
+            let mut pixels = Vec::with_capacity(solution.moves.len() + 1);
+            pixels.push(from);
+            pixels.extend(solution.moves.iter().map(|&cell| self.pixel(cell)));
+            GridRoute {
+                distance: path_length(&pixels),
+                pixels,
+                expanded: solution.expanded,
+            }
+        }))
+    }
+
+    fn index(&self, (x, y): Pixel) -> u32 {
+        (y * self.width + x) as u32
+    }
+
+    fn pixel(&self, index: u32) -> Pixel {
+        let index = index as usize;
+        (index % self.width, index / self.width)
+    }
+}
+
+/// Why a search on a grid gave no answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stopped {
+    /// The start or the goal cannot be stood on: the reason.
+    Bad(String),
+    /// The monitor stopped the search; how far it had got.
+    Interrupted(Progress),
+}
+
+/// The length of a walk through `pixels` in straight lines between
+/// consecutive ones.
+pub fn path_length(pixels: &[Pixel]) -> f64 {
+    pixels
+        .windows(2)
+        .map(|step| {
+            let dx = step[0].0.abs_diff(step[1].0) as f64;
+            let dy = step[0].1.abs_diff(step[1].1) as f64;
+            dx.hypot(dy)
+        })
+        .sum()
+}
+
+/// The walk to one pixel, as a search problem: states are pixels' indices,
+/// and a move names the pixel it goes to.
+struct Walk<'a> {
+    grid: &'a Grid,
+    goal: Pixel,
+    moves: Moves,
+    heuristic: Heuristic,
+}
+
+impl Problem for Walk<'_> {
+    type State = u32;
+    type Move = u32;
+
+    fn heuristic(&self, &at: &u32) -> u32 {
+        let (x, y) = self.grid.pixel(at);
+        let dx = x.abs_diff(self.goal.0) as u32;
+        let dy = y.abs_diff(self.goal.1) as u32;
+        match self.heuristic {
+            Heuristic::Manhattan => STRAIGHT * (dx + dy),
+            Heuristic::Octile => {
+                let (long, short) = (dx.max(dy), dx.min(dy));
+                STRAIGHT * (long - short) + DIAGONAL * short
+            }
+            // Shrunk so that a diagonal's is exactly DIAGONAL (which is a
+            // hair under √2 straight steps), and rounded down: never over
+            // any path's cost.
+            Heuristic::Euclidean => {
+                let shrink = f64::from(DIAGONAL) / (f64::from(STRAIGHT) * std::f64::consts::SQRT_2);
+                (f64::from(STRAIGHT) * shrink * f64::from(dx).hypot(f64::from(dy))).floor() as u32
+            }
+            Heuristic::Zero => 0,
+        }
+    }
+
+    fn is_goal(&self, &at: &u32) -> bool {
+        self.grid.pixel(at) == self.goal
+    }
+
+    fn successors(&self, &at: &u32, _: Option<u32>, out: &mut Vec<Successor<u32, u32>>) {
+        let grid = self.grid;
+        let (x, y) = grid.pixel(at);
+        let open = |dx: isize, dy: isize| {
+            let (nx, ny) = (x.wrapping_add_signed(dx), y.wrapping_add_signed(dy));
+            grid.is_walkable((nx, ny)).then_some((nx, ny))
+        };
+        for (dx, dy) in [(0, -1), (-1, 0), (1, 0), (0, 1)] {
+            if let Some(next) = open(dx, dy) {
+                out.push(Successor {
+                    mv: grid.index(next),
+                    state: grid.index(next),
+                    cost: STRAIGHT,
+                });
+            }
+        }
+        if self.moves == Moves::Eight {
+            for (dx, dy) in [(-1, -1), (1, -1), (-1, 1), (1, 1)] {
+                // Not between two walls that touch at a corner, nor
+                // across a wall's corner.
+                if open(dx, 0).is_none() || open(0, dy).is_none() {
+                    continue;
+                }
+                if let Some(next) = open(dx, dy) {
+                    out.push(Successor {
+                        mv: grid.index(next),
+                        state: grid.index(next),
+                        cost: DIAGONAL,
+                    });
+                }
+            }
+        }
+    }
+}
