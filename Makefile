@@ -60,6 +60,7 @@ bench: tools
 	cargo bench --bench solve -- 3
 	cargo bench --bench pegs -- 5
 	cargo bench --bench near -- 20
+	cargo bench --bench route -- 7
 	trunk build --release
 	cd e2e && node bench.mjs 3
 

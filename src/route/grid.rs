@@ -301,6 +301,14 @@ impl Problem for Walk<'_> {
         self.grid.pixel(at) == self.goal
     }
 
+    fn dense_states(&self) -> Option<usize> {
+        Some(self.grid.width * self.grid.height)
+    }
+
+    fn dense_index(&self, &at: &u32) -> usize {
+        at as usize
+    }
+
     fn successors(&self, &at: &u32, _: Option<u32>, out: &mut Vec<Successor<u32, u32>>) {
         let grid = self.grid;
         let (x, y) = grid.pixel(at);

@@ -191,6 +191,14 @@ impl Problem for Walk<'_> {
         at == self.goal
     }
 
+    fn dense_states(&self) -> Option<usize> {
+        Some(self.graph.len())
+    }
+
+    fn dense_index(&self, &at: &usize) -> usize {
+        at
+    }
+
     fn successors(&self, &at: &usize, _: Option<usize>, out: &mut Vec<Successor<usize, usize>>) {
         let here = self.graph.points[at];
         for &next in &self.graph.neighbours[at] {

@@ -97,7 +97,7 @@ where
 
     let mut meter = Meter::new(monitor);
     let mut records: Vec<Record<P::State, P::Move>> = Vec::new();
-    let mut index: HashMap<P::State, u32> = HashMap::new();
+    let mut index = Index::new(problem);
     // Max-heap on (lowest f, then highest g: deeper states first on ties).
     let mut open: BinaryHeap<(Reverse<u64>, u32, u32)> = BinaryHeap::new();
     let mut children = Vec::new();
@@ -106,7 +106,7 @@ where
     if h == DEAD_END {
         return Ok(None);
     }
-    index.insert(start.clone(), 0);
+    index.find_or_add(problem, start.clone(), |_| Some(0));
     records.push(Record {
         state: start,
         parent: NO_PARENT,
@@ -141,40 +141,88 @@ where
         problem.successors(&state, last, &mut children);
         for child in children.drain(..) {
             let child_g = g + child.cost;
-            match index.entry(child.state) {
-                Entry::Occupied(entry) => {
-                    let child_id = *entry.get();
-                    let known = &mut records[child_id as usize];
-                    let improves = child_g < known.g;
-                    let may_update = known.expanded_at == u32::MAX || reopen;
-                    if improves && may_update {
-                        known.g = child_g;
-                        known.parent = id;
-                        known.mv = Some(child.mv);
-                        open.push((Reverse(f_key(child_g, known.h)), child_g, child_id));
-                    }
+            let met = index.find_or_add(problem, child.state, |state| {
+                let h = problem.heuristic(state);
+                if h == DEAD_END {
+                    return None;
                 }
-                Entry::Vacant(entry) => {
-                    let h = problem.heuristic(entry.key());
-                    if h == DEAD_END {
-                        continue;
-                    }
-                    let child_id = records.len() as u32;
-                    records.push(Record {
-                        state: entry.key().clone(),
-                        parent: id,
-                        mv: Some(child.mv),
-                        g: child_g,
-                        h,
-                        expanded_at: u32::MAX,
-                    });
-                    entry.insert(child_id);
-                    open.push((Reverse(f_key(child_g, h)), child_g, child_id));
+                let child_id = records.len() as u32;
+                records.push(Record {
+                    state: state.clone(),
+                    parent: id,
+                    mv: Some(child.mv),
+                    g: child_g,
+                    h,
+                    expanded_at: u32::MAX,
+                });
+                open.push((Reverse(f_key(child_g, h)), child_g, child_id));
+                Some(child_id)
+            });
+            if let Some(child_id) = met {
+                let known = &mut records[child_id as usize];
+                let improves = child_g < known.g;
+                let may_update = known.expanded_at == u32::MAX || reopen;
+                if improves && may_update {
+                    known.g = child_g;
+                    known.parent = id;
+                    known.mv = Some(child.mv);
+                    open.push((Reverse(f_key(child_g, known.h)), child_g, child_id));
                 }
             }
         }
     }
     Ok(None)
+}
+
+/// Where each state met is among the records: a hash table, or a plain
+/// array for problems that number their states densely.
+enum Index<S> {
+    Hashed(HashMap<S, u32>),
+    /// `u32::MAX` for a state not met.
+    Dense(Vec<u32>),
+}
+
+impl<S: Eq + Hash> Index<S> {
+    fn new<P: Problem<State = S>>(problem: &P) -> Index<S> {
+        match problem.dense_states() {
+            Some(count) => Index::Dense(vec![u32::MAX; count]),
+            None => Index::Hashed(HashMap::new()),
+        }
+    }
+
+    /// The record of `state` if it was met before; else `add` makes one
+    /// (or none, for a dead end) and `None`.
+    #[inline]
+    fn find_or_add<P: Problem<State = S>>(
+        &mut self,
+        problem: &P,
+        state: S,
+        add: impl FnOnce(&S) -> Option<u32>,
+    ) -> Option<u32> {
+        match self {
+            Index::Hashed(map) => match map.entry(state) {
+                Entry::Occupied(entry) => Some(*entry.get()),
+                Entry::Vacant(entry) => {
+                    if let Some(id) = add(entry.key()) {
+                        entry.insert(id);
+                    }
+                    None
+                }
+            },
+            Index::Dense(ids) => {
+                let slot = problem.dense_index(&state);
+                match ids[slot] {
+                    u32::MAX => {
+                        if let Some(id) = add(&state) {
+                            ids[slot] = id;
+                        }
+                        None
+                    }
+                    id => Some(id),
+                }
+            }
+        }
+    }
 }
 
 /// The moves from the start to record `id`.

@@ -74,6 +74,22 @@ pub trait Problem {
         0
     }
 
+    /// For problems whose states are numbered densely (a map's pixels, a
+    /// graph's nodes): how many numbers there are. `Some` makes
+    /// [`astar()`] keep its states in a plain array indexed by
+    /// [`Problem::dense_index`] instead of a hash table, much faster.
+    /// `None` (the default) for the others.
+    fn dense_states(&self) -> Option<usize> {
+        None
+    }
+
+    /// `state`'s number, below [`Problem::dense_states`]; equal states must
+    /// have equal numbers and different states different ones. Only asked
+    /// when `dense_states` is `Some`.
+    fn dense_index(&self, _state: &Self::State) -> usize {
+        unreachable!("a problem with dense states numbers them")
+    }
+
     /// Like [`Problem::successors`], for searches that only want successors
     /// whose heuristic is at most `limit` (IDA* under a cost bound). A problem
     /// may leave the others out, provided it lowers `excess` to at most the
@@ -128,6 +144,16 @@ impl<P: Problem + ?Sized> Problem for &P {
     #[inline]
     fn tie_break(&self, state: &Self::State) -> u32 {
         (**self).tie_break(state)
+    }
+
+    #[inline]
+    fn dense_states(&self) -> Option<usize> {
+        (**self).dense_states()
+    }
+
+    #[inline]
+    fn dense_index(&self, state: &Self::State) -> usize {
+        (**self).dense_index(state)
     }
 
     #[inline]

@@ -1,0 +1,143 @@
+//! Native benchmark of route finding on 1024x1024 maps (issue 11): the
+//! generic A* on a maze and on an open plan with obstacles, 4- and
+//! 8-connected, against the `pathfinding` crate's A* on the same grids with
+//! the same costs and estimates (its answers must be as long as ours).
+//!
+//! `cargo bench --bench route -- [RUNS]` (default 7): the median of RUNS.
+
+use std::time::Instant;
+
+use slide::rng::SplitMix64;
+use slide::route::{maze, Grid, Heuristic, Moves, Pixel};
+
+/// The integer step costs both searches use (see `route::grid`).
+const STRAIGHT: u32 = 985;
+const DIAGONAL: u32 = 1393;
+
+/// A 1024x1024 plan: open floor with a few hundred seeded rectangular
+/// obstacles (desks, pillars, walls), the corners kept clear.
+fn open_plan() -> (Grid, Pixel, Pixel) {
+    let side = 1024;
+    let mut walkable = vec![true; side * side];
+    let mut rng = SplitMix64::new(7);
+    for _ in 0..400 {
+        let (w, h) = (4 + rng.below(60) as usize, 4 + rng.below(60) as usize);
+        let (x, y) = (
+            rng.below((side - w) as u64) as usize,
+            rng.below((side - h) as u64) as usize,
+        );
+        for row in y..y + h {
+            walkable[row * side + x..row * side + x + w].fill(false);
+        }
+    }
+    for (x, y) in [(0, 0), (side - 1, side - 1)] {
+        walkable[y * side + x] = true;
+    }
+    let grid = Grid::new(side, side, walkable).expect("a valid map");
+    (grid, (0, 0), (side - 1, side - 1))
+}
+
+/// The `pathfinding` crate's A* on `grid`: the distance (in the same
+/// integer units) and the nodes it returned.
+fn theirs(grid: &Grid, from: Pixel, to: Pixel, moves: Moves) -> Option<u32> {
+    let steps: &[(isize, isize)] = match moves {
+        Moves::Four => &[(0, -1), (-1, 0), (1, 0), (0, 1)],
+        Moves::Eight => &[
+            (0, -1),
+            (-1, 0),
+            (1, 0),
+            (0, 1),
+            (-1, -1),
+            (1, -1),
+            (-1, 1),
+            (1, 1),
+        ],
+    };
+    pathfinding::prelude::astar(
+        &from,
+        |&(x, y)| {
+            steps
+                .iter()
+                .filter_map(move |&(dx, dy)| {
+                    let next = (x.wrapping_add_signed(dx), y.wrapping_add_signed(dy));
+                    let diagonal = dx != 0 && dy != 0;
+                    let clear = grid.is_walkable(next)
+                        && (!diagonal
+                            || (grid.is_walkable((next.0, y)) && grid.is_walkable((x, next.1))));
+                    clear.then_some((next, if diagonal { DIAGONAL } else { STRAIGHT }))
+                })
+                .collect::<Vec<_>>()
+        },
+        |&(x, y)| {
+            let (dx, dy) = (x.abs_diff(to.0) as u32, y.abs_diff(to.1) as u32);
+            match moves {
+                Moves::Four => STRAIGHT * (dx + dy),
+                Moves::Eight => STRAIGHT * dx.max(dy) + (DIAGONAL - STRAIGHT) * dx.min(dy),
+            }
+        },
+        |&p| p == to,
+    )
+    .map(|(_, cost)| cost)
+}
+
+fn median(mut times: Vec<f64>) -> f64 {
+    times.sort_by(f64::total_cmp);
+    times[times.len() / 2]
+}
+
+fn main() {
+    let runs: usize = std::env::args()
+        .skip(1)
+        .find(|arg| !arg.starts_with('-'))
+        .and_then(|arg| arg.parse().ok())
+        .unwrap_or(7);
+    let made = maze(511, 511, 1).expect("a valid maze");
+    let maps = [("maze 1023x1023", made.grid, made.start, made.goal), {
+        let (grid, from, to) = open_plan();
+        ("open plan 1024x1024", grid, from, to)
+    }];
+    println!("median of {runs} runs, one thread");
+    for (name, grid, from, to) in &maps {
+        for (moves, heuristic) in [
+            (Moves::Eight, Heuristic::Octile),
+            (Moves::Four, Heuristic::Manhattan),
+        ] {
+            let mut ours = Vec::new();
+            let mut found = None;
+            for _ in 0..runs {
+                let clock = Instant::now();
+                found = grid
+                    .shortest(*from, *to, moves, heuristic)
+                    .expect("a valid start and goal");
+                ours.push(clock.elapsed().as_secs_f64());
+            }
+            let route = found.expect("the maps are connected");
+            let mut reference = Vec::new();
+            let mut cost = None;
+            for _ in 0..runs {
+                let clock = Instant::now();
+                cost = theirs(grid, *from, *to, moves);
+                reference.push(clock.elapsed().as_secs_f64());
+            }
+            // The same integer units: equal costs, or one of the two is wrong.
+            let steps = route.pixels.windows(2);
+            let our_cost: u32 = steps
+                .map(|s| {
+                    if s[0].0 != s[1].0 && s[0].1 != s[1].1 {
+                        DIAGONAL
+                    } else {
+                        STRAIGHT
+                    }
+                })
+                .sum();
+            assert_eq!(cost, Some(our_cost), "{name}: the two searches disagree");
+            println!(
+                "{name}, {moves:?} moves, {heuristic:?}: distance {:.2}, {} expanded; ours {:.1} ms, pathfinding {:.1} ms",
+                route.distance,
+                route.expanded,
+                median(ours) * 1000.0,
+                median(reference) * 1000.0
+            );
+        }
+    }
+}
