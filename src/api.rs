@@ -1,7 +1,8 @@
 //! The JavaScript API, for embedders and for tests: a [`Puzzle`] to shuffle,
-//! slide, undo, hint and solve, and [`Pegs`], a game of peg solitaire to
-//! jump, undo, hint and solve. Reachable from the page as
-//! `window.wasmBindings.Puzzle` and `window.wasmBindings.Pegs`.
+//! slide, undo, hint and solve, [`Pegs`], a game of peg solitaire to
+//! jump, undo, hint and solve, and route finding over a floor plan's
+//! waypoints ([`Route`]) or a map's pixels ([`RouteGrid`]). Reachable from
+//! the page as `window.wasmBindings.Puzzle` and so on.
 //!
 //! Bad input throws an `Error` whose message says what is wrong; nothing
 //! here panics on input. `solve()` and `hint()` run synchronously: quick for
@@ -20,6 +21,7 @@ use crate::pegs::{
     self, hole_name, layout as peg_layout, layouts as peg_layouts, Goal, Jump, PegBoard, PegSolver,
     HOLES,
 };
+use crate::route::{format_nodes, maze, parse_nodes, Grid, Heuristic, Moves, Waypoints};
 use crate::search::Unlimited;
 use crate::sliding::fifteen::{self, Tables};
 use crate::sliding::twentyfour;
@@ -97,6 +99,10 @@ impl NearTables {
 
 fn js_error(error: impl std::fmt::Display) -> JsError {
     JsError::new(&error.to_string())
+}
+
+fn js_message(message: String) -> JsError {
+    JsError::new(&message)
 }
 
 /// Reads a tile list from JavaScript values, refusing anything that is not a
@@ -515,4 +521,202 @@ impl Pegs {
 
 fn flatten(jumps: &[Jump]) -> Vec<u8> {
     jumps.iter().flat_map(|j| [j.from, j.to]).collect()
+}
+
+/// A floor plan's waypoints (the nodes format: `x y n1 n2 ...` a line, the
+/// first the start and the last the goal) and the shortest route through
+/// them.
+///
+/// ```js
+/// const plan = Route.fromNodes(text);          // throws: "line 3: ..."
+/// const { path, distance } = plan.shortest();  // [0, 3, 4, 7, 8, 9], 322.51...
+/// ```
+#[wasm_bindgen]
+pub struct Route {
+    waypoints: Waypoints,
+}
+
+#[wasm_bindgen]
+impl Route {
+    /// Reads a nodes text; throws an `Error` with the line and the reason
+    /// if it is malformed.
+    #[wasm_bindgen(js_name = fromNodes)]
+    pub fn from_nodes(text: &str) -> Result<Route, JsError> {
+        parse_nodes(text)
+            .map(|waypoints| Route { waypoints })
+            .map_err(js_error)
+    }
+
+    /// How many waypoints there are.
+    #[wasm_bindgen(getter)]
+    pub fn count(&self) -> usize {
+        self.waypoints.len()
+    }
+
+    /// The shortest route from the first waypoint to the last, as
+    /// `{ path, distance }` (`path`: the waypoints' indices, start to goal;
+    /// `distance`: its length in pixels), or `null` if they are not
+    /// connected.
+    pub fn shortest(&self) -> JsValue {
+        self.shortest_between(0, self.waypoints.len() - 1)
+            .expect("both ends exist")
+    }
+
+    /// The same between waypoints `from` and `to`; throws if either does
+    /// not exist.
+    #[wasm_bindgen(js_name = shortestBetween)]
+    pub fn shortest_between(&self, from: usize, to: usize) -> Result<JsValue, JsError> {
+        let count = self.waypoints.len();
+        if from >= count || to >= count {
+            return Err(JsError::new(&format!(
+                "there are {count} waypoints, numbered 0 to {}: no waypoint {}",
+                count - 1,
+                from.max(to)
+            )));
+        }
+        Ok(match self.waypoints.shortest(from, to) {
+            Some(route) => {
+                let path: js_sys::Array = route.path.iter().map(|&i| JsValue::from(i)).collect();
+                route_object(path.into(), route.distance, route.expanded)
+            }
+            None => JsValue::NULL,
+        })
+    }
+
+    /// The waypoints in the nodes format.
+    #[wasm_bindgen(js_name = toNodes)]
+    pub fn to_nodes(&self) -> String {
+        format_nodes(&self.waypoints)
+    }
+}
+
+/// `{ path, distance, expanded }`.
+fn route_object(path: JsValue, distance: f64, expanded: u64) -> JsValue {
+    let object = js_sys::Object::new();
+    for (key, value) in [
+        ("path", path),
+        ("distance", JsValue::from(distance)),
+        ("expanded", JsValue::from(expanded as f64)),
+    ] {
+        js_sys::Reflect::set(&object, &JsValue::from_str(key), &value)
+            .expect("a plain object takes any key");
+    }
+    object.into()
+}
+
+/// A map as a grid of pixels, walkable where the image is light, and the
+/// shortest walk across it.
+///
+/// ```js
+/// const map = RouteGrid.fromRgba(width, height, imageData.data);   // threshold 128
+/// const walk = map.shortest(0, 0, width - 1, height - 1, "8");     // or "4"
+/// // walk: { path: [[0, 0], [1, 1], ...], distance, expanded } or null
+/// ```
+#[wasm_bindgen]
+pub struct RouteGrid {
+    grid: Grid,
+}
+
+#[wasm_bindgen]
+impl RouteGrid {
+    /// From RGBA pixels (an `ImageData`'s `data`): pixels whose lightness is
+    /// at least `threshold` (0 to 255, 128 if not given) are walkable,
+    /// transparent ones are walls. Throws if the bytes are not
+    /// `width * height * 4`.
+    #[wasm_bindgen(js_name = fromRgba)]
+    pub fn from_rgba(
+        width: usize,
+        height: usize,
+        rgba: &[u8],
+        threshold: Option<u8>,
+    ) -> Result<RouteGrid, JsError> {
+        Grid::from_rgba(width, height, rgba, threshold.unwrap_or(128))
+            .map(|grid| RouteGrid { grid })
+            .map_err(js_message)
+    }
+
+    /// From a gray image, one byte a pixel; as [`RouteGrid::from_rgba`].
+    #[wasm_bindgen(js_name = fromGray)]
+    pub fn from_gray(
+        width: usize,
+        height: usize,
+        gray: &[u8],
+        threshold: Option<u8>,
+    ) -> Result<RouteGrid, JsError> {
+        Grid::from_gray(width, height, gray, threshold.unwrap_or(128))
+            .map(|grid| RouteGrid { grid })
+            .map_err(js_message)
+    }
+
+    /// A seeded perfect maze of `wide` x `high` cells (`2 * wide + 1` by
+    /// `2 * high + 1` pixels; its start is (1, 1), its goal the pixel
+    /// diagonally in from the bottom-right corner).
+    pub fn maze(wide: usize, high: usize, seed: JsValue) -> Result<RouteGrid, JsError> {
+        let seed = read_seed(&seed)?;
+        maze(wide, high, seed)
+            .map(|made| RouteGrid { grid: made.grid })
+            .map_err(js_message)
+    }
+
+    /// The width in pixels.
+    #[wasm_bindgen(getter)]
+    pub fn width(&self) -> usize {
+        self.grid.width()
+    }
+
+    /// The height in pixels.
+    #[wasm_bindgen(getter)]
+    pub fn height(&self) -> usize {
+        self.grid.height()
+    }
+
+    /// Whether the pixel at (`x`, `y`) is on the map and walkable.
+    #[wasm_bindgen(js_name = isWalkable)]
+    pub fn is_walkable(&self, x: usize, y: usize) -> bool {
+        self.grid.is_walkable((x, y))
+    }
+
+    /// The shortest walk from (`from_x`, `from_y`) to (`to_x`, `to_y`) with
+    /// `moves` `"4"` (up, down, left, right) or `"8"` (diagonals too; the
+    /// default), as `{ path, distance, expanded }` (`path`: `[x, y]` pairs,
+    /// start to goal), or `null` if walls part them. Throws if the start or
+    /// the goal is off the map or on a wall, or `moves` is neither.
+    pub fn shortest(
+        &self,
+        from_x: usize,
+        from_y: usize,
+        to_x: usize,
+        to_y: usize,
+        moves: Option<String>,
+    ) -> Result<JsValue, JsError> {
+        let (moves, heuristic) = match moves.as_deref() {
+            Some("8") | None => (Moves::Eight, Heuristic::Octile),
+            Some("4") => (Moves::Four, Heuristic::Manhattan),
+            Some(other) => {
+                return Err(JsError::new(&format!(
+                    "moves must be \"4\" or \"8\", not \"{other}\""
+                )))
+            }
+        };
+        let found = self
+            .grid
+            .shortest((from_x, from_y), (to_x, to_y), moves, heuristic)
+            .map_err(js_message)?;
+        Ok(match found {
+            Some(walk) => {
+                let path: js_sys::Array = walk
+                    .pixels
+                    .iter()
+                    .map(|&(x, y)| -> JsValue {
+                        [JsValue::from(x), JsValue::from(y)]
+                            .into_iter()
+                            .collect::<js_sys::Array>()
+                            .into()
+                    })
+                    .collect();
+                route_object(path.into(), walk.distance, walk.expanded)
+            }
+            None => JsValue::NULL,
+        })
+    }
 }

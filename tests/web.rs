@@ -2,7 +2,7 @@
 //! wasm-bindgen-test-runner (`make test`).
 #![cfg(target_arch = "wasm32")]
 
-use slide::api::{NearTables, PatternTables, Pegs, Puzzle};
+use slide::api::{NearTables, PatternTables, Pegs, Puzzle, Route, RouteGrid};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
@@ -170,4 +170,64 @@ fn a_6x6_is_solved_stage_by_stage_and_damaged_near_tables_are_refused() {
     assert!(puzzle.is_solved());
     assert!(message(NearTables::from_bytes(&[]).err().unwrap()).contains("empty table file"));
     assert_eq!(NearTables::file_name(), "twentyfour-55554-v1.pdb");
+}
+
+fn get(object: &JsValue, key: &str) -> JsValue {
+    js_sys::Reflect::get(object, &JsValue::from_str(key)).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn routes_over_waypoints_and_pixels_are_found_and_bad_input_throws() {
+    let plan = Route::from_nodes(include_str!("instances/floorplan_nodes.dat")).unwrap();
+    assert_eq!(plan.count(), 10);
+    let route = plan.shortest();
+    let path: Vec<f64> = js_sys::Array::from(&get(&route, "path"))
+        .iter()
+        .map(|v| v.as_f64().unwrap())
+        .collect();
+    assert_eq!(path, [0.0, 3.0, 4.0, 7.0, 8.0, 9.0]);
+    let distance = get(&route, "distance").as_f64().unwrap();
+    assert!((distance - 322.51).abs() < 0.005, "{distance}");
+    assert_eq!(
+        message(Route::from_nodes("0 0 1\n5 5 0 7\n").err().unwrap()),
+        "line 2: waypoint 7 does not exist: there are 2, numbered 0 to 1"
+    );
+    assert!(Route::from_nodes("0 0 1\n5 5 0\n")
+        .unwrap()
+        .shortest_between(0, 2)
+        .is_err());
+    assert!(Route::from_nodes("0 0\n5 5\n")
+        .unwrap()
+        .shortest()
+        .is_null());
+
+    // White but for a wall down the middle with a gap at the bottom.
+    let (width, height) = (5usize, 4usize);
+    let mut rgba = vec![255u8; width * height * 4];
+    for y in 0..3 {
+        rgba[(y * width + 2) * 4..(y * width + 2) * 4 + 3].fill(0);
+    }
+    let map = RouteGrid::from_rgba(width, height, &rgba, None).unwrap();
+    assert!(!map.is_walkable(2, 0) && map.is_walkable(2, 3));
+    let walk = map.shortest(0, 0, 4, 0, Some("4".into())).unwrap();
+    assert_eq!(get(&walk, "distance").as_f64(), Some(10.0));
+    let eight = map.shortest(0, 0, 4, 0, None).unwrap();
+    assert!(get(&eight, "distance").as_f64().unwrap() < 10.0);
+    let steps = js_sys::Array::from(&get(&eight, "path"));
+    assert_eq!(
+        js_sys::Array::from(&steps.get(0)).to_vec(),
+        [JsValue::from(0), JsValue::from(0)]
+    );
+    assert_eq!(
+        message(map.shortest(0, 0, 2, 0, None).err().unwrap()),
+        "the goal (2, 0) is on a wall"
+    );
+    assert_eq!(
+        message(map.shortest(0, 0, 4, 0, Some("6".into())).err().unwrap()),
+        "moves must be \"4\" or \"8\", not \"6\""
+    );
+    assert!(RouteGrid::from_gray(3, 3, &[255; 8], None).is_err());
+    let maze = RouteGrid::maze(10, 10, JsValue::from(3)).unwrap();
+    assert_eq!((maze.width(), maze.height()), (21, 21));
+    assert!(!maze.shortest(1, 1, 19, 19, None).unwrap().is_null());
 }
