@@ -1,7 +1,8 @@
 //! Native benchmark of route finding on 1024x1024 maps (issue 11): the
 //! generic A* on a maze and on an open plan with obstacles, 4- and
 //! 8-connected, against the `pathfinding` crate's A* on the same grids with
-//! the same costs and estimates (its answers must be as long as ours).
+//! the same costs and estimates (its answers must be as long as ours); and
+//! any-angle routes (Lazy Theta*).
 //!
 //! `cargo bench --bench route -- [RUNS]` (default 7): the median of RUNS.
 
@@ -52,6 +53,7 @@ fn theirs(grid: &Grid, from: Pixel, to: Pixel, moves: Moves) -> Option<u32> {
             (-1, 1),
             (1, 1),
         ],
+        Moves::AnyAngle => unreachable!("the crate has no any-angle search"),
     };
     pathfinding::prelude::astar(
         &from,
@@ -72,7 +74,9 @@ fn theirs(grid: &Grid, from: Pixel, to: Pixel, moves: Moves) -> Option<u32> {
             let (dx, dy) = (x.abs_diff(to.0) as u32, y.abs_diff(to.1) as u32);
             match moves {
                 Moves::Four => STRAIGHT * (dx + dy),
-                Moves::Eight => STRAIGHT * dx.max(dy) + (DIAGONAL - STRAIGHT) * dx.min(dy),
+                Moves::Eight | Moves::AnyAngle => {
+                    STRAIGHT * dx.max(dy) + (DIAGONAL - STRAIGHT) * dx.min(dy)
+                }
             }
         },
         |&p| p == to,
@@ -139,5 +143,23 @@ fn main() {
                 median(reference) * 1000.0
             );
         }
+        // Any angle: ours only (the crate has no any-angle search).
+        let mut times = Vec::new();
+        let mut found = None;
+        for _ in 0..runs {
+            let clock = Instant::now();
+            found = grid
+                .shortest(*from, *to, Moves::AnyAngle, Heuristic::Euclidean)
+                .expect("a valid start and goal");
+            times.push(clock.elapsed().as_secs_f64());
+        }
+        let route = found.expect("the maps are connected");
+        println!(
+            "{name}, any angle: distance {:.2} ({} corners), {} expanded; ours {:.1} ms",
+            route.distance,
+            route.pixels.len(),
+            route.expanded,
+            median(times) * 1000.0
+        );
     }
 }

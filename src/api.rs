@@ -677,9 +677,11 @@ impl RouteGrid {
     }
 
     /// The shortest walk from (`from_x`, `from_y`) to (`to_x`, `to_y`) with
-    /// `moves` `"4"` (up, down, left, right) or `"8"` (diagonals too; the
-    /// default), as `{ path, distance, expanded }` (`path`: `[x, y]` pairs,
-    /// start to goal), or `null` if walls part them. Throws if the start or
+    /// `moves` `"4"` (up, down, left, right), `"8"` (diagonals too; the
+    /// default) or `"any"` (straight lines in any direction between the
+    /// pixels where the route turns), as `{ path, distance, expanded }`
+    /// (`path`: `[x, y]` pairs, start to goal; for `"any"`, the start, the
+    /// turns and the goal), or `null` if walls part them. Throws if the start or
     /// the goal is off the map or on a wall, or `moves` is neither.
     pub fn shortest(
         &self,
@@ -692,9 +694,10 @@ impl RouteGrid {
         let (moves, heuristic) = match moves.as_deref() {
             Some("8") | None => (Moves::Eight, Heuristic::Octile),
             Some("4") => (Moves::Four, Heuristic::Manhattan),
+            Some("any") => (Moves::AnyAngle, Heuristic::Euclidean),
             Some(other) => {
                 return Err(JsError::new(&format!(
-                    "moves must be \"4\" or \"8\", not \"{other}\""
+                    "moves must be \"4\", \"8\" or \"any\", not \"{other}\""
                 )))
             }
         };

@@ -245,3 +245,135 @@ fn seeded_mazes_are_perfect_and_the_same_every_time() {
         .unwrap();
     assert_eq!(four.distance, eight.distance);
 }
+
+#[test]
+fn any_angle_routes_are_straight_lines_between_corners_never_longer_than_8_connected_walks() {
+    let mut seed = 17u64;
+    let mut next = |below: usize| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) as usize % below
+    };
+    for _ in 0..200 {
+        let (width, height) = (2 + next(40), 2 + next(40));
+        let density = next(40);
+        let walkable: Vec<bool> = (0..width * height).map(|_| next(100) >= density).collect();
+        let grid = Grid::new(width, height, walkable).unwrap();
+        let pick = |n: usize| (n % width, (n / width) % height);
+        let (from, to) = (pick(next(width * height)), pick(next(width * height)));
+        if !grid.is_walkable(from) || !grid.is_walkable(to) {
+            continue;
+        }
+        let eight = grid
+            .shortest(from, to, Moves::Eight, Heuristic::Octile)
+            .unwrap();
+        let any = grid
+            .shortest(from, to, Moves::AnyAngle, Heuristic::Euclidean)
+            .unwrap();
+        let (Some(eight), Some(any)) = (eight.clone(), any.clone()) else {
+            // The same steps reach the same pixels.
+            assert_eq!(eight.is_none(), any.is_none());
+            continue;
+        };
+        assert_eq!(any.pixels.first(), Some(&from));
+        assert_eq!(any.pixels.last(), Some(&to));
+        for segment in any.pixels.windows(2) {
+            assert!(
+                grid.line_of_sight(segment[0], segment[1]),
+                "a segment through a wall"
+            );
+        }
+        let straight = path_length(&[from, to]);
+        assert!(any.distance >= straight - 1e-9);
+        assert!(
+            any.distance <= eight.distance + 1e-9,
+            "any-angle {} against 8-connected {}",
+            any.distance,
+            eight.distance
+        );
+        assert!((any.distance - path_length(&any.pixels)).abs() < 1e-9);
+    }
+}
+
+#[test]
+fn on_open_ground_an_any_angle_route_is_the_straight_line() {
+    let grid = Grid::new(50, 30, vec![true; 50 * 30]).unwrap();
+    let route = grid
+        .shortest((1, 2), (47, 27), Moves::AnyAngle, Heuristic::Euclidean)
+        .unwrap()
+        .unwrap();
+    assert_eq!(route.pixels, [(1, 2), (47, 27)]);
+    assert!((route.distance - 46f64.hypot(25.0)).abs() < 1e-9);
+    // Around one wall: one turn, and shorter than any 8-connected walk.
+    let grid = map(&[
+        "..........",
+        "..........",
+        "....#.....",
+        "....#.....",
+        "....#.....",
+        "..........",
+    ]);
+    let any = grid
+        .shortest((1, 4), (8, 3), Moves::AnyAngle, Heuristic::Euclidean)
+        .unwrap()
+        .unwrap();
+    let eight = grid
+        .shortest((1, 4), (8, 3), Moves::Eight, Heuristic::Octile)
+        .unwrap()
+        .unwrap();
+    assert_eq!(any.pixels.len(), 3, "{:?}", any.pixels);
+    assert!(any.distance < eight.distance);
+}
+
+#[test]
+fn lines_of_sight_touch_no_wall_not_even_at_a_corner() {
+    let grid = map(&[
+        "...", //
+        ".#.", //
+        "...",
+    ]);
+    assert!(grid.line_of_sight((0, 0), (2, 0)));
+    assert!(!grid.line_of_sight((0, 1), (2, 1)));
+    // Diagonally past the wall's corner: touched, so blocked.
+    assert!(!grid.line_of_sight((0, 0), (1, 1)));
+    assert!(!grid.line_of_sight((0, 1), (1, 0)));
+    assert!(!grid.line_of_sight((0, 0), (2, 2)));
+    // A shallow line passing beside the wall.
+    let grid = map(&[
+        "......", //
+        "...#..", //
+        "......",
+    ]);
+    assert!(grid.line_of_sight((0, 0), (5, 0)));
+    assert!(!grid.line_of_sight((0, 0), (5, 2)));
+    assert!(grid.line_of_sight((0, 2), (5, 2)));
+}
+
+#[test]
+fn counted_lines_of_sight_agree_with_walking_the_line_pixel_by_pixel() {
+    let mut seed = 23u64;
+    let mut next = |below: usize| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) as usize % below
+    };
+    for _ in 0..60 {
+        let (width, height) = (1 + next(14), 1 + next(14));
+        let density = next(30);
+        let walkable: Vec<bool> = (0..width * height).map(|_| next(100) >= density).collect();
+        let grid = Grid::new(width, height, walkable).unwrap();
+        let lines = slide::route::SightLines::new(&grid);
+        for a in 0..width * height {
+            for b in 0..width * height {
+                let (a, b) = ((a % width, a / width), (b % width, b / width));
+                assert_eq!(
+                    lines.line_of_sight(a, b),
+                    grid.line_of_sight(a, b),
+                    "{a:?} to {b:?} on {grid:?}"
+                );
+            }
+        }
+    }
+}

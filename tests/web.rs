@@ -224,8 +224,12 @@ fn routes_over_waypoints_and_pixels_are_found_and_bad_input_throws() {
     );
     assert_eq!(
         message(map.shortest(0, 0, 4, 0, Some("6".into())).err().unwrap()),
-        "moves must be \"4\" or \"8\", not \"6\""
+        "moves must be \"4\", \"8\" or \"any\", not \"6\""
     );
+    let any = map.shortest(0, 0, 4, 0, Some("any".into())).unwrap();
+    let any_distance = get(&any, "distance").as_f64().unwrap();
+    assert!(any_distance < get(&eight, "distance").as_f64().unwrap());
+    assert!(any_distance >= 4.0);
     assert!(RouteGrid::from_gray(3, 3, &[255; 8], None).is_err());
     let maze = RouteGrid::maze(10, 10, JsValue::from(3)).unwrap();
     assert_eq!((maze.width(), maze.height()), (21, 21));

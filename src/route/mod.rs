@@ -16,7 +16,7 @@ pub mod maze;
 pub mod nodes;
 pub mod waypoints;
 
-pub use grid::{Grid, GridRoute, Heuristic, Moves, Pixel};
+pub use grid::{Grid, GridRoute, Heuristic, Moves, Pixel, SightLines};
 pub use maze::{maze, Maze};
 pub use nodes::{format_nodes, parse_nodes, NodesError};
 pub use waypoints::{Point, Route, Waypoints};

@@ -15,6 +15,8 @@
 //! - [`Beam`]: beam search, layer by layer keeping the most promising
 //!   states: not optimal, but near it on puzzles far too large for the
 //!   others, in time and memory proportional to its width.
+//! - [`theta_star()`]: any-angle best-first search (Lazy Theta*) on maps
+//!   whose points can see each other in straight lines ([`AnyAngle`]).
 //! - [`split()`]: the branches a tree divides into, for rounds of IDA*
 //!   ([`IdaStar::round`]) shared among workers.
 //!
@@ -26,12 +28,14 @@ mod beam;
 mod dfs;
 mod idastar;
 mod split;
+mod theta;
 
 pub use astar::{astar, weighted_astar};
 pub use beam::Beam;
 pub use dfs::{depth_first, DeadEnds};
 pub use idastar::{idastar, idastar_from, IdaStar, Step};
 pub use split::{split, Branch};
+pub use theta::{theta_star, AnyAngle, AnyAnglePath};
 
 use std::ops::ControlFlow;
 

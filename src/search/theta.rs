@@ -1,0 +1,175 @@
+//! Any-angle best-first search: Lazy Theta* (Nash, Koenig and Tovey, 2010).
+//!
+//! A* on a grid can only turn at its points' allowed angles, so its routes
+//! zigzag and are longer than the straight lines a walker would take. Theta*
+//! lets a point's parent be any point it can see: a successor is first
+//! linked straight to the parent of the point being expanded (lazily, on
+//! trust), and the line of sight is checked only when the successor is
+//! itself expanded; where it fails, the successor falls back to its best
+//! neighbour already expanded, as in A*. Routes are then chains of straight
+//! segments between points that see each other, never longer than A*'s on
+//! the same grid (with a heuristic that never overestimates) and usually
+//! within a fraction of a percent of the true shortest.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use super::{Interrupted, Meter, Monitor};
+
+/// A map on which any-angle routes are searched: points numbered densely,
+/// each with its neighbours (the steps a grid search would take), and a
+/// line-of-sight test between any two.
+pub trait AnyAngle {
+    /// A point of the map.
+    type Point: Copy + Eq;
+
+    /// How many points there are: [`AnyAngle::index`] is below it.
+    fn points(&self) -> usize;
+
+    /// `point`'s number.
+    fn index(&self, point: Self::Point) -> usize;
+
+    /// The point numbered `index` (below [`AnyAngle::points`]).
+    fn point(&self, index: usize) -> Self::Point;
+
+    /// Appends `point`'s neighbours (the points one step away) to `out`.
+    fn neighbours(&self, point: Self::Point, out: &mut Vec<Self::Point>);
+
+    /// Whether the straight segment from `a` to `b` is walkable. Must hold
+    /// between a point and each of its neighbours.
+    fn line_of_sight(&self, a: Self::Point, b: Self::Point) -> bool;
+
+    /// The length of the straight segment from `a` to `b`.
+    fn distance(&self, a: Self::Point, b: Self::Point) -> f64;
+
+    /// A lower bound of the length of any route from `point` to the goal
+    /// (the straight line, typically).
+    fn heuristic(&self, point: Self::Point) -> f64;
+
+    /// Whether `point` is the goal.
+    fn is_goal(&self, point: Self::Point) -> bool;
+}
+
+/// An any-angle route: its corners, the start first and the goal last
+/// (consecutive corners see each other), and its length.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AnyAnglePath<T> {
+    /// The start, the points where the route turns, and the goal.
+    pub corners: Vec<T>,
+    /// The sum of the segments' lengths.
+    pub length: f64,
+    /// How many points the search expanded.
+    pub expanded: u64,
+}
+
+const NONE: u32 = u32::MAX;
+
+/// Searches from `start` to the goal with Lazy Theta*; `Ok(None)` if the
+/// goal cannot be reached. `monitor` sees the progress and may stop it.
+///
+/// # Errors
+/// [`Interrupted`] if `monitor` stopped the search.
+pub fn theta_star<P, M>(
+    problem: &P,
+    start: P::Point,
+    monitor: &mut M,
+) -> Result<Option<AnyAnglePath<P::Point>>, Interrupted>
+where
+    P: AnyAngle,
+    M: Monitor + ?Sized,
+{
+    let count = problem.points();
+    let mut meter = Meter::new(monitor);
+    // Per point (by index): its cost so far, its parent's index, and
+    // whether it was expanded.
+    let mut g = vec![f64::INFINITY; count];
+    let mut parent = vec![NONE; count];
+    let mut closed = vec![false; count];
+    // Lowest f first; f64 bits of values that are never negative order as
+    // the values do.
+    let mut open: BinaryHeap<Reverse<(u64, u32)>> = BinaryHeap::new();
+    let mut neighbours = Vec::new();
+
+    let first = problem.index(start);
+    g[first] = 0.0;
+    parent[first] = first as u32;
+    open.push(Reverse((problem.heuristic(start).to_bits(), first as u32)));
+
+    while let Some(Reverse((f, at))) = open.pop() {
+        let at = at as usize;
+        let here = problem.point(at);
+        // An entry is live only while it carries the point's current cost
+        // (a point is pushed again whenever its cost changes).
+        if closed[at] || f != (g[at] + problem.heuristic(here)).to_bits() {
+            continue;
+        }
+        // The parent was trusted: check that it can see this point, or fall
+        // back to the best neighbour expanded before (there is one: the
+        // point was met as its neighbour).
+        let up = parent[at] as usize;
+        let up_point = problem.point(up);
+        if up != at && !problem.line_of_sight(up_point, here) {
+            neighbours.clear();
+            problem.neighbours(here, &mut neighbours);
+            let (best, best_g) = neighbours
+                .iter()
+                .map(|&n| (problem.index(n), n))
+                .filter(|&(i, _)| closed[i])
+                .map(|(i, n)| (i, g[i] + problem.distance(n, here)))
+                .min_by(|a, b| a.1.total_cmp(&b.1))
+                .expect("a point met has a neighbour expanded before it");
+            parent[at] = best as u32;
+            g[at] = best_g;
+            // Now that its cost is known, it waits its turn again if others
+            // come first: expanding points in order of their true costs
+            // keeps routes at least as short as A*'s.
+            let f = best_g + problem.heuristic(here);
+            if open
+                .peek()
+                .is_some_and(|Reverse((next, _))| f64::from_bits(*next) < f)
+            {
+                open.push(Reverse((f.to_bits(), at as u32)));
+                continue;
+            }
+        }
+        if problem.is_goal(here) {
+            return Ok(Some(AnyAnglePath {
+                corners: corners(problem, &parent, at),
+                length: g[at],
+                expanded: meter.progress.expanded,
+            }));
+        }
+        meter.expand()?;
+        closed[at] = true;
+        let from = parent[at] as usize;
+        let from_point = problem.point(from);
+        neighbours.clear();
+        problem.neighbours(here, &mut neighbours);
+        for &next in &neighbours {
+            let i = problem.index(next);
+            if closed[i] {
+                continue;
+            }
+            // Straight from this point's parent, on trust.
+            let through = g[from] + problem.distance(from_point, next);
+            if through < g[i] {
+                g[i] = through;
+                parent[i] = from as u32;
+                let f = through + problem.heuristic(next);
+                open.push(Reverse((f.to_bits(), i as u32)));
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// The corners from the start to point `at`, following parents.
+fn corners<P: AnyAngle>(problem: &P, parent: &[u32], mut at: usize) -> Vec<P::Point> {
+    let mut corners = vec![problem.point(at)];
+    while parent[at] as usize != at {
+        at = parent[at] as usize;
+        corners.push(problem.point(at));
+    }
+    corners.reverse();
+    corners
+}
