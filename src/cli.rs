@@ -3,6 +3,8 @@
 //! CLI, the benchmarks and the tests use it; the browser's worker downloads
 //! the tables instead.
 
+pub mod route;
+
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -79,7 +81,16 @@ fn cached<T, E: std::fmt::Display>(
         "building the {name} pattern databases into {} (once; {how_long})",
         path.display()
     );
+    // A spinner with the time so far, on a terminal only (indicatif draws
+    // nothing when standard error is a file or a pipe).
+    let spinner =
+        indicatif::ProgressBar::new_spinner().with_message(format!("building the {name} tables"));
+    if let Ok(style) = indicatif::ProgressStyle::with_template("{spinner} {msg}, {elapsed}") {
+        spinner.set_style(style);
+    }
+    spinner.enable_steady_tick(std::time::Duration::from_millis(120));
     let tables = build();
+    spinner.finish_and_clear();
     if let Some(folder) = path.parent() {
         std::fs::create_dir_all(folder)?;
     }

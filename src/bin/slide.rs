@@ -1,13 +1,16 @@
-//! The command-line solver.
+//! The command line.
 //!
 //! ```text
 //! slide solve FILE     solve every board in FILE (- for standard input)
 //! slide pegs FILE      solve the peg-solitaire board in FILE (- for standard input)
-//! slide tables DIR     write the 4x4 pattern databases into DIR
-//! slide help           usage
+//! slide tables DIR     write the 4x4 and 5x5 pattern databases into DIR
+//! slide route NODES    the shortest route over a floor plan's waypoints
+//! slide help [COMMAND] usage (also --help after any command)
 //! ```
 
 use std::io::Read;
+
+use clap::{Parser, Subcommand};
 use std::ops::ControlFlow;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -15,8 +18,10 @@ use std::time::Instant;
 
 use std::path::{Path, PathBuf};
 
+use slide::cli::route::{draw_pixels, draw_waypoints, grid_of, read_image};
 use slide::cli::{fifteen_tables, table_path, table_path_5x5, twentyfour_tables};
 use slide::pegs::{self, hole_named, Goal, PegSolver};
+use slide::route::{parse_nodes, Heuristic, Moves, Pixel};
 use slide::search::Unlimited;
 use slide::sliding::near::{is_near_size, solves, Effort};
 use slide::sliding::{fifteen, format_moves, parse_all, twentyfour, Board, Notation, Plan, Solver};
@@ -24,18 +29,8 @@ use slide::sliding::{fifteen, format_moves, parse_all, twentyfour, Board, Notati
 /// Seconds a board of 5x5 and up is given by default.
 const DEFAULT_BUDGET: f64 = 1.0;
 
-const USAGE: &str = "\
-usage:
-  slide solve [--budget SECONDS] FILE
-                     solve every sliding-puzzle board in FILE (- reads standard input);
-                     boards of 5x5 and up are solved near-optimally, searching
-                     harder while the budget (default 1 second a board) allows
-  slide pegs [--anywhere | --at HOLE] FILE
-                     solve the peg-solitaire board in FILE (- reads standard input):
-                     one peg left in the centre, anywhere, or at HOLE (such as d1)
-  slide tables DIR   write the 4x4 pattern databases into DIR (for the web build)
-  slide help         show this help
-
+/// What the subcommands read, shown after `slide --help`.
+const FORMATS: &str = "\
 Boards are read in any of these formats (# starts a comment, blank lines
 separate boards):
   rows of numbers, 0 for the blank      1 2 3 / 4 5 6 / 7 8 0
@@ -59,47 +54,267 @@ centre). `slide pegs` prints the board after every jump of a solution, or
 \"No solution.\" and exits with status 1; a board that cannot be read also
 exits with 1.";
 
+/// Sliding puzzles, peg solitaire and route finding from the command line.
+#[derive(Parser)]
+#[command(name = "slide", version, after_long_help = FORMATS)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Solve every sliding-puzzle board in FILE (- reads standard input);
+    /// boards of 5x5 and up are solved near-optimally, searching harder while
+    /// the budget allows
+    Solve {
+        /// Seconds a board of 5x5 and up is given
+        #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_BUDGET, value_parser = parse_budget, allow_hyphen_values = true)]
+        budget: f64,
+        /// The boards (- for standard input)
+        file: String,
+    },
+    /// Solve the peg-solitaire board in FILE (- reads standard input): one
+    /// peg left in the centre, anywhere, or at a given hole
+    Pegs {
+        /// One peg left anywhere
+        #[arg(long, conflicts_with = "at")]
+        anywhere: bool,
+        /// One peg left at HOLE (such as d1)
+        #[arg(long, value_name = "HOLE", value_parser = parse_hole)]
+        at: Option<usize>,
+        /// The board (- for standard input)
+        file: String,
+    },
+    /// Write the 4x4 and 5x5 pattern databases, gzipped, into DIR (for the
+    /// web build)
+    Tables {
+        /// Where to write them
+        dir: String,
+    },
+    /// The shortest route over a floor plan's waypoints (NODES, the nodes
+    /// format; drawn onto a copy of PLAN as OUT if both are given), or with
+    /// --grid over an image's light pixels
+    #[command(after_long_help = ROUTE_HELP)]
+    Route {
+        /// Route over this image's pixels (light ones walkable) instead of
+        /// waypoints
+        #[arg(long, value_name = "PLAN", requires_all = ["from", "to"])]
+        grid: Option<String>,
+        /// With --grid: the start pixel
+        #[arg(long, value_name = "X,Y", value_parser = parse_pixel, requires = "grid")]
+        from: Option<Pixel>,
+        /// With --grid: the goal pixel
+        #[arg(long, value_name = "X,Y", value_parser = parse_pixel, requires = "grid")]
+        to: Option<Pixel>,
+        /// With --grid: 4 or 8 for steps between neighbouring pixels; any
+        /// angle by default
+        #[arg(long, value_name = "4|8", value_parser = ["4", "8"], requires = "grid")]
+        connect: Option<String>,
+        /// With --grid: pixels at least this light (0 to 255) are walkable
+        #[arg(long, default_value_t = 128, requires = "grid")]
+        threshold: u8,
+        /// NODES [PLAN OUT], or with --grid [OUT]
+        #[arg(value_name = "FILES")]
+        files: Vec<String>,
+    },
+}
+
+const ROUTE_HELP: &str = "\
+Examples:
+  slide route floorplan_nodes.dat                      the route and its length
+  slide route floorplan_nodes.dat plan.png route.png   also drawn onto the plan
+  slide route --grid plan.png --from 20,270 --to 150,40 route.png
+
+The nodes format: one waypoint a line, `x y n1 n2 ...`, its pixel coordinates
+and then the 0-based indices of the waypoints it connects to (both ways); the
+first line is the start, the last the goal; # starts a comment. Images: PNG or
+JPEG in, PNG out. Exit status: 0 with a route, 1 for no route or a file that
+cannot be read, 2 for a usage error.";
+
+fn parse_budget(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(budget) if budget.is_finite() && budget > 0.0 => Ok(budget),
+        _ => Err(format!(
+            "'{text}' is not a time budget: give a number of seconds above 0, such as 1.5"
+        )),
+    }
+}
+
+fn parse_hole(text: &str) -> Result<usize, String> {
+    hole_named(text).ok_or_else(|| {
+        format!("'{text}' is not a hole: name one by column a-g and row 1-7, such as d4")
+    })
+}
+
+fn parse_pixel(text: &str) -> Result<Pixel, String> {
+    let bad = || format!("'{text}' is not a pixel: give its x and y as X,Y, such as 12,40");
+    let (x, y) = text.split_once(',').ok_or_else(bad)?;
+    Ok((
+        x.trim().parse().map_err(|_| bad())?,
+        y.trim().parse().map_err(|_| bad())?,
+    ))
+}
+
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match args
-        .iter()
-        .map(String::as_str)
-        .collect::<Vec<_>>()
-        .as_slice()
-    {
-        ["solve", path] => run_solve(path, DEFAULT_BUDGET),
-        ["solve", "--budget", seconds, path] | ["solve", path, "--budget", seconds] => {
-            match seconds.parse::<f64>() {
-                Ok(budget) if budget.is_finite() && budget > 0.0 => run_solve(path, budget),
-                _ => {
-                    eprintln!("slide: '{seconds}' is not a time budget: give a number of seconds above 0, such as 1.5");
-                    ExitCode::from(2)
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => {
+            // Help and the version on standard output with status 0, usage
+            // errors (naming the argument) on standard error with 2.
+            let _ = error.print();
+            return ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(2));
+        }
+    };
+    match cli.command {
+        Command::Solve { budget, file } => run_solve(&file, budget),
+        Command::Pegs { anywhere, at, file } => {
+            let goal = match (anywhere, at) {
+                (true, _) => Goal::AnyHole,
+                (false, Some(hole)) => Goal::Hole(hole as u8),
+                (false, None) => Goal::CENTRE,
+            };
+            run_pegs(&file, goal)
+        }
+        Command::Tables { dir } => run_tables(&dir),
+        Command::Route {
+            grid,
+            from,
+            to,
+            connect,
+            threshold,
+            files,
+        } => match grid {
+            Some(plan) => {
+                let (from, to) = (from.expect("required"), to.expect("required"));
+                let moves = match connect.as_deref() {
+                    Some("4") => Moves::Four,
+                    Some("8") => Moves::Eight,
+                    _ => Moves::AnyAngle,
+                };
+                match files.as_slice() {
+                    [] => route_over_pixels(&plan, from, to, moves, threshold, None),
+                    [out] => route_over_pixels(&plan, from, to, moves, threshold, Some(out)),
+                    _ => usage_error("with --grid, give at most one more file: OUT"),
                 }
             }
+            None => match files.as_slice() {
+                [nodes] => route_over_waypoints(nodes, None),
+                [nodes, plan, out] => route_over_waypoints(nodes, Some((plan, out))),
+                _ => usage_error(
+                    "give NODES, or NODES PLAN OUT (or --grid PLAN --from X,Y --to X,Y)",
+                ),
+            },
+        },
+    }
+}
+
+/// A usage error of `slide route` that clap could not see (how many files),
+/// said as clap says them.
+fn usage_error(message: &str) -> ExitCode {
+    let mut command = <Cli as clap::CommandFactory>::command();
+    let error = command
+        .find_subcommand_mut("route")
+        .expect("slide has a route subcommand")
+        .error(clap::error::ErrorKind::WrongNumberOfValues, message);
+    let _ = error.print();
+    ExitCode::from(2)
+}
+
+/// `slide route NODES [PLAN OUT]`.
+fn route_over_waypoints(path: &str, drawing: Option<(&String, &String)>) -> ExitCode {
+    let text = match read_input(path) {
+        Ok(text) => text,
+        Err(message) => {
+            eprintln!("slide: {message}");
+            return ExitCode::FAILURE;
         }
-        ["pegs", path] => run_pegs(path, Goal::CENTRE),
-        ["pegs", "--anywhere", path] | ["pegs", path, "--anywhere"] => {
-            run_pegs(path, Goal::AnyHole)
+    };
+    let waypoints = match parse_nodes(&text) {
+        Ok(waypoints) => waypoints,
+        Err(error) => {
+            eprintln!("slide: {path}: {error}");
+            return ExitCode::FAILURE;
         }
-        ["pegs", "--at", hole, path] | ["pegs", path, "--at", hole] => {
-            match hole_named(hole) {
-                Some(hole) => run_pegs(path, Goal::Hole(hole as u8)),
-                None => {
-                    eprintln!("slide: '{hole}' is not a hole: name one by column a-g and row 1-7, such as d4");
-                    ExitCode::from(2)
-                }
-            }
-        }
-        ["tables", dir] => run_tables(dir),
-        ["help" | "--help" | "-h"] => {
-            println!("{USAGE}");
-            ExitCode::SUCCESS
-        }
-        _ => {
-            eprintln!("{USAGE}");
-            ExitCode::from(2)
+    };
+    let route = waypoints.shortest(0, waypoints.len() - 1);
+    if let Some((plan, out)) = drawing {
+        if let Err(message) =
+            draw_waypoints(Path::new(plan), Path::new(out), &waypoints, route.as_ref())
+        {
+            eprintln!("slide: {message}");
+            return ExitCode::FAILURE;
         }
     }
+    let Some(route) = route else {
+        println!("No route.");
+        return ExitCode::FAILURE;
+    };
+    for &index in &route.path {
+        let point = waypoints.point(index);
+        println!("{index} ({}, {})", point.x, point.y);
+    }
+    println!("distance: {:.2}", route.distance);
+    ExitCode::SUCCESS
+}
+
+/// `slide route --grid PLAN --from X,Y --to X,Y [OUT]`.
+fn route_over_pixels(
+    plan: &str,
+    from: Pixel,
+    to: Pixel,
+    moves: Moves,
+    threshold: u8,
+    out: Option<&String>,
+) -> ExitCode {
+    let image = match read_image(Path::new(plan)) {
+        Ok(image) => image,
+        Err(message) => {
+            eprintln!("slide: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let grid = match grid_of(&image, threshold) {
+        Ok(grid) => grid,
+        Err(message) => {
+            eprintln!("slide: {plan}: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let heuristic = match moves {
+        Moves::Four => Heuristic::Manhattan,
+        Moves::Eight => Heuristic::Octile,
+        Moves::AnyAngle => Heuristic::Euclidean,
+    };
+    let clock = Instant::now();
+    let route = match grid.shortest(from, to, moves, heuristic) {
+        Ok(route) => route,
+        Err(message) => {
+            eprintln!("slide: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let seconds = clock.elapsed().as_secs_f64();
+    if let Some(out) = out {
+        let path = route.as_ref().map_or(&[][..], |route| &route.pixels[..]);
+        if let Err(message) = draw_pixels(image, Path::new(out), path, from, to) {
+            eprintln!("slide: {message}");
+            return ExitCode::FAILURE;
+        }
+    }
+    let Some(route) = route else {
+        println!("No route.");
+        return ExitCode::FAILURE;
+    };
+    let corners: Vec<String> = route
+        .pixels
+        .iter()
+        .map(|(x, y)| format!("{x},{y}"))
+        .collect();
+    println!("route: {}", corners.join(" "));
+    println!("{} pixels expanded, {seconds:.3} s", route.expanded);
+    println!("distance: {:.2}", route.distance);
+    ExitCode::SUCCESS
 }
 
 fn read_input(path: &str) -> Result<String, String> {
