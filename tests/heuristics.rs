@@ -99,14 +99,11 @@ fn line_penalty_agrees_with_the_plain_count_on_every_short_line_and_long_random_
     }
     each(&mut Vec::new(), 6);
     // Whole 10-long lines, shuffled by a fixed generator.
-    let mut seed = 7u64;
+    let mut rng = slide::rng::SplitMix64::new(7);
     for _ in 0..20_000 {
         let mut goals: Vec<u8> = (0..10).collect();
         for i in (1..goals.len()).rev() {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            goals.swap(i, (seed >> 33) as usize % (i + 1));
+            goals.swap(i, rng.below(i as u64 + 1) as usize);
         }
         assert_eq!(
             line_penalty(&goals),

@@ -5,6 +5,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 mod common;
 
+use slide::rng::SplitMix64;
 use slide::search::{Budget, Unlimited};
 use slide::sliding::cells::{CellSet, Cells, Rings};
 use slide::sliding::near::{is_near_size, mirror, solves, unmirror, Effort, NearJob};
@@ -231,13 +232,8 @@ fn shortening_windows_keeps_a_solution_legal_and_never_lengthens_it() {
 
 #[test]
 fn rings_find_the_nearest_cell_of_a_set_as_measuring_each_would() {
-    let mut seed = 11u64;
-    let mut next = |below: usize| {
-        seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (seed >> 33) as usize % below
-    };
+    let mut rng = SplitMix64::new(11);
+    let mut next = |below: usize| rng.below(below as u64) as usize;
     for (width, height) in [(5, 5), (6, 5), (7, 9), (10, 10), (10, 5)] {
         let cells = Cells::new(width, height);
         let rings = Rings::new(&cells);

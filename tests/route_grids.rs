@@ -2,6 +2,7 @@
 //! Dijkstra's, every estimate compared, bad starts and goals refused, and
 //! seeded perfect mazes.
 
+use slide::rng::SplitMix64;
 use slide::route::grid::path_length;
 use slide::route::{maze, Grid, Heuristic, Moves, Pixel};
 
@@ -60,6 +61,27 @@ fn dijkstra(grid: &Grid, from: Pixel, to: Pixel, moves: Moves) -> f64 {
     distance[to.1 * width + to.0]
 }
 
+/// `count` seeded maps of 2 to `side` + 1 pixels a side, up to `density`
+/// percent walls, each with a start and a goal picked at random, those
+/// where either is a wall left out.
+fn random_maps(seed: u64, count: usize, side: usize, density: usize) -> Vec<(Grid, Pixel, Pixel)> {
+    let mut rng = SplitMix64::new(seed);
+    let mut next = |below: usize| rng.below(below as u64) as usize;
+    let mut maps = Vec::new();
+    for _ in 0..count {
+        let (width, height) = (2 + next(side), 2 + next(side));
+        let walls = next(density);
+        let walkable: Vec<bool> = (0..width * height).map(|_| next(100) >= walls).collect();
+        let grid = Grid::new(width, height, walkable).unwrap();
+        let pick = |n: usize| (n % width, n / width);
+        let (from, to) = (pick(next(width * height)), pick(next(width * height)));
+        if grid.is_walkable(from) && grid.is_walkable(to) {
+            maps.push((grid, from, to));
+        }
+    }
+    maps
+}
+
 const HEURISTICS: [Heuristic; 4] = [
     Heuristic::Manhattan,
     Heuristic::Octile,
@@ -69,23 +91,7 @@ const HEURISTICS: [Heuristic; 4] = [
 
 #[test]
 fn walks_are_as_short_as_dijkstras_with_every_admissible_estimate() {
-    let mut seed = 3u64;
-    let mut next = |below: usize| {
-        seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (seed >> 33) as usize % below
-    };
-    for _ in 0..150 {
-        let (width, height) = (2 + next(30), 2 + next(30));
-        let density = next(45);
-        let walkable: Vec<bool> = (0..width * height).map(|_| next(100) >= density).collect();
-        let grid = Grid::new(width, height, walkable).unwrap();
-        let pick = |n: usize| (n % width, (n / width) % height);
-        let (from, to) = (pick(next(width * height)), pick(next(width * height)));
-        if !grid.is_walkable(from) || !grid.is_walkable(to) {
-            continue;
-        }
+    for (grid, from, to) in random_maps(3, 150, 30, 45) {
         for moves in [Moves::Four, Moves::Eight] {
             let expected = dijkstra(&grid, from, to, moves);
             for heuristic in HEURISTICS {
@@ -248,23 +254,7 @@ fn seeded_mazes_are_perfect_and_the_same_every_time() {
 
 #[test]
 fn any_angle_routes_are_straight_lines_between_corners_never_longer_than_8_connected_walks() {
-    let mut seed = 17u64;
-    let mut next = |below: usize| {
-        seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (seed >> 33) as usize % below
-    };
-    for _ in 0..200 {
-        let (width, height) = (2 + next(40), 2 + next(40));
-        let density = next(40);
-        let walkable: Vec<bool> = (0..width * height).map(|_| next(100) >= density).collect();
-        let grid = Grid::new(width, height, walkable).unwrap();
-        let pick = |n: usize| (n % width, (n / width) % height);
-        let (from, to) = (pick(next(width * height)), pick(next(width * height)));
-        if !grid.is_walkable(from) || !grid.is_walkable(to) {
-            continue;
-        }
+    for (grid, from, to) in random_maps(17, 200, 40, 40) {
         let eight = grid
             .shortest(from, to, Moves::Eight, Heuristic::Octile)
             .unwrap();
@@ -352,13 +342,8 @@ fn lines_of_sight_touch_no_wall_not_even_at_a_corner() {
 
 #[test]
 fn counted_lines_of_sight_agree_with_walking_the_line_pixel_by_pixel() {
-    let mut seed = 23u64;
-    let mut next = |below: usize| {
-        seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (seed >> 33) as usize % below
-    };
+    let mut rng = SplitMix64::new(23);
+    let mut next = |below: usize| rng.below(below as u64) as usize;
     for _ in 0..60 {
         let (width, height) = (1 + next(14), 1 + next(14));
         let density = next(30);

@@ -1,6 +1,7 @@
 //! Route finding over waypoints: the nodes format read and refused with
 //! reasons, and A* routes as short as Dijkstra's.
 
+use slide::rng::SplitMix64;
 use slide::route::{format_nodes, parse_nodes, Point, Waypoints};
 
 const FLOOR_PLAN: &str = include_str!("instances/floorplan_nodes.dat");
@@ -41,13 +42,8 @@ fn dijkstra(graph: &Waypoints, from: usize) -> Vec<f64> {
 
 #[test]
 fn routes_are_as_short_as_dijkstras_on_random_graphs_and_none_where_there_is_no_way() {
-    let mut seed = 5u64;
-    let mut next = |below: u64| {
-        seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (seed >> 33) % below
-    };
+    let mut rng = SplitMix64::new(5);
+    let mut next = |below: u64| rng.below(below);
     for _ in 0..200 {
         let count = 2 + next(25) as usize;
         let points: Vec<Point> = (0..count)
