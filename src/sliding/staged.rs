@@ -9,22 +9,20 @@
 //! other tiles do. Tiles already home are never moved again.
 
 use super::board::Board;
-use super::cells::{CellSet, Cells, Rings};
+use super::cells::{CellSet, Cells, Rings, MAX_CELLS};
 use super::heuristic::line_penalty;
 use super::moves::Dir;
 use crate::search::{Problem, Successor};
-
-use super::cells::MAX_CELLS;
 
 /// How much more the stage's own tiles weigh in a stage's estimate than the
 /// other tiles.
 const STAGE_WEIGHT: u32 = 3;
 
-/// A tile's place along a stage's line when its home is not in the line.
-const ELSEWHERE: u8 = u8::MAX;
-
 /// How much the blank's distance from the stage's work weighs.
 const BLANK_WEIGHT: u32 = 1;
+
+/// A tile's place along a stage's line when its home is not in the line.
+const ELSEWHERE: u8 = u8::MAX;
 
 /// The unsolved part of a board: rows `top..height`, columns `left..width`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,8 +100,6 @@ impl Spread {
 
 /// One stage of a board, as a search problem.
 pub struct Stage {
-    width: usize,
-    height: usize,
     peel: Peel,
     /// Whether each tile is brought home by this stage.
     in_stage: [bool; MAX_CELLS],
@@ -114,6 +110,7 @@ pub struct Stage {
     column_goal: [u8; MAX_CELLS],
     /// `zobrist[tile][cell]`, and for the blank (tile 0).
     zobrist: Vec<[u64; MAX_CELLS]>,
+    /// The board's cells, and the rings around each.
     cells: Cells,
     rings: Rings,
 }
@@ -162,8 +159,6 @@ impl Stage {
         }
         let cells = Cells::new(width, height);
         Stage {
-            width,
-            height,
             peel,
             in_stage,
             row_goal,
@@ -215,7 +210,8 @@ impl Stage {
             return 0;
         }
         let Region { top, left } = self.peel.region;
-        let line = &spread.tile_at[top * self.width + left..(top + 1) * self.width];
+        let width = self.cells.width();
+        let line = &spread.tile_at[top * width + left..(top + 1) * width];
         Self::line_conflicts(line.iter().copied(), &self.row_goal)
     }
 
@@ -225,7 +221,8 @@ impl Stage {
             return 0;
         }
         let Region { top, left } = self.peel.region;
-        let line = (top..self.height).map(|row| spread.tile_at[row * self.width + left]);
+        let width = self.cells.width();
+        let line = (top..self.cells.height()).map(|row| spread.tile_at[row * width + left]);
         Self::line_conflicts(line, &self.column_goal)
     }
 
