@@ -21,7 +21,7 @@ use crate::pegs::{
     self, hole_name, layout as peg_layout, layouts as peg_layouts, Goal, Jump, PegBoard, PegSolver,
     HOLES,
 };
-use crate::route::{format_nodes, maze, parse_nodes, Grid, Heuristic, Moves, Waypoints};
+use crate::route::{format_nodes, maze, parse_nodes, Grid, Moves, Waypoints};
 use crate::search::Unlimited;
 use crate::sliding::fifteen::{self, Tables};
 use crate::sliding::twentyfour;
@@ -691,10 +691,10 @@ impl RouteGrid {
         to_y: usize,
         moves: Option<String>,
     ) -> Result<JsValue, JsError> {
-        let (moves, heuristic) = match moves.as_deref() {
-            Some("8") | None => (Moves::Eight, Heuristic::Octile),
-            Some("4") => (Moves::Four, Heuristic::Manhattan),
-            Some("any") => (Moves::AnyAngle, Heuristic::Euclidean),
+        let moves = match moves.as_deref() {
+            Some("8") | None => Moves::Eight,
+            Some("4") => Moves::Four,
+            Some("any") => Moves::AnyAngle,
             Some(other) => {
                 return Err(JsError::new(&format!(
                     "moves must be \"4\", \"8\" or \"any\", not \"{other}\""
@@ -703,7 +703,7 @@ impl RouteGrid {
         };
         let found = self
             .grid
-            .shortest((from_x, from_y), (to_x, to_y), moves, heuristic)
+            .shortest((from_x, from_y), (to_x, to_y), moves, moves.estimate())
             .map_err(js_message)?;
         Ok(match found {
             Some(walk) => {

@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 use slide::cli::route::{draw_pixels, draw_waypoints, grid_of, read_image};
 use slide::cli::{fifteen_tables, table_path, table_path_5x5, twentyfour_tables};
 use slide::pegs::{self, hole_named, Goal, PegSolver};
-use slide::route::{parse_nodes, Heuristic, Moves, Pixel};
+use slide::route::{parse_nodes, Moves, Pixel};
 use slide::search::Unlimited;
 use slide::sliding::near::{is_near_size, solves, Effort};
 use slide::sliding::{fifteen, format_moves, parse_all, twentyfour, Board, Notation, Plan, Solver};
@@ -281,13 +281,8 @@ fn route_over_pixels(
             return ExitCode::FAILURE;
         }
     };
-    let heuristic = match moves {
-        Moves::Four => Heuristic::Manhattan,
-        Moves::Eight => Heuristic::Octile,
-        Moves::AnyAngle => Heuristic::Euclidean,
-    };
     let clock = Instant::now();
-    let route = match grid.shortest(from, to, moves, heuristic) {
+    let route = match grid.shortest(from, to, moves, moves.estimate()) {
         Ok(route) => route,
         Err(message) => {
             eprintln!("slide: {message}");
