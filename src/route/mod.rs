@@ -8,15 +8,19 @@
 //! - [`grid`]: maps as grids of walkable pixels (from an image's
 //!   lightness), searched 4- or 8-connected with a choice of estimate.
 //! - [`maze`]: seeded perfect mazes, as grids.
+//! - [`job`]: one search on either kind of map, run in slices, with the
+//!   order it expanded its places (what the page shows growing).
 //!
 //! Everything here is plain Rust with no platform code, tested natively.
 
 pub mod grid;
+pub mod job;
 pub mod maze;
 pub mod nodes;
 pub mod waypoints;
 
 pub use grid::{Grid, GridRoute, Heuristic, Moves, Pixel, SightLines};
+pub use job::{Found, RouteSearch, RouteStep};
 pub use maze::{maze, Maze};
 pub use nodes::{format_nodes, parse_nodes, NodesError};
 pub use waypoints::{Point, Route, Waypoints};
