@@ -45,9 +45,10 @@ pub struct Key<'k> {
     pub on_board: bool,
 }
 
-/// What an input asks of the game, once the game has read it.
+/// What an input asks of the game, once the game has read it (`G`: the
+/// game's rules, for an edit of them).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Action<M, S> {
+pub enum Action<M, S, G> {
     /// Nothing changes.
     Nothing,
     /// Only the interface changed (a selection, the cursor): redraw.
@@ -58,6 +59,9 @@ pub enum Action<M, S> {
     Play(M),
     /// Start over from this position, as a new game (an edit).
     StartFrom(S),
+    /// Play under these rules from this position, as a new game (an edit
+    /// of the rules themselves: a map's waypoints, a start or a goal).
+    Restart(G, S),
 }
 
 /// The rules of one game and what the page needs to play it. One value of
@@ -130,7 +134,7 @@ pub trait Game: Clone + Debug {
         ui: &mut Self::Ui,
         grid: &Grid,
         gesture: Gesture,
-    ) -> Action<Self::Move, Self::State>;
+    ) -> Action<Self::Move, Self::State, Self>;
 
     /// Reads a key the shared keys (undo, redo, hint) left; `None` if the
     /// key means nothing to this game (the page then leaves it alone).
@@ -139,7 +143,7 @@ pub trait Game: Clone + Debug {
         state: &Self::State,
         ui: &mut Self::Ui,
         key: Key<'_>,
-    ) -> Option<Action<Self::Move, Self::State>>;
+    ) -> Option<Action<Self::Move, Self::State, Self>>;
 
     /// Brings the interface state up to date after the position changed
     /// (`played`: by this move), a hint was shown or the auto-solve started:
@@ -189,6 +193,15 @@ pub trait Game: Clone + Debug {
         remaining: usize,
         optimal: bool,
     ) -> String;
+
+    /// How long Solve shows how `answer` was found before it plays it, in
+    /// milliseconds at `speed` moves a second; 0 (the default) plays at
+    /// once. A game whose answers carry the search's trace (route finding)
+    /// shows the search growing meanwhile.
+    fn reveal_ms(&self, answer: &Answer, speed: f64) -> f64 {
+        let _ = (answer, speed);
+        0.0
+    }
 
     /// The celebration once won, after `moves` moves in `time` (`m:ss`).
     fn won_text(&self, state: &Self::State, moves: u32, time: &str) -> String;

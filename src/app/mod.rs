@@ -5,8 +5,8 @@
 //! - [`session`]: the mid end written once over it: undo history, clock,
 //!   solver requests and answers, hints, the auto-solve, animation timing.
 //! - [`play`]: the object-safe face of a session that the page drives.
-//! - [`sliding`] and [`pegs`]: the two games, each its rules glue, input
-//!   rules, animation places and wording.
+//! - [`sliding`], [`pegs`] and [`route`]: the three games, each its rules
+//!   glue, input rules, animation places and wording.
 //! - [`workers`]: the solver workers' protocol, the pool that shares
 //!   requests among them, and what each worker runs.
 //! - [`known`], [`history`], [`anim`], [`grid`], [`input`], [`wording`]: the
@@ -23,6 +23,7 @@ pub mod input;
 pub mod known;
 pub mod pegs;
 pub mod play;
+pub mod route;
 pub mod session;
 pub mod sliding;
 pub mod wording;

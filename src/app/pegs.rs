@@ -99,7 +99,12 @@ impl PegSolitaire {
     /// again, deselected); with a peg selected, a hole it can jump to makes
     /// the jump; an empty hole that exactly one peg can jump into takes that
     /// jump at once.
-    fn click(&self, board: PegBoard, ui: &mut PegUi, hole: usize) -> Action<Jump, PegBoard> {
+    fn click(
+        &self,
+        board: PegBoard,
+        ui: &mut PegUi,
+        hole: usize,
+    ) -> Action<Jump, PegBoard, PegSolitaire> {
         ui.cursor = hole;
         if ui.editing {
             return Action::StartFrom(board.toggled(hole));
@@ -139,7 +144,7 @@ impl PegSolitaire {
 
     /// A drag from one hole to another: the jump between them, or a note
     /// saying why there is none.
-    fn drag(&self, from: usize, to: usize) -> Action<Jump, PegBoard> {
+    fn drag(&self, from: usize, to: usize) -> Action<Jump, PegBoard, PegSolitaire> {
         match Jump::between(from, to) {
             Some(jump) => Action::Play(jump),
             None => Action::Note(format!(
@@ -200,7 +205,7 @@ impl Game for PegSolitaire {
         ui: &mut PegUi,
         grid: &Grid,
         gesture: Gesture,
-    ) -> Action<Jump, PegBoard> {
+    ) -> Action<Jump, PegBoard, PegSolitaire> {
         ui.cursor_shown = false;
         let hole_under =
             |(x, y): (f64, f64)| grid.from_px(x, y).and_then(|(row, col)| hole_at(row, col));
@@ -225,7 +230,7 @@ impl Game for PegSolitaire {
         board: &PegBoard,
         ui: &mut PegUi,
         key: Key<'_>,
-    ) -> Option<Action<Jump, PegBoard>> {
+    ) -> Option<Action<Jump, PegBoard, PegSolitaire>> {
         if key.key == "Escape" {
             ui.selected = None;
             return Some(Action::Redraw);

@@ -70,6 +70,34 @@ pub struct Hint<M> {
     pub optimal: bool,
 }
 
+/// The solver's last answer, kept so that a game can show how it was found
+/// (route finding draws the places its search expanded, growing while
+/// Solve reveals it).
+#[derive(Clone, Debug)]
+pub struct Shown<S> {
+    /// The position the answer is for.
+    pub state: S,
+    /// The answer.
+    pub answer: Answer,
+    /// Milliseconds from the request to the answer.
+    pub elapsed_ms: f64,
+    /// When the reveal began.
+    pub reveal_from: f64,
+    /// How long it lasts (0: the whole search at once).
+    pub reveal_ms: f64,
+}
+
+impl<S> Shown<S> {
+    /// How much of the search is shown at `now`, from 0 to 1.
+    pub fn progress(&self, now: f64) -> f64 {
+        if self.reveal_ms <= 0.0 {
+            1.0
+        } else {
+            ((now - self.reveal_from) / self.reveal_ms).clamp(0.0, 1.0)
+        }
+    }
+}
+
 /// Who made a move: the player's own moves stop an auto-solve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Source {
@@ -101,6 +129,8 @@ pub struct Session<G: Game> {
     grid: Grid,
     /// Where the pointer went down, while a gesture is under way.
     gesture_start: Option<(f64, f64)>,
+    /// The solver's last answer, until the player moves on their own.
+    shown: Option<Shown<G::State>>,
 }
 
 impl<G: Game> Session<G> {
@@ -124,6 +154,7 @@ impl<G: Game> Session<G> {
             found_in_ms: None,
             grid: Grid::fit(cols, rows, 300.0, 300.0),
             gesture_start: None,
+            shown: None,
         }
     }
 
@@ -167,6 +198,7 @@ impl<G: Game> Session<G> {
         self.hint = None;
         self.found_in_ms = None;
         self.won_at = None;
+        self.shown = None;
     }
 
     /// Goes back to the position the game started from. A restart is one
@@ -261,6 +293,7 @@ impl<G: Game> Session<G> {
         };
         if source == Source::Player {
             self.stop_autoplay();
+            self.shown = None;
         }
         let moves = before.moves + self.game.moves_between(&before.state, &state);
         self.history.push(Snapshot { state, moves });
@@ -427,6 +460,13 @@ impl<G: Game> Session<G> {
         let Some(pending) = self.pending.take_if(|p| p.id == id) else {
             return;
         };
+        self.shown = Some(Shown {
+            state: pending.state.clone(),
+            answer: answer.clone(),
+            elapsed_ms,
+            reveal_from: now,
+            reveal_ms: 0.0,
+        });
         match self.read(answer, &pending.state) {
             Ok(Some(known)) => {
                 self.found_in_ms = known.is_optimal().then_some(elapsed_ms);
@@ -454,11 +494,29 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// Starts playing the known solution, after revealing how it was found
+    /// if the game shows that and the last answer is for this position.
     fn start_autoplay(&mut self, now: f64) {
         self.hint = None;
         self.game.refresh_ui(&mut self.ui, None);
-        self.autoplay_at = Some(now);
+        let mut first_move = now;
+        if let Some(shown) = self
+            .shown
+            .as_mut()
+            .filter(|s| s.state == self.history.current().state)
+        {
+            shown.reveal_from = now;
+            shown.reveal_ms = self.game.reveal_ms(&shown.answer, self.speed);
+            first_move += shown.reveal_ms;
+        }
+        self.autoplay_at = Some(first_move);
         self.note.clear();
+    }
+
+    /// The solver's last answer, with how much of its search to show (see
+    /// [`Shown`]); `None` once the player has moved on their own.
+    pub fn shown(&self) -> Option<&Shown<G::State>> {
+        self.shown.as_ref()
     }
 
     fn stop_autoplay(&mut self) {
@@ -494,7 +552,7 @@ impl<G: Game> Session<G> {
     }
 
     /// Carries out what the game read from an input.
-    fn act(&mut self, action: Action<G::Move, G::State>, now: f64, solver: &mut dyn Solver) {
+    fn act(&mut self, action: Action<G::Move, G::State, G>, now: f64, solver: &mut dyn Solver) {
         match action {
             Action::Nothing | Action::Redraw => {}
             Action::Note(note) => self.note = note,
@@ -503,6 +561,10 @@ impl<G: Game> Session<G> {
                 let _ = self.play(mv, now);
             }
             Action::StartFrom(state) => self.new_game(state, solver),
+            Action::Restart(game, state) => {
+                self.set_game(game, solver);
+                self.new_game(state, solver);
+            }
         }
     }
 

@@ -84,7 +84,7 @@ impl Game for SlidingPuzzle {
         _: &mut (),
         grid: &Grid,
         gesture: Gesture,
-    ) -> Action<Move, Board> {
+    ) -> Action<Move, Board, SlidingPuzzle> {
         let (dx, dy) = (gesture.to.0 - gesture.from.0, gesture.to.1 - gesture.from.1);
         if let Some(dir) = swipe_dir(dx, dy, SWIPE_MIN_PX) {
             return Action::Play(Move::Push(dir));
@@ -99,7 +99,12 @@ impl Game for SlidingPuzzle {
     }
 
     /// Arrow keys (and W A S D) slide the tile next to the blank that way.
-    fn interpret_key(&self, _: &Board, _: &mut (), key: Key<'_>) -> Option<Action<Move, Board>> {
+    fn interpret_key(
+        &self,
+        _: &Board,
+        _: &mut (),
+        key: Key<'_>,
+    ) -> Option<Action<Move, Board, SlidingPuzzle>> {
         arrow(key.key).map(|dir| Action::Play(Move::Push(dir)))
     }
 

@@ -179,6 +179,12 @@ impl Grid {
         x < self.width && y < self.height && self.walkable[y * self.width + x]
     }
 
+    /// One byte a pixel, row by row: 1 walkable, 0 a wall (how the map
+    /// travels to a solver worker).
+    pub fn walkable_bytes(&self) -> Vec<u8> {
+        self.walkable.iter().map(|&open| u8::from(open)).collect()
+    }
+
     /// Checks that `pixel`, named `what` ("the start"), can be stood on.
     fn check(&self, pixel: Pixel, what: &str) -> Result<(), String> {
         let (x, y) = pixel;

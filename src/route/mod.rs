@@ -17,6 +17,7 @@ pub mod grid;
 pub mod job;
 pub mod maze;
 pub mod nodes;
+pub mod plan;
 pub mod waypoints;
 
 pub use grid::{Grid, GridRoute, Heuristic, Moves, Pixel, SightLines};

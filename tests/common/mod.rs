@@ -138,6 +138,31 @@ pub fn solve_task(task: &slide::app::workers::Task) -> slide::app::workers::Answ
         Task::Pegs { board, goal } => Answer::Pegs {
             jumps: slide::pegs::solve(*board, *goal),
         },
+        // Through a worker's engine, slice by slice, as the page's workers
+        // run it.
+        Task::Route(_) => {
+            use slide::app::workers::engine::{Engine, Next};
+            use slide::app::workers::protocol::{FromWorker, Mode, ToWorker};
+            let mut engine = Engine::new();
+            let clock = || 0.0;
+            let solve = ToWorker::Solve {
+                id: 1,
+                task: task.clone(),
+                mode: Mode::Best,
+            };
+            let mut next = engine.handle(solve, 0.0);
+            while next == Next::Step {
+                next = engine.step(&clock, 0.0);
+            }
+            engine
+                .take_outbox()
+                .into_iter()
+                .find_map(|reply| match reply {
+                    FromWorker::Answer { answer, .. } => Some(answer),
+                    _ => None,
+                })
+                .expect("the engine answers a route task")
+        }
     }
 }
 

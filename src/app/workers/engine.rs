@@ -13,9 +13,11 @@ use std::ops::ControlFlow;
 use std::sync::Arc;
 
 use super::protocol::{
-    Answer, FromWorker, Mode, RequestId, TableSet, Task, ToWorker, PROGRESS_EVERY_MS, SLICE_MS,
+    Answer, FromWorker, Mode, RequestId, RouteMap, RouteTask, TableSet, Task, ToWorker,
+    PROGRESS_EVERY_MS, SLICE_MS,
 };
 use crate::pegs::{Goal, PegBoard, PegSolver};
+use crate::route::{RouteSearch, RouteStep};
 use crate::search::Unlimited;
 use crate::search::{IdaStar, Problem, Progress, Step};
 use crate::sliding::duplicates::{Duplicates, DEPTH};
@@ -101,6 +103,11 @@ enum Work {
         board: PegBoard,
         goal: Goal,
         expanded: u64,
+    },
+    /// A route; `optimal` if the search proves its route shortest.
+    Route {
+        search: Box<RouteSearch>,
+        optimal: bool,
     },
 }
 
@@ -420,6 +427,16 @@ impl Engine {
                 };
                 self.job = Some(Job::new(id, now, work));
             }
+            Task::Route(task) => match route_search(&task) {
+                Ok(search) => {
+                    let work = Work::Route {
+                        search: Box::new(search),
+                        optimal: task.proves_shortest(),
+                    };
+                    self.job = Some(Job::new(id, now, work));
+                }
+                Err(message) => self.outbox.push(FromWorker::Failed { id, message }),
+            },
         }
     }
 
@@ -544,6 +561,7 @@ impl Engine {
             Work::Sliding { .. } => self.step_sliding(&mut job, &slice),
             Work::Round { .. } => self.step_round(&mut job, &slice),
             Work::Pegs { .. } => self.step_pegs(&mut job, &slice),
+            Work::Route { .. } => self.step_route(&mut job, &slice),
         };
         if !done {
             self.job = Some(job);
@@ -698,6 +716,65 @@ impl Engine {
                 self.outbox.push(reply);
                 true
             }
+        }
+    }
+}
+
+impl Engine {
+    fn step_route(&mut self, job: &mut Job, slice: &Slice<'_>) -> bool {
+        let Job {
+            meta,
+            work: Work::Route { search, optimal },
+        } = job
+        else {
+            unreachable!("a route job");
+        };
+        loop {
+            match search.run(CHUNK) {
+                RouteStep::Running => {
+                    let time = (slice.clock)();
+                    meta.report(time, search.expanded(), None, &mut self.outbox);
+                    if time >= slice.end {
+                        return false;
+                    }
+                }
+                RouteStep::Done(found) => {
+                    let expanded = found.as_ref().map_or(search.expanded(), |f| f.expanded);
+                    let answer = Answer::Route {
+                        found,
+                        optimal: *optimal,
+                    };
+                    let reply = meta.answer(answer, expanded, (slice.clock)(), slice.memory_bytes);
+                    self.outbox.push(reply);
+                    return true;
+                }
+            }
+        }
+    }
+}
+
+/// The search a route task asks for, or why it cannot be made (a start or
+/// goal off the map or on a wall, a waypoint that does not exist).
+fn route_search(task: &RouteTask) -> Result<RouteSearch, String> {
+    match &task.map {
+        RouteMap::Waypoints(graph) => RouteSearch::waypoints(
+            graph.clone(),
+            task.from as usize,
+            task.to as usize,
+            task.heuristic,
+        ),
+        RouteMap::Grid { grid, moves } => {
+            let pixel = |index: u32| {
+                let index = index as usize;
+                (index % grid.width(), index / grid.width())
+            };
+            RouteSearch::grid(
+                grid.clone(),
+                pixel(task.from),
+                pixel(task.to),
+                *moves,
+                task.heuristic,
+            )
         }
     }
 }

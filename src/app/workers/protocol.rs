@@ -23,7 +23,10 @@
 //! property per field). Encoding and decoding are plain Rust, tested
 //! natively; decoding never panics and names the field at fault.
 
+use std::sync::Arc;
+
 use crate::pegs::{Goal, Jump, PegBoard, HOLES};
+use crate::route::{format_nodes, parse_nodes, Found, Grid, Heuristic, Moves, Waypoints};
 use crate::sliding::fifteen::{self, split_branches};
 use crate::sliding::{format_moves, parse_moves, Board, Dir, Notation};
 use crate::sliding::{near, twentyfour};
@@ -59,7 +62,59 @@ pub enum Task {
         /// Where the last peg must end.
         goal: Goal,
     },
+    /// A route across a map: the shortest one, or none if the way is shut.
+    Route(RouteTask),
 }
+
+/// A route search: on which map, between which places, guided how.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RouteTask {
+    /// The map and the moves allowed on it.
+    pub map: RouteMap,
+    /// Where the route starts: a waypoint's index, or a pixel's
+    /// (`y * width + x`).
+    pub from: u32,
+    /// Where it ends, numbered the same way.
+    pub to: u32,
+    /// The estimate guiding the search.
+    pub heuristic: Heuristic,
+}
+
+/// What a route is searched on.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RouteMap {
+    /// From waypoint to connected waypoint.
+    Waypoints(Arc<Waypoints>),
+    /// From pixel to pixel with these moves.
+    Grid {
+        /// The walkable pixels.
+        grid: Arc<Grid>,
+        /// Four or eight ways, or at any angle.
+        moves: Moves,
+    },
+}
+
+impl RouteTask {
+    /// Whether the search's route is proven shortest: A* with an estimate
+    /// that never overestimates for these moves. Any-angle routes (Lazy
+    /// Theta*) are usually within a fraction of a percent, but not proven.
+    pub fn proves_shortest(&self) -> bool {
+        match &self.map {
+            RouteMap::Waypoints(_) => {
+                matches!(self.heuristic, Heuristic::Euclidean | Heuristic::Zero)
+            }
+            RouteMap::Grid { moves, .. } => match moves {
+                Moves::Four => true,
+                Moves::Eight => self.heuristic != Heuristic::Manhattan,
+                Moves::AnyAngle => false,
+            },
+        }
+    }
+}
+
+// Waypoints' coordinates are finite numbers (the nodes format and the
+// editor refuse others), so equality is an equivalence.
+impl Eq for RouteMap {}
 
 impl Task {
     /// Whether the search can be split into rounds over branches shared by
@@ -172,7 +227,7 @@ impl TableSet {
 }
 
 /// What the solver found for a [`Task`].
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Answer {
     /// The blank's moves from the board to the goal.
     Sliding {
@@ -186,6 +241,14 @@ pub enum Answer {
         /// The jumps.
         jumps: Option<Vec<Jump>>,
     },
+    /// A route with how the search found it, or `None`: no way through.
+    Route {
+        /// The route.
+        found: Option<Found>,
+        /// Whether the search proves it shortest (A* with an estimate that
+        /// never overestimates; any-angle routes are not proven).
+        optimal: bool,
+    },
 }
 
 impl Answer {
@@ -195,6 +258,7 @@ impl Answer {
         match self {
             Answer::Sliding { optimal, .. } => *optimal,
             Answer::Pegs { .. } => true,
+            Answer::Route { optimal, found } => *optimal || found.is_none(),
         }
     }
 
@@ -203,6 +267,7 @@ impl Answer {
         match self {
             Answer::Sliding { moves, .. } => Some(moves.len()),
             Answer::Pegs { jumps } => jumps.as_ref().map(Vec::len),
+            Answer::Route { found, .. } => found.as_ref().map(|f| f.places.len() - 1),
         }
     }
 }
@@ -500,6 +565,13 @@ impl Record {
         }
     }
 
+    fn words(&self, name: &str) -> Result<&[u32], String> {
+        match self.field(name)? {
+            Value::Words(words) => Ok(words),
+            _ => Err(self.wrong(name, "a list of 32-bit words")),
+        }
+    }
+
     fn is_null(&self, name: &str) -> Result<bool, String> {
         Ok(matches!(self.field(name)?, Value::Null))
     }
@@ -545,8 +617,42 @@ impl Record {
                 };
                 Ok(Task::Pegs { board, goal })
             }
+            "route" => self.route_task().map(Task::Route),
             other => Err(format!("there is no game called '{other}'")),
         }
+    }
+
+    fn route_task(&self) -> Result<RouteTask, String> {
+        let map = match self.text("moves")? {
+            "waypoints" => RouteMap::Waypoints(Arc::new(
+                parse_nodes(self.text("nodes")?)
+                    .map_err(|error| format!("the field 'nodes': {error}"))?,
+            )),
+            moves => {
+                let moves = match moves {
+                    "4" => Moves::Four,
+                    "8" => Moves::Eight,
+                    "any" => Moves::AnyAngle,
+                    _ => return Err(self.wrong("moves", "'waypoints', '4', '8' or 'any'")),
+                };
+                let (width, height) = (self.whole("width")?, self.whole("height")?);
+                let walkable = self.bytes("walkable")?.iter().map(|&b| b != 0).collect();
+                let grid = Grid::new(width as usize, height as usize, walkable)
+                    .map_err(|error| format!("the map of the {} message: {error}", self.kind))?;
+                RouteMap::Grid {
+                    grid: Arc::new(grid),
+                    moves,
+                }
+            }
+        };
+        let heuristic = heuristic_named(self.text("heuristic")?)
+            .ok_or_else(|| self.wrong("heuristic", "a heuristic's name"))?;
+        Ok(RouteTask {
+            map,
+            from: self.word("from")?,
+            to: self.word("to")?,
+            heuristic,
+        })
     }
 
     fn with_task(self, task: &Task) -> Record {
@@ -564,6 +670,26 @@ impl Record {
                         Goal::AnyHole => -1.0,
                     },
                 ),
+            Task::Route(task) => {
+                let record = self
+                    .with("game", Value::Text("route".into()))
+                    .number("from", task.from)
+                    .number("to", task.to)
+                    .with(
+                        "heuristic",
+                        Value::Text(heuristic_name(task.heuristic).into()),
+                    );
+                match &task.map {
+                    RouteMap::Waypoints(graph) => record
+                        .with("moves", Value::Text("waypoints".into()))
+                        .with("nodes", Value::Text(format_nodes(graph))),
+                    RouteMap::Grid { grid, moves } => record
+                        .with("moves", Value::Text(moves_name(*moves).into()))
+                        .number("width", grid.width() as f64)
+                        .number("height", grid.height() as f64)
+                        .with("walkable", Value::Bytes(grid.walkable_bytes())),
+                }
+            }
         }
     }
 
@@ -591,6 +717,28 @@ impl Record {
                     .collect::<Result<_, _>>()?;
                 Ok(Answer::Pegs { jumps: Some(jumps) })
             }
+            "route" => {
+                let optimal = self.flag("optimal")?;
+                if self.is_null("places")? {
+                    return Ok(Answer::Route {
+                        found: None,
+                        optimal,
+                    });
+                }
+                let places = self.words("places")?.to_vec();
+                if places.is_empty() {
+                    return Err("a route has at least its start".into());
+                }
+                Ok(Answer::Route {
+                    found: Some(Found {
+                        places,
+                        distance: self.real("distance")?,
+                        expanded: self.whole("route_expanded")?,
+                        trace: self.words("trace")?.to_vec(),
+                    }),
+                    optimal,
+                })
+            }
             other => Err(format!("there is no game called '{other}'")),
         }
     }
@@ -610,7 +758,51 @@ impl Record {
                     None => Value::Null,
                 },
             ),
+            Answer::Route { found, optimal } => {
+                let record = self
+                    .with("game", Value::Text("route".into()))
+                    .with("optimal", Value::Flag(*optimal));
+                match found {
+                    Some(found) => record
+                        .with("places", Value::Words(found.places.clone()))
+                        .number("distance", found.distance)
+                        .number("route_expanded", found.expanded as f64)
+                        .with("trace", Value::Words(found.trace.clone())),
+                    None => record.with("places", Value::Null),
+                }
+            }
         }
+    }
+}
+
+/// A heuristic's name in messages.
+pub fn heuristic_name(heuristic: Heuristic) -> &'static str {
+    match heuristic {
+        Heuristic::Manhattan => "manhattan",
+        Heuristic::Octile => "octile",
+        Heuristic::Euclidean => "euclidean",
+        Heuristic::Zero => "zero",
+    }
+}
+
+/// The heuristic of a name (see [`heuristic_name`]).
+pub fn heuristic_named(name: &str) -> Option<Heuristic> {
+    [
+        Heuristic::Manhattan,
+        Heuristic::Octile,
+        Heuristic::Euclidean,
+        Heuristic::Zero,
+    ]
+    .into_iter()
+    .find(|&h| heuristic_name(h) == name)
+}
+
+/// Grid moves' name in messages.
+pub fn moves_name(moves: Moves) -> &'static str {
+    match moves {
+        Moves::Four => "4",
+        Moves::Eight => "8",
+        Moves::AnyAngle => "any",
     }
 }
 
