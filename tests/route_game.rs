@@ -2,6 +2,8 @@
 //! swipes, the score against the shortest route, hints and the revealed
 //! search, the waypoint editor, start and goal, with the solver's engine
 //! and no page.
+// Natively only: the shared test helpers answer through the engine there.
+#![cfg(not(target_arch = "wasm32"))]
 mod common;
 
 use common::{answered, solve_task, Requests};

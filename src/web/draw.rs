@@ -124,6 +124,11 @@ impl Canvas<'_> {
     /// "Solved!" on a badge that pops up over the board, then fades;
     /// `progress` runs from 0 to 1 over the celebration.
     pub fn banner(&self, progress: f64) {
+        self.banner_text(progress, "Solved!");
+    }
+
+    /// The same banner with other words (route finding's "Goal!").
+    pub fn banner_text(&self, progress: f64, text: &str) {
         let (ctx, grid, palette) = (self.ctx, self.grid, self.palette);
         let fade_in = (progress / 0.12).min(1.0);
         let fade_out = ((1.0 - progress) / 0.3).min(1.0);
@@ -159,7 +164,7 @@ impl Canvas<'_> {
         ctx.set_text_align("center");
         ctx.set_text_baseline("middle");
         let (x, y) = badge.center();
-        let _ = ctx.fill_text("Solved!", x, y + height * 0.03);
+        let _ = ctx.fill_text(text, x, y + height * 0.03);
         ctx.restore();
     }
 }

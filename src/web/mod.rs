@@ -11,6 +11,8 @@ mod pegs_draw;
 mod pegs_screen;
 mod pool;
 mod records;
+mod route_draw;
+mod route_screen;
 mod screen;
 mod sliding_draw;
 mod sliding_screen;

@@ -22,6 +22,7 @@ use super::dom::{by_id, document, listen, now, set_hidden, set_text, url_param, 
 use super::draw::{Canvas, Palette};
 use super::pegs_screen::pegs_screen;
 use super::pool::WebPool;
+use super::route_screen::route_screen;
 use super::screen::{AnyScreen, Screen, View};
 use super::sliding_screen::sliding_screen;
 use crate::app::game::Key;
@@ -33,7 +34,11 @@ use crate::app::Play;
 /// Every game the page offers, the first shown by default. A new game adds
 /// its screen here, and nowhere else in the page.
 fn screens() -> Result<Vec<Box<dyn AnyScreen>>, JsValue> {
-    Ok(vec![Box::new(sliding_screen()?), Box::new(pegs_screen()?)])
+    Ok(vec![
+        Box::new(sliding_screen()?),
+        Box::new(pegs_screen()?),
+        Box::new(route_screen()?),
+    ])
 }
 
 /// How often the status line's clock is refreshed while it counts.
@@ -129,6 +134,57 @@ impl Hub {
                 }
             })
         })
+    }
+}
+
+/// A way back to one game's screen from a callback that runs later (an
+/// image decoded, say): the screen, the solver and the time, then the page
+/// refreshed.
+pub struct ScreenHandle<V: View> {
+    weak: Weak<RefCell<Page>>,
+    index: usize,
+    kind: std::marker::PhantomData<V>,
+}
+
+impl<V: View> Clone for ScreenHandle<V> {
+    fn clone(&self) -> Self {
+        ScreenHandle {
+            weak: self.weak.clone(),
+            index: self.index,
+            kind: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<V: View> ScreenHandle<V> {
+    /// Calls `f` with the screen (if the page still exists), then
+    /// refreshes the page.
+    pub fn with(&self, f: impl FnOnce(&mut Screen<V>, &mut dyn Solver, f64)) {
+        let index = self.index;
+        with(&self.weak, |page, now| {
+            let Page { screens, pool, .. } = page;
+            if let Some(screen) = screens[index].as_any_mut().downcast_mut::<Screen<V>>() {
+                f(screen, pool, now);
+            }
+        });
+    }
+
+    /// Whether this game is the one shown.
+    pub fn is_shown(&self) -> bool {
+        self.weak
+            .upgrade()
+            .is_some_and(|page| page.try_borrow().is_ok_and(|page| page.shown == self.index))
+    }
+}
+
+impl Hub {
+    /// A handle to this game's screen for callbacks that run later.
+    pub fn handle<V: View>(&self) -> ScreenHandle<V> {
+        ScreenHandle {
+            weak: self.weak.clone(),
+            index: self.index,
+            kind: std::marker::PhantomData,
+        }
     }
 }
 

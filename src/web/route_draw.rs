@@ -1,0 +1,383 @@
+//! Drawing route finding: the map, the search's closed and open sets as
+//! they grow, the waypoints and their connections, the route the solver
+//! found, the hinted leg, the player's walk with the walker mid-leg, the
+//! start and the goal.
+//!
+//! A frame is a pure function of what the game says; the only things kept
+//! between frames are two scratch canvases (the map's pixels, drawn once
+//! per map, and the search's layer), which change nothing drawn.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::{Clamped, JsCast};
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
+
+use super::dom::document;
+use super::draw::Canvas;
+use crate::app::anim::ease;
+use crate::app::route::{Leg, Mode, RouteFinding, RouteUi, Walk, Walker};
+use crate::route::{Found, Grid};
+
+/// The closed set's colour (RGBA), drawn over the map.
+const CLOSED: [u8; 4] = [58, 123, 213, 120];
+/// The open set's colour.
+const OPEN: [u8; 4] = [242, 169, 0, 190];
+/// The solver's route.
+const ROUTE: &str = "#2f9e62";
+/// The goal.
+const GOAL: &str = "#d64545";
+
+/// Everything one frame shows.
+pub struct RouteScene<'a> {
+    /// The rules: map, walk, start and goal.
+    pub rules: &'a RouteFinding,
+    /// The walk before the leg being shown, the walk after it, and how far
+    /// along the leg (0 to 1).
+    pub frame: (&'a Walker, &'a Walker, f64),
+    /// The search to show and how much of it (0 to 1).
+    pub search: Option<(&'a Found, f64)>,
+    /// The solver's route from where the walker stands.
+    pub known: Option<Vec<u32>>,
+    /// The hinted leg.
+    pub hint: Option<Leg>,
+    /// The shortest route, drawn once the goal is reached.
+    pub shortest: Option<&'a Found>,
+    /// Modes and the editor's selection.
+    pub ui: RouteUi,
+    /// Progress (0 to 1) of the celebration of reaching the goal.
+    pub celebration: Option<f64>,
+}
+
+/// The scratch canvases a frame is composed with.
+#[derive(Default)]
+pub struct Layers {
+    /// The map's pixels, with the grid they were drawn for.
+    map: RefCell<Option<(*const Grid, HtmlCanvasElement)>>,
+    /// The search's sets.
+    search: RefCell<Option<HtmlCanvasElement>>,
+}
+
+fn scratch(width: usize, height: usize) -> Option<(HtmlCanvasElement, CanvasRenderingContext2d)> {
+    let canvas = document()
+        .create_element("canvas")
+        .ok()?
+        .dyn_into::<HtmlCanvasElement>()
+        .ok()?;
+    canvas.set_width(width as u32);
+    canvas.set_height(height as u32);
+    let ctx = canvas
+        .get_context("2d")
+        .ok()??
+        .dyn_into::<CanvasRenderingContext2d>()
+        .ok()?;
+    Some((canvas, ctx))
+}
+
+/// Parses `#rrggbb` (the palette's colours) into bytes.
+fn rgb(colour: &str) -> [u8; 3] {
+    let hex = colour.trim().trim_start_matches('#');
+    let byte = |i: usize| {
+        hex.get(i..i + 2)
+            .and_then(|h| u8::from_str_radix(h, 16).ok())
+            .unwrap_or(128)
+    };
+    [byte(0), byte(2), byte(4)]
+}
+
+impl Layers {
+    /// The map's pixels as a canvas, drawn again only for another map.
+    fn map(&self, grid: &std::sync::Arc<Grid>, canvas: &Canvas<'_>) -> Option<HtmlCanvasElement> {
+        let key = std::sync::Arc::as_ptr(grid);
+        if let Some((drawn, image)) = &*self.map.borrow() {
+            if *drawn == key {
+                return Some(image.clone());
+            }
+        }
+        let (width, height) = (grid.width(), grid.height());
+        let (image, ctx) = scratch(width, height)?;
+        let floor = rgb(&canvas.palette.tile);
+        let wall = rgb(&canvas.palette.board);
+        let mut bytes = vec![255u8; width * height * 4];
+        for y in 0..height {
+            for x in 0..width {
+                let colour = if grid.is_walkable((x, y)) {
+                    floor
+                } else {
+                    wall
+                };
+                let i = (y * width + x) * 4;
+                bytes[i..i + 3].copy_from_slice(&colour);
+            }
+        }
+        let data = ImageData::new_with_u8_clamped_array_and_sh(
+            Clamped(&bytes),
+            width as u32,
+            height as u32,
+        )
+        .ok()?;
+        ctx.put_image_data(&data, 0.0, 0.0).ok()?;
+        *self.map.borrow_mut() = Some((key, image.clone()));
+        Some(image)
+    }
+
+    /// The search's closed and open pixels after `count` expansions.
+    fn search(
+        &self,
+        grid: &Grid,
+        trace: &[u32],
+        count: usize,
+        diagonals: bool,
+    ) -> Option<HtmlCanvasElement> {
+        let (width, height) = (grid.width(), grid.height());
+        let mut slot = self.search.borrow_mut();
+        let fits = slot
+            .as_ref()
+            .is_some_and(|c| c.width() as usize == width && c.height() as usize == height);
+        if !fits {
+            *slot = Some(scratch(width, height)?.0);
+        }
+        let image = slot.clone()?;
+        let ctx = image
+            .get_context("2d")
+            .ok()??
+            .dyn_into::<CanvasRenderingContext2d>()
+            .ok()?;
+        let mut bytes = vec![0u8; width * height * 4];
+        let paint = |bytes: &mut [u8], index: usize, colour: [u8; 4], over: bool| {
+            let i = index * 4;
+            if i + 4 <= bytes.len() && (over || bytes[i + 3] == 0) {
+                bytes[i..i + 4].copy_from_slice(&colour);
+            }
+        };
+        for &index in &trace[..count.min(trace.len())] {
+            let index = index as usize;
+            let (x, y) = (index % width, index / width);
+            grid.each_step((x, y), diagonals, |(nx, ny), _| {
+                paint(&mut bytes, ny * width + nx, OPEN, false);
+            });
+        }
+        for &index in &trace[..count.min(trace.len())] {
+            paint(&mut bytes, index as usize, CLOSED, true);
+        }
+        let data = ImageData::new_with_u8_clamped_array_and_sh(
+            Clamped(&bytes),
+            width as u32,
+            height as u32,
+        )
+        .ok()?;
+        ctx.put_image_data(&data, 0.0, 0.0).ok()?;
+        Some(image)
+    }
+}
+
+/// Draws one frame.
+pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) {
+    let (ctx, layout, palette) = (canvas.ctx, canvas.grid, canvas.palette);
+    let rules = scene.rules;
+    let map = rules.map();
+    canvas.clear();
+    let sx = layout.width / map.width() as f64;
+    let sy = layout.height / map.height() as f64;
+    let at = |place: u32| {
+        let (x, y) = rules.point(place);
+        (x * sx, y * sy)
+    };
+    // Crisp pixels when each map pixel is drawn larger than a screen pixel
+    // (mazes), smooth when the map is scaled down (large images).
+    ctx.set_image_smoothing_enabled(sx < 1.0);
+    if let Some(image) = layers.map(&map.grid, canvas) {
+        let _ = ctx.draw_image_with_html_canvas_element_and_dw_and_dh(
+            &image,
+            0.0,
+            0.0,
+            layout.width,
+            layout.height,
+        );
+    }
+    let unit = (layout.width.min(layout.height) / 90.0).clamp(2.0, 6.0);
+
+    // The search, as far as it is shown.
+    let waypoints = rules.walk() == Walk::Waypoints;
+    let mut closed_waypoints: Vec<u32> = Vec::new();
+    if let Some((found, progress)) = scene.search {
+        let count = (found.trace.len() as f64 * progress).ceil() as usize;
+        if waypoints {
+            closed_waypoints = found.trace[..count.min(found.trace.len())].to_vec();
+        } else if let Some(image) =
+            layers.search(&map.grid, &found.trace, count, rules.walk() != Walk::Four)
+        {
+            let _ = ctx.draw_image_with_html_canvas_element_and_dw_and_dh(
+                &image,
+                0.0,
+                0.0,
+                layout.width,
+                layout.height,
+            );
+        }
+    }
+
+    // Waypoints and their connections: bold when walked, faint otherwise.
+    if let Some(graph) = &map.waypoints {
+        let shown = waypoints || scene.ui.mode == Mode::Edit;
+        ctx.save();
+        ctx.set_global_alpha(if shown { 0.9 } else { 0.35 });
+        ctx.set_stroke_style_str(&palette.ink);
+        ctx.set_line_width(unit * 0.45);
+        let point = |i: usize| {
+            let p = graph.point(i);
+            ((p.x + 0.5) * sx, (p.y + 0.5) * sy)
+        };
+        ctx.begin_path();
+        for (a, b) in graph.edges() {
+            let (pa, pb) = (point(a), point(b));
+            ctx.move_to(pa.0, pa.1);
+            ctx.line_to(pb.0, pb.1);
+        }
+        ctx.stroke();
+        let open_waypoints: Vec<usize> = closed_waypoints
+            .iter()
+            .flat_map(|&c| graph.neighbours(c as usize).iter().copied())
+            .filter(|n| !closed_waypoints.contains(&(*n as u32)))
+            .collect();
+        for i in 0..graph.len() {
+            let (x, y) = point(i);
+            let closed = closed_waypoints.contains(&(i as u32));
+            let open = open_waypoints.contains(&i);
+            let colour = if closed {
+                "rgb(58, 123, 213)".to_string()
+            } else if open {
+                "rgb(242, 169, 0)".to_string()
+            } else {
+                palette.ink.clone()
+            };
+            ctx.set_fill_style_str(&colour);
+            canvas.circle(x, y, unit * if closed || open { 1.6 } else { 1.1 });
+            ctx.fill();
+            if scene.ui.selected == Some(i) {
+                ctx.set_stroke_style_str(&palette.accent);
+                ctx.set_line_width(unit * 0.6);
+                canvas.circle(x, y, unit * 2.6);
+                ctx.stroke();
+            }
+            if shown && (scene.ui.mode == Mode::Edit || waypoints) {
+                ctx.set_fill_style_str(&palette.ink);
+                ctx.set_font(&format!(
+                    "600 {}px system-ui, sans-serif",
+                    (unit * 2.4).round()
+                ));
+                ctx.set_text_align("left");
+                ctx.set_text_baseline("bottom");
+                let _ = ctx.fill_text(&i.to_string(), x + unit * 1.4, y - unit * 0.6);
+            }
+        }
+        ctx.restore();
+    }
+
+    let polyline = |places: &[u32], colour: &str, width: f64, dash: bool| {
+        if places.len() < 2 {
+            return;
+        }
+        ctx.save();
+        ctx.set_stroke_style_str(colour);
+        ctx.set_line_width(width);
+        ctx.set_line_cap("round");
+        ctx.set_line_join("round");
+        if dash {
+            let pattern = js_sys::Array::of2(&(width * 2.0).into(), &(width * 1.6).into());
+            let _ = ctx.set_line_dash(&pattern);
+        }
+        ctx.begin_path();
+        let (x, y) = at(places[0]);
+        ctx.move_to(x, y);
+        for &place in &places[1..] {
+            let (x, y) = at(place);
+            ctx.line_to(x, y);
+        }
+        ctx.stroke();
+        ctx.restore();
+    };
+
+    // The shortest route once the goal is reached, and the solver's route
+    // ahead of the walker.
+    let (before, after, t) = scene.frame;
+    let won = after.place() == rules.goal_place();
+    if let (true, Some(shortest)) = (won, scene.shortest) {
+        polyline(&shortest.places, ROUTE, unit * 1.1, true);
+    }
+    if let Some(known) = &scene.known {
+        polyline(known, ROUTE, unit * 0.9, true);
+    }
+    if let Some(hint) = scene.hint {
+        polyline(&[after.place(), hint.to], &palette.accent, unit * 1.2, true);
+        let (x, y) = at(hint.to);
+        ctx.set_stroke_style_str(&palette.accent);
+        ctx.set_line_width(unit * 0.6);
+        canvas.circle(x, y, unit * 2.4);
+        ctx.stroke();
+    }
+
+    // The walk, with the walker mid-leg.
+    let stepping = after.places().len() == before.places().len() + 1 && t < 1.0;
+    let (trail, walker) = if stepping {
+        let (a, b) = (at(before.place()), at(after.place()));
+        let e = ease(t);
+        (
+            before.places(),
+            (a.0 + (b.0 - a.0) * e, a.1 + (b.1 - a.1) * e),
+        )
+    } else {
+        (after.places(), at(after.place()))
+    };
+    if trail.len() > 1 || stepping {
+        ctx.save();
+        ctx.set_stroke_style_str(&palette.accent);
+        ctx.set_line_width(unit * 1.2);
+        ctx.set_line_cap("round");
+        ctx.set_line_join("round");
+        ctx.begin_path();
+        let (x, y) = at(trail[0]);
+        ctx.move_to(x, y);
+        for &place in &trail[1..] {
+            let (x, y) = at(place);
+            ctx.line_to(x, y);
+        }
+        ctx.line_to(walker.0, walker.1);
+        ctx.stroke();
+        ctx.restore();
+    }
+
+    // Start and goal.
+    let marker = |place: u32, colour: &str, letter: &str| {
+        let (x, y) = at(place);
+        ctx.set_fill_style_str(colour);
+        canvas.circle(x, y, unit * 2.2);
+        ctx.fill();
+        ctx.set_fill_style_str("#ffffff");
+        ctx.set_font(&format!(
+            "700 {}px system-ui, sans-serif",
+            (unit * 2.6).round()
+        ));
+        ctx.set_text_align("center");
+        ctx.set_text_baseline("middle");
+        let _ = ctx.fill_text(letter, x, y + unit * 0.1);
+    };
+    marker(rules.start_place(), ROUTE, "S");
+    marker(rules.goal_place(), GOAL, "G");
+
+    // The walker.
+    ctx.set_fill_style_str(&palette.accent);
+    ctx.set_stroke_style_str(&palette.board);
+    ctx.set_line_width(unit * 0.5);
+    canvas.circle(walker.0, walker.1, unit * 1.7);
+    ctx.fill();
+    ctx.stroke();
+
+    if let Some(progress) = scene.celebration {
+        celebrate(canvas, progress);
+    }
+}
+
+/// The banner, saying "Goal!" rather than "Solved!".
+fn celebrate(canvas: &Canvas<'_>, progress: f64) {
+    canvas.banner_text(progress, "Goal!");
+}

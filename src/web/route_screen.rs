@@ -1,0 +1,572 @@
+//! Route finding's part of the page: its drawing, and its own controls
+//! (Map, New maze, Open image and its threshold, Moves, Heuristic, Set
+//! start, Set goal, Edit waypoints, Restart, the searches compared, the
+//! distance walked, and the waypoints' import and export).
+//!
+//! A player's image is read in the browser (file picker, or dropped on the
+//! board), scaled down to at most [`IMAGE_MAX_PIXELS`], and never leaves
+//! the page.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{
+    CanvasRenderingContext2d, DragEvent, Element, HtmlButtonElement, HtmlCanvasElement,
+    HtmlElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement, ImageBitmap,
+};
+
+use super::dom::{by_id, document, random_seed, set_text, url_param, window};
+use super::draw::Canvas;
+use super::page::{Hub, ScreenHandle};
+use super::route_draw::{draw_route, Layers, RouteScene};
+use super::screen::{Screen, View};
+use crate::app::route::{Map, MapKind, Mode, RouteFinding, RouteGame, Walk, IMAGE_MAX_PIXELS};
+use crate::app::wording::{capitalise, group_thousands};
+use crate::app::workers::protocol::{heuristic_name, heuristic_named};
+use crate::app::workers::{Answer, Solver};
+use crate::app::Play;
+use crate::route::{Grid, Heuristic};
+
+/// The maze sizes offered, as (selector value, cells a side).
+const MAZES: [(&str, usize); 3] = [("maze-10", 10), ("maze-20", 20), ("maze-40", 40)];
+/// How many searches the comparison keeps.
+const COMPARED: usize = 6;
+
+/// A player's image, kept to threshold again.
+struct Picture {
+    name: String,
+    width: usize,
+    height: usize,
+    rgba: Vec<u8>,
+}
+
+/// One search, as the comparison lists it.
+#[derive(Clone, Debug, PartialEq)]
+struct Compared {
+    what: String,
+    expanded: u64,
+    distance: Option<f64>,
+    ms: f64,
+}
+
+/// Route finding's own controls.
+pub struct RouteView {
+    map: HtmlSelectElement,
+    new_maze: HtmlButtonElement,
+    file: HtmlInputElement,
+    threshold: HtmlInputElement,
+    moves: HtmlSelectElement,
+    heuristic: HtmlSelectElement,
+    set_start: HtmlButtonElement,
+    set_goal: HtmlButtonElement,
+    edit: HtmlButtonElement,
+    restart: HtmlButtonElement,
+    walked: Element,
+    stats: Element,
+    compared: Element,
+    nodes: HtmlTextAreaElement,
+    load: HtmlButtonElement,
+    export: HtmlButtonElement,
+    error: Element,
+    layers: Layers,
+    picture: Option<Picture>,
+    results: Vec<Compared>,
+    /// What the comparison is about: the map's pixels, start and goal.
+    compared_for: Option<(usize, u32, u32)>,
+    /// The last search listed, by when it arrived.
+    listed: Option<f64>,
+}
+
+type RouteScreen = Screen<RouteView>;
+
+/// The map the address asks for (`?map=office|maze-10|maze-20|maze-40`,
+/// with `&seed=N` for a maze), or the office.
+fn map_from_address() -> Map {
+    let seed = url_param("seed").and_then(|s| s.parse().ok());
+    match url_param("map").as_deref() {
+        Some(id) => MAZES
+            .iter()
+            .find(|(value, _)| *value == id)
+            .and_then(|&(_, cells)| Map::maze(cells, cells, seed.unwrap_or_else(random_seed)).ok())
+            .unwrap_or_else(Map::office),
+        None => Map::office(),
+    }
+}
+
+/// Route finding on the map the address asks for.
+pub fn route_screen() -> Result<RouteScreen, JsValue> {
+    let mut game = RouteGame::on_map(map_from_address());
+    if let Some(walk) = url_param("moves").and_then(|id| Walk::named(&id)) {
+        let mut none = NoSolver;
+        let _ = game.set_walk(walk, &mut none);
+    }
+    Ok(Screen {
+        game,
+        view: RouteView {
+            map: by_id("route-map")?,
+            new_maze: by_id("route-new-maze")?,
+            file: by_id("route-file")?,
+            threshold: by_id("route-threshold")?,
+            moves: by_id("route-moves")?,
+            heuristic: by_id("route-heuristic")?,
+            set_start: by_id("route-start")?,
+            set_goal: by_id("route-goal")?,
+            edit: by_id("route-edit")?,
+            restart: by_id("route-restart")?,
+            walked: by_id("route-walked")?,
+            stats: by_id("route-stats")?,
+            compared: by_id("route-compared")?,
+            nodes: by_id("route-nodes")?,
+            load: by_id("route-load")?,
+            export: by_id("route-export")?,
+            error: by_id("route-error")?,
+            layers: Layers::default(),
+            picture: None,
+            results: Vec::new(),
+            compared_for: None,
+            listed: None,
+        },
+    })
+}
+
+/// A solver for changes made before the page's pool exists (nothing is
+/// under way then).
+struct NoSolver;
+
+impl Solver for NoSolver {
+    fn submit(&mut self, _: crate::app::workers::Task, _: f64) -> u64 {
+        0
+    }
+    fn cancel(&mut self, _: u64) {}
+}
+
+impl RouteScreen {
+    /// Plays on the map chosen in the Map selector.
+    fn choose_map(&mut self, value: &str, solver: &mut dyn Solver) {
+        let map = match value {
+            "office" => Ok(Map::office()),
+            "image" => match &self.view.picture {
+                Some(picture) => self.view.picture_map(picture),
+                None => Err("Open an image first.".into()),
+            },
+            _ => match MAZES.iter().find(|(id, _)| *id == value) {
+                Some(&(_, cells)) => Map::maze(cells, cells, random_seed()),
+                None => Err(format!("There is no map called '{value}'.")),
+            },
+        };
+        match map {
+            Ok(map) => self.game.load_map(map, solver),
+            Err(message) => self.game.set_note(capitalise(&message)),
+        }
+    }
+
+    /// Reads a file the player picked or dropped.
+    fn open_file(handle: &ScreenHandle<RouteView>, file: web_sys::File) {
+        let name = file.name();
+        let Ok(promise) = window().create_image_bitmap_with_blob(&file) else {
+            handle.with(|screen, _, _| screen.game.set_note(format!("{name} cannot be read.")));
+            return;
+        };
+        let done = handle.clone();
+        let decoded = Closure::once(move |bitmap: JsValue| {
+            let bitmap: ImageBitmap = bitmap.unchecked_into();
+            done.with(|screen, solver, _| match read_pixels(&bitmap) {
+                Some((width, height, rgba)) => {
+                    let picture = Picture {
+                        name: name.clone(),
+                        width,
+                        height,
+                        rgba,
+                    };
+                    match screen.view.picture_map(&picture) {
+                        Ok(map) => {
+                            screen.view.picture = Some(picture);
+                            screen.game.load_map(map, solver);
+                            screen.game.set_note(format!(
+                                "{name}: {width} x {height} pixels; light pixels are floor, dark ones walls."
+                            ));
+                        }
+                        Err(message) => {
+                            screen.game.set_note(format!("{name}: {}.", message.trim_end_matches('.')))
+                        }
+                    }
+                }
+                None => screen.game.set_note(format!("{name} cannot be read as an image.")),
+            });
+        });
+        let failed = handle.clone();
+        let name_again = file.name();
+        let refused = Closure::once(move |_: JsValue| {
+            failed.with(|screen, _, _| {
+                screen.game.set_note(format!(
+                    "{name_again} is not an image this browser can read."
+                ));
+            });
+        });
+        let _ = promise.then2(&decoded, &refused);
+        // The promise settles once; the closures live until then.
+        decoded.forget();
+        refused.forget();
+    }
+}
+
+/// An image's pixels, scaled down to at most [`IMAGE_MAX_PIXELS`]: width,
+/// height and RGBA bytes.
+fn read_pixels(bitmap: &ImageBitmap) -> Option<(usize, usize, Vec<u8>)> {
+    let (w, h) = (bitmap.width() as f64, bitmap.height() as f64);
+    if w < 1.0 || h < 1.0 {
+        return None;
+    }
+    let scale = (IMAGE_MAX_PIXELS as f64 / (w * h)).sqrt().min(1.0);
+    let (width, height) = (
+        ((w * scale).floor()).max(1.0),
+        ((h * scale).floor()).max(1.0),
+    );
+    let canvas = document()
+        .create_element("canvas")
+        .ok()?
+        .dyn_into::<HtmlCanvasElement>()
+        .ok()?;
+    canvas.set_width(width as u32);
+    canvas.set_height(height as u32);
+    let ctx = canvas
+        .get_context("2d")
+        .ok()??
+        .dyn_into::<CanvasRenderingContext2d>()
+        .ok()?;
+    ctx.draw_image_with_image_bitmap_and_dw_and_dh(bitmap, 0.0, 0.0, width, height)
+        .ok()?;
+    let data = ctx.get_image_data(0.0, 0.0, width, height).ok()?;
+    Some((width as usize, height as usize, data.data().0))
+}
+
+impl RouteView {
+    /// The map of a picture at the threshold chosen.
+    fn picture_map(&self, picture: &Picture) -> Result<Map, String> {
+        let threshold = self.threshold.value_as_number();
+        let threshold = if threshold.is_finite() {
+            threshold.clamp(1.0, 255.0) as u8
+        } else {
+            128
+        };
+        let grid = Grid::from_rgba(picture.width, picture.height, &picture.rgba, threshold)?;
+        Map::image(&picture.name, grid)
+    }
+
+    /// Keeps the comparison of searches up to date with the last answer.
+    fn list_search(&mut self, game: &RouteGame) {
+        let rules = game.game();
+        let about = (
+            std::sync::Arc::as_ptr(&rules.map().grid) as usize,
+            rules.start_place(),
+            rules.goal_place(),
+        );
+        if self.compared_for != Some(about) {
+            self.compared_for = Some(about);
+            self.results.clear();
+        }
+        let Some(shown) = game.shown() else {
+            return;
+        };
+        if self.listed == Some(shown.reveal_from) && shown.reveal_ms > 0.0 {
+            return;
+        }
+        let Answer::Route { found, .. } = &shown.answer else {
+            return;
+        };
+        let entry = Compared {
+            what: describe_search(rules),
+            expanded: found.as_ref().map_or(0, |f| f.expanded),
+            distance: found.as_ref().map(|f| f.distance),
+            ms: shown.elapsed_ms,
+        };
+        if self.results.first() != Some(&entry) {
+            self.results.insert(0, entry);
+            self.results.truncate(COMPARED);
+        }
+        self.listed = Some(shown.reveal_from);
+    }
+}
+
+/// The search a rules' settings make, in words: "A*, 8 ways, octile".
+fn describe_search(rules: &RouteFinding) -> String {
+    let walk = match rules.walk() {
+        Walk::Waypoints => "waypoints",
+        Walk::Four => "4 ways",
+        Walk::Eight => "8 ways",
+        Walk::AnyAngle => return "Lazy Theta*, any angle, straight line".into(),
+    };
+    let estimate = match rules.heuristic() {
+        Heuristic::Manhattan => "Manhattan",
+        Heuristic::Octile => "octile",
+        Heuristic::Euclidean => "straight line",
+        Heuristic::Zero => return format!("Dijkstra, {walk}"),
+    };
+    format!("A*, {walk}, {estimate}")
+}
+
+impl View for RouteView {
+    type Game = RouteFinding;
+    const ID: &'static str = "route";
+    const NAME: &'static str = "Route";
+    const BOARD_LABEL: &'static str =
+        "Route map: click the waypoints or points along your route, or walk with the arrow keys";
+
+    fn draw(&self, game: &RouteGame, canvas: &Canvas<'_>, now: f64) {
+        let rules = game.game();
+        let search = game.shown().and_then(|shown| match &shown.answer {
+            Answer::Route {
+                found: Some(found), ..
+            } => Some((found, shown.progress(now))),
+            _ => None,
+        });
+        let revealing = search.is_some_and(|(_, progress)| progress < 1.0);
+        let scene = RouteScene {
+            rules,
+            frame: game.frame(now),
+            search,
+            known: if game.is_autoplaying() && !revealing {
+                game.known_route()
+            } else {
+                None
+            },
+            hint: game.hint().map(|hint| hint.mv),
+            shortest: if game.is_won() {
+                rules.shortest()
+            } else {
+                None
+            },
+            ui: *game.ui(),
+            celebration: game.celebration(now),
+        };
+        draw_route(canvas, &self.layers, &scene);
+    }
+
+    fn install(&self, hub: &Hub) -> Result<(), JsValue> {
+        hub.on(
+            &self.map,
+            "change",
+            |screen: &mut RouteScreen, solver, _, _: web_sys::Event| {
+                let value = screen.view.map.value();
+                screen.choose_map(&value, solver);
+            },
+        )?;
+        hub.on(
+            &self.new_maze,
+            "click",
+            |screen: &mut RouteScreen, solver, _, _: web_sys::Event| {
+                let cells = match &screen.game.game().map().kind {
+                    MapKind::Maze { cells, .. } => cells.0,
+                    _ => 20,
+                };
+                match Map::maze(cells, cells, random_seed()) {
+                    Ok(map) => screen.game.load_map(map, solver),
+                    Err(message) => screen.game.set_note(capitalise(&message)),
+                }
+            },
+        )?;
+        let handle = hub.handle::<RouteView>();
+        hub.on(
+            &self.file,
+            "change",
+            move |screen: &mut RouteScreen, _, _, _: web_sys::Event| {
+                let file = screen.view.file.files().and_then(|files| files.get(0));
+                if let Some(file) = file {
+                    RouteScreen::open_file(&handle, file);
+                }
+                screen.view.file.set_value("");
+            },
+        )?;
+        let wrap: HtmlElement = by_id("board-wrap")?;
+        let shown = hub.handle::<RouteView>();
+        hub.on(
+            &wrap,
+            "dragover",
+            move |_: &mut RouteScreen, _, _, event: DragEvent| {
+                if shown.is_shown() {
+                    event.prevent_default();
+                }
+            },
+        )?;
+        let handle = hub.handle::<RouteView>();
+        hub.on(
+            &wrap,
+            "drop",
+            move |_: &mut RouteScreen, _, _, event: DragEvent| {
+                if !handle.is_shown() {
+                    return;
+                }
+                event.prevent_default();
+                let file = event
+                    .data_transfer()
+                    .and_then(|transfer| transfer.files())
+                    .and_then(|files| files.get(0));
+                if let Some(file) = file {
+                    RouteScreen::open_file(&handle, file);
+                }
+            },
+        )?;
+        hub.on(
+            &self.threshold,
+            "change",
+            |screen: &mut RouteScreen, solver, _, _: web_sys::Event| {
+                let showing_picture =
+                    matches!(screen.game.game().map().kind, MapKind::Image { .. });
+                if let (true, Some(picture)) = (showing_picture, &screen.view.picture) {
+                    match screen.view.picture_map(picture) {
+                        Ok(map) => screen.game.load_map(map, solver),
+                        Err(message) => screen.game.set_note(capitalise(&message)),
+                    }
+                }
+            },
+        )?;
+        hub.on(
+            &self.moves,
+            "change",
+            |screen: &mut RouteScreen, solver, _, _: web_sys::Event| {
+                if let Some(walk) = Walk::named(&screen.view.moves.value()) {
+                    if let Err(message) = screen.game.set_walk(walk, solver) {
+                        screen.game.set_note(format!("{}.", capitalise(&message)));
+                    }
+                }
+            },
+        )?;
+        hub.on(
+            &self.heuristic,
+            "change",
+            |screen: &mut RouteScreen, solver, _, _: web_sys::Event| {
+                if let Some(heuristic) = heuristic_named(&screen.view.heuristic.value()) {
+                    screen.game.set_heuristic(heuristic, solver);
+                }
+            },
+        )?;
+        for (button, mode) in [
+            (&self.set_start, Mode::SetStart),
+            (&self.set_goal, Mode::SetGoal),
+            (&self.edit, Mode::Edit),
+        ] {
+            hub.on(
+                button,
+                "click",
+                move |screen: &mut RouteScreen, solver, _, _: web_sys::Event| {
+                    screen.game.set_mode(mode, solver);
+                },
+            )?;
+        }
+        hub.on(
+            &self.restart,
+            "click",
+            |screen: &mut RouteScreen, solver, now, _: web_sys::Event| {
+                screen.game.restart(now, solver);
+            },
+        )?;
+        hub.on(
+            &self.load,
+            "click",
+            |screen: &mut RouteScreen, solver, _, _: web_sys::Event| {
+                let loaded = screen.game.load_nodes(&screen.view.nodes.value(), solver);
+                set_text(&screen.view.error, loaded.err().as_deref().unwrap_or(""));
+            },
+        )?;
+        hub.on(
+            &self.export,
+            "click",
+            |screen: &mut RouteScreen, _, _, _: web_sys::Event| match screen
+                .game
+                .game()
+                .export_nodes()
+            {
+                Some(text) => {
+                    screen.view.nodes.set_value(&text);
+                    set_text(&screen.view.error, "");
+                }
+                None => set_text(
+                    &screen.view.error,
+                    "This map has no waypoints yet: add some with Edit waypoints.",
+                ),
+            },
+        )
+    }
+
+    fn refresh(&mut self, game: &RouteGame, _now: f64) {
+        let rules = game.game();
+        set_text(&self.walked, &game.distance_text());
+        let map = match &rules.map().kind {
+            MapKind::Office => "office".to_string(),
+            MapKind::Maze { cells, .. } => format!("maze-{}", cells.0),
+            MapKind::Image { .. } => "image".to_string(),
+        };
+        if let Some(option) = self.map.options().named_item("image") {
+            if let Ok(option) = option.dyn_into::<web_sys::HtmlOptionElement>() {
+                option.set_disabled(self.picture.is_none());
+                if let Some(picture) = &self.picture {
+                    option.set_text(&format!("Your image: {}", picture.name));
+                }
+            }
+        }
+        if self.map.value() != map {
+            self.map.set_value(&map);
+        }
+        if self.moves.value() != rules.walk().id() {
+            self.moves.set_value(rules.walk().id());
+        }
+        let heuristic = heuristic_name(rules.heuristic());
+        if self.heuristic.value() != heuristic {
+            self.heuristic.set_value(heuristic);
+        }
+        // Lazy Theta* always measures the straight line.
+        self.heuristic.set_disabled(rules.walk() == Walk::AnyAngle);
+        let mode = game.ui().mode;
+        for (button, own) in [
+            (&self.set_start, Mode::SetStart),
+            (&self.set_goal, Mode::SetGoal),
+            (&self.edit, Mode::Edit),
+        ] {
+            let pressed = if mode == own { "true" } else { "false" };
+            let _ = button.set_attribute("aria-pressed", pressed);
+        }
+        set_text(
+            &self.edit,
+            if mode == Mode::Edit {
+                "Done editing"
+            } else {
+                "Edit waypoints"
+            },
+        );
+        self.new_maze
+            .set_disabled(!matches!(rules.map().kind, MapKind::Maze { .. }));
+        self.list_search(game);
+        let stats = match self.results.first() {
+            Some(last) => format!(
+                "Last search — {}: {} expanded · length {} · {:.0} ms",
+                last.what,
+                group_thousands(last.expanded),
+                last.distance
+                    .map_or_else(|| "no route".to_string(), |d| format!("{d:.1}")),
+                last.ms
+            ),
+            None => "Hint or Solve to search; change Moves and Heuristic to compare searches on this map.".into(),
+        };
+        set_text(&self.stats, &stats);
+        let rows: Vec<String> = self
+            .results
+            .iter()
+            .skip(1)
+            .map(|r| {
+                format!(
+                    "{}: {} expanded · {} · {:.0} ms",
+                    r.what,
+                    group_thousands(r.expanded),
+                    r.distance
+                        .map_or_else(|| "no route".to_string(), |d| format!("{d:.1}")),
+                    r.ms
+                )
+            })
+            .collect();
+        let text = if rows.is_empty() {
+            String::new()
+        } else {
+            format!("Before: {}", rows.join("; "))
+        };
+        set_text(&self.compared, &text);
+    }
+}
