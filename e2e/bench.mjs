@@ -14,7 +14,12 @@
 //     and best answers, their lengths, times and the worker's memory), then
 //     through the page with all its workers (Hint press to the first answer
 //     and to the final one), and seeded 6x6 to 10x10 boards likewise.
-// Usage: node bench.mjs [runs] [sliding|pegs|near [largest side [smallest side]]]
+//   - route finding (issue 11): the 1024x1024 maze and open plan of
+//     `benches/route.rs`, 8-connected and any-angle, searched in the game's
+//     worker as the Route game's Solve asks (the map posted with the
+//     request, the search run in slices, its trace sent back), beside the
+//     same search called directly on the page's thread through the JS API.
+// Usage: node bench.mjs [runs] [sliding|pegs|near|route [largest side [smallest side]]]
 // (runs default 3;
 // medians; every part unless one is named)
 import { spawn } from 'node:child_process';
@@ -133,6 +138,104 @@ async function pegs() {
     return { times, winnable };
   });
   console.log(`wasm pegs 1,000 random positions from the classic start (1-28 random legal jumps, a fresh solver each): ${result.winnable} winnable; decided in median ${median(result.times).toFixed(2)} ms, 99th percentile ${percentile(result.times, 99).toFixed(1)} ms, worst ${Math.max(...result.times).toFixed(1)} ms`);
+  await context.close();
+}
+
+// Route finding on 1024x1024 maps, in the worker.
+async function route() {
+  const context = await newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/?game=route`);
+  await page.waitForSelector('#board-description');
+  const results = await page.evaluate(async (runs) => {
+    const { RouteGrid } = window.wasmBindings;
+    // The open plan of benches/route.rs, by the same seeded generator
+    // (SplitMix64, Lemire's bounded numbers), so the maps are the same.
+    const mask = (1n << 64n) - 1n;
+    let state = 7n;
+    const next = () => {
+      state = (state + 0x9e3779b97f4a7c15n) & mask;
+      let z = state;
+      z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & mask;
+      z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & mask;
+      return z ^ (z >> 31n);
+    };
+    const below = (n) => {
+      const big = BigInt(n);
+      const threshold = ((1n << 64n) - big) % big;
+      for (;;) {
+        const product = next() * big;
+        if ((product & mask) >= threshold) return Number(product >> 64n);
+      }
+    };
+    const side = 1024;
+    const plan = new Uint8Array(side * side).fill(1);
+    for (let i = 0; i < 400; i++) {
+      const w = 4 + below(60);
+      const h = 4 + below(60);
+      const x = below(side - w);
+      const y = below(side - h);
+      for (let row = y; row < y + h; row++) plan.fill(0, row * side + x, row * side + x + w);
+    }
+    plan[0] = 1;
+    plan[side * side - 1] = 1;
+    const maze = RouteGrid.maze(511, 511, 1);
+    const maps = [
+      { name: 'maze 1023x1023', width: 1023, height: 1023, walkable: maze.walkable(), from: [1, 1], to: [1021, 1021] },
+      { name: 'open plan 1024x1024', width: side, height: side, walkable: plan, from: [0, 0], to: [side - 1, side - 1] },
+    ];
+    const module = await WebAssembly.compileStreaming(fetch('./slide_bg.wasm'));
+    const worker = new Worker('./worker.js', { type: 'module' });
+    const replies = [];
+    let wake = null;
+    worker.onmessage = ({ data }) => { replies.push(data); if (wake) wake(); };
+    const answer = async () => {
+      for (;;) {
+        const index = replies.findIndex((r) => r.kind === 'answer' || r.kind === 'failed');
+        if (index >= 0) return replies.splice(index, 1)[0];
+        await new Promise((resolve) => { wake = resolve; });
+      }
+    };
+    worker.postMessage({ kind: 'init', module });
+    const out = [];
+    let id = 0;
+    for (const map of maps) {
+      const grid = RouteGrid.fromGray(map.width, map.height, map.walkable.map((b) => b * 255), 128);
+      for (const [moves, heuristic] of [['8', 'octile'], ['any', 'euclidean']]) {
+        const inWorker = [];
+        const onPage = [];
+        let distance = null;
+        let expanded = null;
+        for (let run = 0; run < runs; run++) {
+          id += 1;
+          const sent = performance.now();
+          worker.postMessage({
+            kind: 'solve', id, mode: 'best', game: 'route', moves, heuristic,
+            width: map.width, height: map.height, walkable: map.walkable,
+            from: map.from[1] * map.width + map.from[0], to: map.to[1] * map.width + map.to[0],
+          });
+          const reply = await answer();
+          const roundTrip = performance.now() - sent;
+          if (reply.kind !== 'answer' || !reply.places) throw new Error(`${map.name} ${moves}: ${JSON.stringify(reply).slice(0, 200)}`);
+          inWorker.push({ ms: reply.elapsedMs, roundTrip, trace: reply.trace.length });
+          distance = reply.distance;
+          expanded = reply.route_expanded;
+          const start = performance.now();
+          const direct = grid.shortest(map.from[0], map.from[1], map.to[0], map.to[1], moves);
+          onPage.push(performance.now() - start);
+          if (Math.abs(direct.distance - reply.distance) > 1e-6) throw new Error(`${map.name} ${moves}: the worker and the API disagree`);
+        }
+        out.push({ map: map.name, moves, distance, expanded, inWorker, onPage });
+      }
+    }
+    worker.terminate();
+    return out;
+  }, Math.max(runs, 5));
+  for (const r of results) {
+    const worker = r.inWorker.map((x) => x.ms);
+    const trips = r.inWorker.map((x) => x.roundTrip);
+    console.log(`wasm route ${r.map}, ${r.moves === 'any' ? 'any angle' : '8-connected'}: distance ${r.distance.toFixed(2)}, ${r.expanded} expanded (trace ${r.inWorker[0].trace}); in the worker median ${median(worker).toFixed(0)} ms (worst ${Math.max(...worker).toFixed(0)}), request to answer ${median(trips).toFixed(0)} ms; the same search on the page's thread via the JS API ${median(r.onPage).toFixed(0)} ms`);
+  }
   await context.close();
 }
 
@@ -276,6 +379,8 @@ try {
     await pegs();
   } else if (only === 'near') {
     await near();
+  } else if (only === 'route') {
+    await route();
   } else {
   // ---- Korf's 100 in one worker ------------------------------------------
   const korf = instances('korf100.txt');
@@ -406,6 +511,7 @@ try {
   if (only === 'all') {
     await pegs();
     await near();
+    await route();
   }
   }
 } finally {

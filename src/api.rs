@@ -670,6 +670,12 @@ impl RouteGrid {
         self.grid.height()
     }
 
+    /// The map's pixels, row by row: 1 walkable, 0 a wall (to draw the
+    /// map, or to hand it to a worker).
+    pub fn walkable(&self) -> Vec<u8> {
+        self.grid.walkable_bytes()
+    }
+
     /// Whether the pixel at (`x`, `y`) is on the map and walkable.
     #[wasm_bindgen(js_name = isWalkable)]
     pub fn is_walkable(&self, x: usize, y: usize) -> bool {

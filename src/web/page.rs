@@ -599,7 +599,11 @@ impl Page {
         self.pointer = Some(event.pointer_id());
         self.play_mut().pointer_down(x, y);
         let _ = self.canvas.set_pointer_capture(event.pointer_id());
-        let _ = self.canvas.focus();
+        // Focused without scrolling: a scroll between the pointer going
+        // down and coming up would turn a tap into a swipe.
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = self.canvas.focus_with_options(&options);
         event.prevent_default();
     }
 
