@@ -74,7 +74,10 @@ impl RouteSearch {
     ) -> Result<RouteSearch, String> {
         for (pixel, what) in [(from, "the start"), (to, "the goal")] {
             if !grid.is_walkable(pixel) {
-                return Err(format!("{what} ({}, {}) is off the map or on a wall", pixel.0, pixel.1));
+                return Err(format!(
+                    "{what} ({}, {}) is off the map or on a wall",
+                    pixel.0, pixel.1
+                ));
             }
         }
         Ok(RouteSearch {
