@@ -8,6 +8,8 @@
 //! - [`grid`]: maps as grids of walkable pixels (from an image's
 //!   lightness), searched 4- or 8-connected with a choice of estimate.
 //! - [`maze`]: seeded perfect mazes, as grids.
+//! - [`plan`]: the built-in office, drawn by the project as walls, doors,
+//!   furniture and labelled rooms, with its grid and its waypoints.
 //! - [`job`]: one search on either kind of map, run in slices, with the
 //!   order it expanded its places (what the page shows growing).
 //!
@@ -24,4 +26,5 @@ pub use grid::{Grid, GridRoute, Heuristic, Moves, Pixel, SightLines};
 pub use job::{Found, RouteSearch, RouteStep};
 pub use maze::{maze, Maze};
 pub use nodes::{format_nodes, parse_nodes, NodesError};
+pub use plan::{office, FloorPlan, Furniture, Obstacle, Rect, Room};
 pub use waypoints::{Point, Route, Waypoints};
