@@ -306,9 +306,9 @@ fn the_waypoint_editor_adds_joins_moves_and_deletes_waypoints() {
     // Dragging it moves it.
     let (x0, y0) = css(beside, &game);
     game.pointer_down(x0, y0);
-    game.pointer_up(x0, y0 + 20.0, 0.0, &mut solver);
+    game.pointer_up(x0, y0 - 20.0, 0.0, &mut solver);
     let moved = game.game().map().waypoints.clone().unwrap().point(count);
-    assert!(moved.y > beside.1 + 5.0, "{moved:?}");
+    assert!(moved.y < beside.1 - 5.0, "{moved:?}: {}", game.message());
     // The start cannot be deleted; the new waypoint can.
     game.ui_mut().selected = Some(0);
     assert!(press(&mut game, "Delete", &mut solver));

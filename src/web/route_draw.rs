@@ -15,8 +15,8 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
 use super::dom::document;
 use super::draw::Canvas;
 use crate::app::anim::ease;
-use crate::app::route::{Leg, Mode, RouteFinding, RouteUi, Walk, Walker};
-use crate::route::{Found, Grid};
+use crate::app::route::{Leg, MapKind, Mode, RouteFinding, RouteUi, Walk, Walker};
+use crate::route::{office, FloorPlan, Found, Furniture, Grid, Rect};
 
 /// The closed set's colour (RGBA), drawn over the map.
 const CLOSED: [u8; 4] = [58, 123, 213, 120];
@@ -55,6 +55,8 @@ pub struct Layers {
     map: RefCell<Option<(*const Grid, HtmlCanvasElement)>>,
     /// The search's sets.
     search: RefCell<Option<HtmlCanvasElement>>,
+    /// The office's geometry, drawn as shapes.
+    office: std::cell::OnceCell<FloorPlan>,
 }
 
 fn scratch(width: usize, height: usize) -> Option<(HtmlCanvasElement, CanvasRenderingContext2d)> {
@@ -185,7 +187,9 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
     // Crisp pixels when each map pixel is drawn larger than a screen pixel
     // (mazes), smooth when the map is scaled down (large images).
     ctx.set_image_smoothing_enabled(sx < 1.0);
-    if let Some(image) = layers.map(&map.grid, canvas) {
+    if map.kind == MapKind::Office {
+        draw_office(canvas, layers.office.get_or_init(office), sx, sy);
+    } else if let Some(image) = layers.map(&map.grid, canvas) {
         let _ = ctx.draw_image_with_html_canvas_element_and_dw_and_dh(
             &image,
             0.0,
@@ -375,6 +379,49 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
     if let Some(progress) = scene.celebration {
         celebrate(canvas, progress);
     }
+}
+
+/// The office plan as shapes: floor, walls, furniture, room names.
+fn draw_office(canvas: &Canvas<'_>, plan: &FloorPlan, sx: f64, sy: f64) {
+    let (ctx, palette) = (canvas.ctx, canvas.palette);
+    let fill = |rect: &Rect, colour: &str| {
+        ctx.set_fill_style_str(colour);
+        ctx.fill_rect(
+            rect.x as f64 * sx,
+            rect.y as f64 * sy,
+            rect.width as f64 * sx,
+            rect.height as f64 * sy,
+        );
+    };
+    ctx.set_fill_style_str(&palette.board);
+    ctx.fill_rect(0.0, 0.0, plan.width() as f64 * sx, plan.height() as f64 * sy);
+    fill(&plan.outline(), &palette.tile);
+    for room in plan.rooms() {
+        fill(&room.floor, &palette.tile);
+    }
+    for wall in plan.walls() {
+        fill(wall, &palette.board);
+    }
+    for obstacle in plan.obstacles() {
+        let colour = match obstacle.kind {
+            Furniture::Desk => "#b48a58",
+            Furniture::Table => "#8c6842",
+            Furniture::Counter => "#7d8ca3",
+            Furniture::Pillar => "#8a8a8a",
+        };
+        fill(&obstacle.rect, colour);
+    }
+    ctx.save();
+    ctx.set_fill_style_str(&palette.ink);
+    ctx.set_global_alpha(0.55);
+    let size = (9.0 * sx.min(sy)).clamp(7.0, 14.0);
+    ctx.set_font(&format!("600 {size:.0}px system-ui, sans-serif"));
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("middle");
+    for room in plan.rooms() {
+        let _ = ctx.fill_text(&room.name, room.label.x * sx, room.label.y * sy);
+    }
+    ctx.restore();
 }
 
 /// The banner, saying "Goal!" rather than "Solved!".
