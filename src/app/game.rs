@@ -239,6 +239,8 @@ pub struct Words {
     /// Whether the length of a proven shortest solution is worth saying
     /// (it is not where every solution has the same length).
     pub shortest_matters: bool,
+    /// What a search examines, in its progress: `positions`, `places`.
+    pub examined: &'static str,
 }
 
 impl Words {
@@ -250,5 +252,6 @@ impl Words {
         already_won: "Already solved.",
         loaded: "Position loaded. Your move!",
         shortest_matters: true,
+        examined: "positions",
     };
 }

@@ -88,6 +88,7 @@ const WORDS: Words = Words {
     loaded: "Position loaded. Your move!",
     // Every solution takes one jump per peg but the last.
     shortest_matters: false,
+    examined: "positions",
 };
 
 const EDITING: &str = "Editing: click holes to add or remove pegs.";

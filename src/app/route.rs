@@ -420,6 +420,7 @@ const WORDS: Words = Words {
     already_won: "You are at the goal: Restart to walk it again, or pick another map.",
     loaded: "Route loaded. Walk on!",
     shortest_matters: false,
+    examined: "places",
 };
 
 const EDITING: &str = "Editing waypoints: click to add one (joined to the one selected), click two to join or part them, drag one to move it, Delete removes the selected one.";

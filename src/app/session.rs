@@ -569,7 +569,7 @@ impl<G: Game> Session<G> {
     }
 
     /// The progress of a search, as a phrase after its message.
-    fn progress_detail(progress: &SearchProgress) -> String {
+    fn progress_detail(progress: &SearchProgress, examined: &str) -> String {
         if progress.expanded == 0 {
             return String::new();
         }
@@ -582,7 +582,7 @@ impl<G: Game> Session<G> {
             String::new()
         };
         format!(
-            " {} positions{bound}, {:.1} s{workers}",
+            " {} {examined}{bound}, {:.1} s{workers}",
             group_thousands(progress.expanded),
             progress.elapsed_ms / 1000.0
         )
@@ -733,7 +733,7 @@ impl<G: Game> Play for Session<G> {
     fn message(&self) -> String {
         let words = self.game.words();
         if let Some(pending) = &self.pending {
-            let detail = Self::progress_detail(&pending.progress);
+            let detail = Self::progress_detail(&pending.progress, words.examined);
             let (not_optimal, seeking) = if self.game.seeks_shortest(self.state()) {
                 (" (not optimal)", "looking for the shortest")
             } else {
