@@ -425,3 +425,21 @@ fn an_image_with_fewer_than_two_light_pixels_is_refused() {
     let error = Map::image("night.png", dark).unwrap_err();
     assert!(error.contains("fewer than two light pixels"), "{error}");
 }
+
+#[test]
+fn enter_sets_the_goal_where_the_walker_stands_without_a_pointer() {
+    let mut game = maze(6, 4);
+    let mut solver = Requests::default();
+    let start = game.state().place();
+    press(&mut game, "ArrowDown", &mut solver);
+    if game.state().place() == start {
+        press(&mut game, "ArrowRight", &mut solver);
+    }
+    let here = game.state().place();
+    assert_ne!(here, start, "one of the two ways from the corner is open");
+    game.set_mode(Mode::SetGoal, &mut solver);
+    assert!(press(&mut game, "Enter", &mut solver));
+    assert_eq!(game.game().goal_place(), here);
+    assert_eq!(game.moves(), 0, "a new walk from the start");
+    assert_eq!(game.ui().mode, Mode::Walk);
+}

@@ -1091,8 +1091,9 @@ impl Game for RouteFinding {
     }
 
     /// Arrow keys (and W A S D) walk that way; in the editor, Delete or
-    /// Backspace removes the selected waypoint; Escape drops a selection,
-    /// then leaves the editor or the start and goal setting.
+    /// Backspace removes the selected waypoint; setting the start or the
+    /// goal, Enter puts it where the walker stands; Escape drops a
+    /// selection, then leaves the editor or the start and goal setting.
     fn interpret_key(
         &self,
         walker: &Walker,
@@ -1107,6 +1108,14 @@ impl Game for RouteFinding {
         }
         if ui.mode == Mode::Edit && matches!(key.key, "Delete" | "Backspace") {
             return ui.selected.map(|index| self.edit_delete(ui, index));
+        }
+        // Without a pointer, Enter sets the start or the goal where the
+        // walker stands (walk there first with the arrow keys).
+        if key.on_board
+            && matches!(ui.mode, Mode::SetStart | Mode::SetGoal)
+            && matches!(key.key, "Enter" | " ")
+        {
+            return Some(self.set_end(ui, self.point(walker.at), 0.5));
         }
         if !key.on_board || ui.mode != Mode::Walk {
             return None;
