@@ -44,7 +44,7 @@ where
     P::State: Eq + Hash,
     M: Monitor + ?Sized,
 {
-    watched(BestFirst::new(problem, start, 1.0), monitor)
+    watched(problem, start, 1.0, monitor)
 }
 
 /// Best-first search on f = g + `weight` * h: with `weight` > 1 it expands far
@@ -65,21 +65,24 @@ where
     P::State: Eq + Hash,
     M: Monitor + ?Sized,
 {
-    watched(BestFirst::new(problem, start, weight), monitor)
+    watched(problem, start, weight, monitor)
 }
 
-/// Runs `search` to its end in slices of [`CHECK_INTERVAL`] expansions,
+/// Runs the search to its end in slices of [`CHECK_INTERVAL`] expansions,
 /// showing `monitor` the progress after each: the same reports, at the same
-/// counts, as searches that count with a [`Meter`].
-fn watched<P, M>(mut search: BestFirst<P>, monitor: &mut M) -> Outcome<P::Move>
+/// counts, as searches that count with a [`Meter`]. The problem is passed to
+/// each slice as it came, rather than through a [`BestFirst`] of `&P`,
+/// which would reach it through one more reference in the inner loop.
+fn watched<P, M>(problem: &P, start: P::State, weight: f64, monitor: &mut M) -> Outcome<P::Move>
 where
     P: Problem,
     P::State: Eq + Hash,
     M: Monitor + ?Sized,
 {
+    let mut search = Search::new(problem, start, weight);
     let mut meter = Meter::new(monitor);
     loop {
-        let step = search.run(CHECK_INTERVAL);
+        let step = search.run(problem, CHECK_INTERVAL);
         meter.progress = search.progress();
         match step {
             Step::Running => meter.report()?,
@@ -114,23 +117,7 @@ const NO_PARENT: u32 = u32::MAX;
 /// to search a borrowed one.
 pub struct BestFirst<P: Problem> {
     problem: P,
-    /// The weight of h in f, times [`F_SCALE`].
-    weight_scaled: u64,
-    /// Whether a state whose cost improves after its expansion is expanded
-    /// again: for A* (weight 1), not for weighted searches.
-    reopen: bool,
-    records: Vec<Record<P::State, P::Move>>,
-    index: Index<P::State>,
-    /// Max-heap on (lowest f, then highest g: deeper states first on ties),
-    /// then the record.
-    open: BinaryHeap<(Reverse<u64>, u32, u32)>,
-    /// The successors of the state being expanded, kept for the buffer.
-    children: Vec<Successor<P::State, P::Move>>,
-    expanded: u64,
-    /// The f of the last state taken off the open list.
-    bound: u32,
-    /// The dense index of every state expanded, in order, when recorded.
-    trace: Option<Vec<u32>>,
+    search: Search<P::State, P::Move>,
 }
 
 impl<P> BestFirst<P>
@@ -146,43 +133,8 @@ where
     /// # Panics
     /// If `weight` is below 1 or not finite.
     pub fn new(problem: P, start: P::State, weight: f64) -> Self {
-        assert!(
-            weight.is_finite() && weight >= 1.0,
-            "weight must be at least 1"
-        );
-        let weight_scaled = (weight * F_SCALE as f64).round() as u64;
-        let mut search = BestFirst {
-            index: Index::new(&problem),
-            problem,
-            weight_scaled,
-            reopen: weight_scaled == F_SCALE,
-            records: Vec::new(),
-            open: BinaryHeap::new(),
-            children: Vec::new(),
-            expanded: 0,
-            bound: 0,
-            trace: None,
-        };
-        let h = search.problem.heuristic(&start);
-        // A start from which no goal can be reached leaves the open list
-        // empty: the first slice reports the search exhausted.
-        if h != DEAD_END {
-            search
-                .index
-                .find_or_add(&search.problem, start.clone(), |_| Some(0));
-            search.records.push(Record {
-                state: start,
-                parent: NO_PARENT,
-                mv: None,
-                g: 0,
-                h,
-                expanded_at: u32::MAX,
-            });
-            search
-                .open
-                .push((Reverse(f_key(weight_scaled, 0, h)), 0, 0));
-        }
-        search
+        let search = Search::new(&problem, start, weight);
+        BestFirst { problem, search }
     }
 
     /// The same search, recording the states it expands, in order, by
@@ -195,7 +147,7 @@ where
             .dense_states()
             .is_some_and(|count| u32::try_from(count).is_ok());
         if numbered {
-            self.trace = Some(Vec::new());
+            self.search.trace = Some(Vec::new());
         }
         self
     }
@@ -205,17 +157,14 @@ where
     /// expanded again (when a cheaper way to it turns up) appears again.
     /// Recording goes on. `None` if the search records no trace.
     pub fn take_trace(&mut self) -> Option<Vec<u32>> {
-        self.trace.as_mut().map(std::mem::take)
+        self.search.trace.as_mut().map(std::mem::take)
     }
 
     /// How far the search has got: states expanded, and the f of the last
     /// state taken off the open list (in the problem's cost units, h
     /// weighted).
     pub fn progress(&self) -> Progress {
-        Progress {
-            expanded: self.expanded,
-            bound: self.bound,
-        }
+        self.search.progress()
     }
 
     /// Searches for up to about `budget` more expansions (at least one):
@@ -224,21 +173,98 @@ where
     /// returned `Found` or `Exhausted`, the search is over and later calls
     /// return `Exhausted(u32::MAX)`.
     pub fn run(&mut self, budget: u64) -> Step<P::Move> {
+        self.search.run(&self.problem, budget)
+    }
+}
+
+/// What a best-first search keeps between slices: everything but the
+/// problem, which each slice is given.
+struct Search<S, M> {
+    /// The weight of h in f, times [`F_SCALE`].
+    weight_scaled: u64,
+    /// Whether a state whose cost improves after its expansion is expanded
+    /// again: for A* (weight 1), not for weighted searches.
+    reopen: bool,
+    records: Vec<Record<S, M>>,
+    index: Index<S>,
+    /// Max-heap on (lowest f, then highest g: deeper states first on ties),
+    /// then the record.
+    open: BinaryHeap<(Reverse<u64>, u32, u32)>,
+    /// The successors of the state being expanded, kept for the buffer.
+    children: Vec<Successor<S, M>>,
+    expanded: u64,
+    /// The f of the last state taken off the open list.
+    bound: u32,
+    /// The dense index of every state expanded, in order, when recorded.
+    trace: Option<Vec<u32>>,
+}
+
+impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
+    /// See [`BestFirst::new`].
+    fn new<P: Problem<State = S, Move = M>>(problem: &P, start: S, weight: f64) -> Self {
+        assert!(
+            weight.is_finite() && weight >= 1.0,
+            "weight must be at least 1"
+        );
+        let weight_scaled = (weight * F_SCALE as f64).round() as u64;
+        let mut search = Search {
+            weight_scaled,
+            reopen: weight_scaled == F_SCALE,
+            records: Vec::new(),
+            index: Index::new(problem),
+            open: BinaryHeap::new(),
+            children: Vec::new(),
+            expanded: 0,
+            bound: 0,
+            trace: None,
+        };
+        let h = problem.heuristic(&start);
+        // A start from which no goal can be reached leaves the open list
+        // empty: the first slice reports the search exhausted.
+        if h != DEAD_END {
+            search
+                .index
+                .find_or_add(problem, start.clone(), |_| Some(0));
+            search.records.push(Record {
+                state: start,
+                parent: NO_PARENT,
+                mv: None,
+                g: 0,
+                h,
+                expanded_at: u32::MAX,
+            });
+            let f = f_key(weight_scaled, 0, h);
+            search.open.push((Reverse(f), 0, 0));
+        }
+        search
+    }
+
+    /// See [`BestFirst::progress`].
+    fn progress(&self) -> Progress {
+        Progress {
+            expanded: self.expanded,
+            bound: self.bound,
+        }
+    }
+
+    /// See [`BestFirst::run`]; `problem` must be the one the search began
+    /// with.
+    fn run<P>(&mut self, problem: &P, budget: u64) -> Step<M>
+    where
+        P: Problem<State = S, Move = M> + ?Sized,
+    {
         let stop_at = self.expanded.saturating_add(budget.max(1));
         let weight_scaled = self.weight_scaled;
-        // The fields borrowed apart, and the counters in locals written back
-        // on the way out, so that the loop keeps them in registers.
-        let BestFirst {
-            problem,
-            reopen,
-            records,
-            index,
-            open,
-            children,
-            trace,
-            ..
-        } = self;
-        let reopen = *reopen;
+        // The working state moves into locals for the slice and back at its
+        // end. Locals whose addresses never reach the problem's methods stay
+        // in registers; fields of `self` would be reloaded after every call
+        // into the problem (measured: a few percent more instructions).
+        let reopen = self.reopen;
+        let mut records = std::mem::take(&mut self.records);
+        let mut index = std::mem::replace(&mut self.index, Index::Dense(Vec::new()));
+        let mut open = std::mem::take(&mut self.open);
+        let mut children = std::mem::take(&mut self.children);
+        let mut trace = self.trace.take();
         let mut expanded = self.expanded;
         let mut bound = self.bound;
         let step = loop {
@@ -259,7 +285,7 @@ where
                 // Nothing is left to search once the goal is found.
                 open.clear();
                 break Step::Found(Solution {
-                    moves: path_to(records, id),
+                    moves: path_to(&records, id),
                     cost: g,
                     expanded,
                 });
@@ -269,14 +295,14 @@ where
             record.expanded_at = g;
             let state = record.state.clone();
             let last = record.mv;
-            if let Some(trace) = trace {
+            if let Some(trace) = &mut trace {
                 trace.push(problem.dense_index(&state) as u32);
             }
             children.clear();
-            problem.successors(&state, last, children);
+            problem.successors(&state, last, &mut children);
             for child in children.drain(..) {
                 let child_g = g + child.cost;
-                let met = index.find_or_add(&*problem, child.state, |state| {
+                let met = index.find_or_add(problem, child.state, |state| {
                     let h = problem.heuristic(state);
                     if h == DEAD_END {
                         return None;
@@ -310,6 +336,11 @@ where
                 }
             }
         };
+        self.records = records;
+        self.index = index;
+        self.open = open;
+        self.children = children;
+        self.trace = trace;
         self.expanded = expanded;
         self.bound = bound;
         step
@@ -342,7 +373,7 @@ impl<S: Eq + Hash> Index<S> {
     /// The record of `state` if it was met before; else `add` makes one
     /// (or none, for a dead end) and `None`.
     #[inline]
-    fn find_or_add<P: Problem<State = S>>(
+    fn find_or_add<P: Problem<State = S> + ?Sized>(
         &mut self,
         problem: &P,
         state: S,
