@@ -1,6 +1,7 @@
 //! Route finding over a map's pixels: 4- and 8-connected walks as short as
 //! Dijkstra's, every estimate compared, bad starts and goals refused, and
 //! seeded perfect mazes.
+mod common;
 
 use slide::rng::SplitMix64;
 use slide::route::grid::path_length;
@@ -61,27 +62,6 @@ fn dijkstra(grid: &Grid, from: Pixel, to: Pixel, moves: Moves) -> f64 {
     distance[to.1 * width + to.0]
 }
 
-/// `count` seeded maps of 2 to `side` + 1 pixels a side, up to `density`
-/// percent walls, each with a start and a goal picked at random, those
-/// where either is a wall left out.
-fn random_maps(seed: u64, count: usize, side: usize, density: usize) -> Vec<(Grid, Pixel, Pixel)> {
-    let mut rng = SplitMix64::new(seed);
-    let mut next = |below: usize| rng.below(below as u64) as usize;
-    let mut maps = Vec::new();
-    for _ in 0..count {
-        let (width, height) = (2 + next(side), 2 + next(side));
-        let walls = next(density);
-        let walkable: Vec<bool> = (0..width * height).map(|_| next(100) >= walls).collect();
-        let grid = Grid::new(width, height, walkable).unwrap();
-        let pick = |n: usize| (n % width, n / width);
-        let (from, to) = (pick(next(width * height)), pick(next(width * height)));
-        if grid.is_walkable(from) && grid.is_walkable(to) {
-            maps.push((grid, from, to));
-        }
-    }
-    maps
-}
-
 const HEURISTICS: [Heuristic; 4] = [
     Heuristic::Manhattan,
     Heuristic::Octile,
@@ -91,7 +71,7 @@ const HEURISTICS: [Heuristic; 4] = [
 
 #[test]
 fn walks_are_as_short_as_dijkstras_with_every_admissible_estimate() {
-    for (grid, from, to) in random_maps(3, 150, 30, 45) {
+    for (grid, from, to) in common::random_maps(3, 150, 30, 45) {
         for moves in [Moves::Four, Moves::Eight] {
             let expected = dijkstra(&grid, from, to, moves);
             for heuristic in HEURISTICS {
@@ -254,7 +234,7 @@ fn seeded_mazes_are_perfect_and_the_same_every_time() {
 
 #[test]
 fn any_angle_routes_are_straight_lines_between_corners_never_longer_than_8_connected_walks() {
-    for (grid, from, to) in random_maps(17, 200, 40, 40) {
+    for (grid, from, to) in common::random_maps(17, 200, 40, 40) {
         let eight = grid
             .shortest(from, to, Moves::Eight, Heuristic::Octile)
             .unwrap();

@@ -1,8 +1,8 @@
 //! Route finding over waypoints: the nodes format read and refused with
 //! reasons, and A* routes as short as Dijkstra's.
+mod common;
 
-use slide::rng::SplitMix64;
-use slide::route::{format_nodes, parse_nodes, Point, Waypoints};
+use slide::route::{format_nodes, parse_nodes, Waypoints};
 
 const FLOOR_PLAN: &str = include_str!("instances/floorplan_nodes.dat");
 
@@ -42,22 +42,7 @@ fn dijkstra(graph: &Waypoints, from: usize) -> Vec<f64> {
 
 #[test]
 fn routes_are_as_short_as_dijkstras_on_random_graphs_and_none_where_there_is_no_way() {
-    let mut rng = SplitMix64::new(5);
-    let mut next = |below: u64| rng.below(below);
-    for _ in 0..200 {
-        let count = 2 + next(25) as usize;
-        let points: Vec<Point> = (0..count)
-            .map(|_| Point {
-                x: next(500) as f64,
-                y: next(500) as f64,
-            })
-            .collect();
-        let edges: Vec<(usize, usize)> = (0..next(3 * count as u64))
-            .map(|_| (next(count as u64) as usize, next(count as u64) as usize))
-            .filter(|(a, b)| a != b)
-            .collect();
-        let graph = Waypoints::new(points, &edges).unwrap();
-        let (from, to) = (next(count as u64) as usize, next(count as u64) as usize);
+    for (graph, from, to) in common::random_graphs(5, 200, 25) {
         let expected = dijkstra(&graph, from)[to];
         match graph.shortest(from, to) {
             None => assert!(expected.is_infinite(), "a route Dijkstra found was missed"),

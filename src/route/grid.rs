@@ -3,8 +3,13 @@
 //! 8-connected (diagonals too, never squeezing between two walls that touch
 //! at a corner), by the generic A* with a choice of estimate.
 
+use std::ops::Deref;
+use std::sync::Arc;
+
+use super::job::{Found, RouteStep};
 use crate::search::{
-    astar, theta_star, AnyAngle, Monitor, Problem, Progress, Successor, Unlimited,
+    astar, theta_star, AnyAngle, AnyAnglePath, AnyAngleStep, BestFirst, Interrupted, Monitor,
+    Problem, Progress, Solution, Step, Successor, ThetaStar, Unlimited,
 };
 
 /// The most pixels a map may have: every path cost must fit the searches'
@@ -237,39 +242,15 @@ impl Grid {
     ) -> Result<Option<GridRoute>, Stopped> {
         self.check(from, "the start").map_err(Stopped::Bad)?;
         self.check(to, "the goal").map_err(Stopped::Bad)?;
+        let stopped = |stopped: Interrupted| Stopped::Interrupted(stopped.progress);
         if moves == Moves::AnyAngle {
-            let sight = Sight {
-                grid: self,
-                lines: SightLines::new(self),
-                goal: to,
-            };
-            let path = theta_star(&sight, from, monitor)
-                .map_err(|stopped| Stopped::Interrupted(stopped.progress))?;
-            return Ok(path.map(|path| GridRoute {
-                distance: path_length(&path.corners),
-                pixels: path.corners,
-                expanded: path.expanded,
-            }));
+            let sight = Sight::new(self, to);
+            let path = theta_star(&sight, from, monitor).map_err(stopped)?;
+            return Ok(path.map(sight_route));
         }
-        let walk = Walk {
-            grid: self,
-            goal: to,
-            moves,
-            heuristic,
-        };
-        let start = self.index(from);
-        let solution = astar(&walk, start, monitor)
-            .map_err(|stopped| Stopped::Interrupted(stopped.progress))?;
-        Ok(solution.map(|solution| {
-            let mut pixels = Vec::with_capacity(solution.moves.len() + 1);
-            pixels.push(from);
-            pixels.extend(solution.moves.iter().map(|&cell| self.pixel(cell)));
-            GridRoute {
-                distance: path_length(&pixels),
-                pixels,
-                expanded: solution.expanded,
-            }
-        }))
+        let walk = Walk::new(self, to, moves, heuristic);
+        let solution = astar(&walk, self.index(from), monitor).map_err(stopped)?;
+        Ok(solution.map(|solution| walk_route(self, from, &solution)))
     }
 
     /// Calls `visit` with each pixel one step from `pixel` that a walk may
@@ -334,16 +315,51 @@ pub fn path_length(pixels: &[Pixel]) -> f64 {
         .sum()
 }
 
+/// The walk as [`Grid::shortest`] returns it, from what the search found.
+fn walk_route(grid: &Grid, from: Pixel, solution: &Solution<u32>) -> GridRoute {
+    let mut pixels = Vec::with_capacity(solution.moves.len() + 1);
+    pixels.push(from);
+    pixels.extend(solution.moves.iter().map(|&cell| grid.pixel(cell)));
+    GridRoute {
+        distance: path_length(&pixels),
+        pixels,
+        expanded: solution.expanded,
+    }
+}
+
+/// The any-angle route as [`Grid::shortest`] returns it, from what the
+/// search found.
+fn sight_route(path: AnyAnglePath<Pixel>) -> GridRoute {
+    GridRoute {
+        distance: path_length(&path.corners),
+        pixels: path.corners,
+        expanded: path.expanded,
+    }
+}
+
 /// The walk to one pixel, as a search problem: states are pixels' indices,
-/// and a move names the pixel it goes to.
-struct Walk<'a> {
-    grid: &'a Grid,
+/// and a move names the pixel it goes to. Generic over how it holds the
+/// grid: borrowed by [`Grid::shortest`], shared by a [`GridSearch`] that
+/// must own what it searches.
+struct Walk<G: Deref<Target = Grid>> {
+    grid: G,
     goal: Pixel,
     moves: Moves,
     heuristic: Heuristic,
 }
 
-impl Problem for Walk<'_> {
+impl<G: Deref<Target = Grid>> Walk<G> {
+    fn new(grid: G, goal: Pixel, moves: Moves, heuristic: Heuristic) -> Self {
+        Walk {
+            grid,
+            goal,
+            moves,
+            heuristic,
+        }
+    }
+}
+
+impl<G: Deref<Target = Grid>> Problem for Walk<G> {
     type State = u32;
     type Move = u32;
 
@@ -381,7 +397,7 @@ impl Problem for Walk<'_> {
     }
 
     fn successors(&self, &at: &u32, _: Option<u32>, out: &mut Vec<Successor<u32, u32>>) {
-        let grid = self.grid;
+        let grid = &*self.grid;
         grid.each_step(
             grid.pixel(at),
             self.moves == Moves::Eight,
@@ -398,10 +414,21 @@ impl Problem for Walk<'_> {
 
 /// The grid for any-angle routes: pixels see each other where the straight
 /// line between their centres crosses or touches walkable pixels only.
-struct Sight<'a> {
-    grid: &'a Grid,
+/// Generic over how it holds the grid, as [`Walk`].
+struct Sight<G: Deref<Target = Grid>> {
+    grid: G,
     lines: SightLines,
     goal: Pixel,
+}
+
+impl<G: Deref<Target = Grid>> Sight<G> {
+    fn new(grid: G, goal: Pixel) -> Self {
+        Sight {
+            lines: SightLines::new(&grid),
+            grid,
+            goal,
+        }
+    }
 }
 
 /// Lines of sight on one grid, answered in steps proportional to the
@@ -560,7 +587,7 @@ impl Grid {
     }
 }
 
-impl AnyAngle for Sight<'_> {
+impl<G: Deref<Target = Grid>> AnyAngle for Sight<G> {
     type Point = Pixel;
 
     fn points(&self) -> usize {
@@ -594,5 +621,91 @@ impl AnyAngle for Sight<'_> {
 
     fn is_goal(&self, point: Pixel) -> bool {
         point == self.goal
+    }
+}
+
+/// A walk across a grid searched in slices, owning (a share of) its map:
+/// what a [`super::RouteSearch`] on a grid runs. The same search, with the
+/// same estimates, as [`Grid::shortest`], and the same answers.
+pub(crate) struct GridSearch {
+    grid: Arc<Grid>,
+    from: Pixel,
+    search: Slices,
+}
+
+/// The search under way, by the kind of moves.
+enum Slices {
+    /// 4- or 8-connected: A*.
+    Steps(BestFirst<Walk<Arc<Grid>>>),
+    /// At any angle: Lazy Theta*.
+    AnyAngle(ThetaStar<Sight<Arc<Grid>>>),
+}
+
+impl GridSearch {
+    /// A search from `from` to `to` with `moves`, guided by `heuristic`
+    /// (at any angle always the straight line), recording the pixels it
+    /// expands.
+    ///
+    /// # Errors
+    /// If the start or the goal is off the map or on a wall (worded as by
+    /// [`Grid::shortest`]).
+    pub(crate) fn new(
+        grid: Arc<Grid>,
+        from: Pixel,
+        to: Pixel,
+        moves: Moves,
+        heuristic: Heuristic,
+    ) -> Result<GridSearch, String> {
+        grid.check(from, "the start")?;
+        grid.check(to, "the goal")?;
+        let search = if moves == Moves::AnyAngle {
+            Slices::AnyAngle(ThetaStar::new(Sight::new(grid.clone(), to), from).with_trace())
+        } else {
+            let walk = Walk::new(grid.clone(), to, moves, heuristic);
+            Slices::Steps(BestFirst::new(walk, grid.index(from), 1.0).with_trace())
+        };
+        Ok(GridSearch { grid, from, search })
+    }
+
+    /// Searches on for about `budget` more expansions; once done, the
+    /// route (its places and trace by pixel index, `y * width + x`), or
+    /// `None` if walls part the start from the goal.
+    pub(crate) fn run(&mut self, budget: u64) -> RouteStep {
+        let route = match &mut self.search {
+            Slices::Steps(search) => match search.run(budget) {
+                Step::Running => return RouteStep::Running,
+                Step::Found(solution) => Some(walk_route(&self.grid, self.from, &solution)),
+                Step::Exhausted(_) => None,
+            },
+            Slices::AnyAngle(search) => match search.run(budget) {
+                AnyAngleStep::Running => return RouteStep::Running,
+                AnyAngleStep::Found(path) => Some(sight_route(path)),
+                AnyAngleStep::Exhausted => None,
+            },
+        };
+        let trace = match &mut self.search {
+            Slices::Steps(search) => search.take_trace(),
+            Slices::AnyAngle(search) => search.take_trace(),
+        };
+        RouteStep::Done(route.map(|route| {
+            Found {
+                places: route
+                    .pixels
+                    .iter()
+                    .map(|&pixel| self.grid.index(pixel))
+                    .collect(),
+                distance: route.distance,
+                expanded: route.expanded,
+                trace: trace.unwrap_or_default(),
+            }
+        }))
+    }
+
+    /// Pixels expanded so far.
+    pub(crate) fn expanded(&self) -> u64 {
+        match &self.search {
+            Slices::Steps(search) => search.progress().expanded,
+            Slices::AnyAngle(search) => search.progress().expanded,
+        }
     }
 }

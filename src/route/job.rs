@@ -6,8 +6,8 @@
 
 use std::sync::Arc;
 
-use super::grid::{Grid, Heuristic, Moves, Pixel};
-use super::waypoints::Waypoints;
+use super::grid::{Grid, GridSearch, Heuristic, Moves, Pixel};
+use super::waypoints::{WaypointSearch, Waypoints};
 
 /// What a finished search found.
 #[derive(Clone, Debug, PartialEq)]
@@ -38,23 +38,13 @@ pub enum RouteStep {
 /// A route search under way, owning what it searches.
 pub struct RouteSearch {
     work: Work,
-    expanded: u64,
 }
 
 enum Work {
-    Grid {
-        grid: Arc<Grid>,
-        from: Pixel,
-        to: Pixel,
-        moves: Moves,
-        heuristic: Heuristic,
-    },
-    Waypoints {
-        graph: Arc<Waypoints>,
-        from: usize,
-        to: usize,
-    },
-    Done,
+    Grid(GridSearch),
+    Waypoints(WaypointSearch),
+    /// Finished: how many places the search expanded.
+    Done(u64),
 }
 
 impl RouteSearch {
@@ -72,30 +62,16 @@ impl RouteSearch {
         moves: Moves,
         heuristic: Heuristic,
     ) -> Result<RouteSearch, String> {
-        for (pixel, what) in [(from, "the start"), (to, "the goal")] {
-            if !grid.is_walkable(pixel) {
-                return Err(format!(
-                    "{what} ({}, {}) is off the map or on a wall",
-                    pixel.0, pixel.1
-                ));
-            }
-        }
         Ok(RouteSearch {
-            work: Work::Grid {
-                grid,
-                from,
-                to,
-                moves,
-                heuristic,
-            },
-            expanded: 0,
+            work: Work::Grid(GridSearch::new(grid, from, to, moves, heuristic)?),
         })
     }
 
     /// A search through `graph`'s waypoints from `from` to `to`, guided by
     /// `heuristic` measured between the waypoints' coordinates (the
     /// straight line never overestimates; Manhattan and octile may, and
-    /// the route found may then be longer than the shortest).
+    /// the route found may then be longer than the shortest; zero makes it
+    /// Dijkstra's search).
     ///
     /// # Errors
     /// If either waypoint does not exist.
@@ -105,61 +81,39 @@ impl RouteSearch {
         to: usize,
         heuristic: Heuristic,
     ) -> Result<RouteSearch, String> {
-        let _ = heuristic;
-        for (index, what) in [(from, "the start"), (to, "the goal")] {
-            if index >= graph.len() {
-                return Err(format!(
-                    "{what} is waypoint {index}, but there are only {}",
-                    graph.len()
-                ));
-            }
-        }
         Ok(RouteSearch {
-            work: Work::Waypoints { graph, from, to },
-            expanded: 0,
+            work: Work::Waypoints(WaypointSearch::new(graph, from, to, heuristic)?),
         })
     }
 
-    /// Searches on for about `budget` more expansions.
+    /// Searches on for about `budget` more expansions (at least one), then
+    /// returns: [`RouteStep::Running`] if the search is not over, else the
+    /// route with every place expanded, in order. However the search is
+    /// sliced, the answer is the same.
     ///
     /// # Panics
     /// If called again after it returned [`RouteStep::Done`].
     pub fn run(&mut self, budget: u64) -> RouteStep {
-        let _ = budget;
-        let found = match std::mem::replace(&mut self.work, Work::Done) {
-            Work::Grid {
-                grid,
-                from,
-                to,
-                moves,
-                heuristic,
-            } => grid
-                .shortest(from, to, moves, heuristic)
-                .expect("checked when the search was made")
-                .map(|route| Found {
-                    places: route
-                        .pixels
-                        .iter()
-                        .map(|&(x, y)| (y * grid.width() + x) as u32)
-                        .collect(),
-                    distance: route.distance,
-                    expanded: route.expanded,
-                    trace: Vec::new(),
-                }),
-            Work::Waypoints { graph, from, to } => graph.shortest(from, to).map(|route| Found {
-                places: route.path.iter().map(|&i| i as u32).collect(),
-                distance: route.distance,
-                expanded: route.expanded,
-                trace: Vec::new(),
-            }),
-            Work::Done => panic!("the search has finished"),
+        let step = match &mut self.work {
+            Work::Grid(search) => search.run(budget),
+            Work::Waypoints(search) => search.run(budget),
+            Work::Done(_) => panic!("the search has finished"),
         };
-        self.expanded = found.as_ref().map_or(0, |found| found.expanded);
-        RouteStep::Done(found)
+        if matches!(step, RouteStep::Done(_)) {
+            // The search and its map are let go of as soon as it is over;
+            // only the count is still asked for.
+            self.work = Work::Done(self.expanded());
+        }
+        step
     }
 
-    /// Places expanded so far.
+    /// Places expanded so far (while the search runs, to report progress;
+    /// once it is over, as many as [`Found::expanded`]).
     pub fn expanded(&self) -> u64 {
-        self.expanded
+        match &self.work {
+            Work::Grid(search) => search.expanded(),
+            Work::Waypoints(search) => search.expanded(),
+            Work::Done(expanded) => *expanded,
+        }
     }
 }

@@ -1,6 +1,13 @@
 //! A graph of waypoints on a floor plan and the shortest route through it.
 
-use crate::search::{astar, Monitor, Problem, Progress, Successor, Unlimited};
+use std::ops::Deref;
+use std::sync::Arc;
+
+use super::grid::Heuristic;
+use super::job::{Found, RouteStep};
+use crate::search::{
+    astar, BestFirst, Monitor, Problem, Progress, Solution, Step, Successor, Unlimited, DEAD_END,
+};
 
 /// A place on a plan, in pixels (x to the right, y down).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -143,18 +150,23 @@ impl Waypoints {
         let problem = Walk {
             graph: self,
             goal: to,
+            heuristic: Heuristic::Euclidean,
         };
         let solution = astar(&problem, from, monitor).map_err(|stopped| stopped.progress)?;
-        Ok(solution.map(|solution| {
-            let mut path = Vec::with_capacity(solution.moves.len() + 1);
-            path.push(from);
-            path.extend(solution.moves);
-            Route {
-                distance: self.length(&path),
-                path,
-                expanded: solution.expanded,
-            }
-        }))
+        Ok(solution.map(|solution| self.route(from, &solution)))
+    }
+
+    /// The route as [`Waypoints::shortest`] returns it, from what the
+    /// search found.
+    fn route(&self, from: usize, solution: &Solution<usize>) -> Route {
+        let mut path = Vec::with_capacity(solution.moves.len() + 1);
+        path.push(from);
+        path.extend(&solution.moves);
+        Route {
+            distance: self.length(&path),
+            path,
+            expanded: solution.expanded,
+        }
     }
 
     /// The length of a walk through `path`'s waypoints, leg by leg in
@@ -170,21 +182,35 @@ impl Waypoints {
 }
 
 /// The walk to one waypoint, as a search problem: states and moves are
-/// waypoint indices (a move names the waypoint it goes to).
-struct Walk<'a> {
-    graph: &'a Waypoints,
+/// waypoint indices (a move names the waypoint it goes to). Generic over
+/// how it holds the graph: borrowed by [`Waypoints::shortest`], shared by a
+/// [`WaypointSearch`] that must own what it searches.
+struct Walk<G: Deref<Target = Waypoints>> {
+    graph: G,
     goal: usize,
+    heuristic: Heuristic,
 }
 
-impl Problem for Walk<'_> {
+impl<G: Deref<Target = Waypoints>> Problem for Walk<G> {
     type State = usize;
     type Move = usize;
 
-    /// The straight line to the goal, rounded down: no route is shorter, and
-    /// the legs' costs are rounded up, so it never overestimates.
+    /// The distance to the goal by `heuristic`, measured between the
+    /// waypoints' coordinates and rounded down. The straight line never
+    /// overestimates (no route is shorter, and the legs' costs are rounded
+    /// up); Manhattan and octile distances can, where a corridor runs
+    /// slantwise, and the route found may then be longer than the shortest.
     fn heuristic(&self, &at: &usize) -> u32 {
-        let d = self.graph.points[at].distance(self.graph.points[self.goal]);
-        (d * SCALE).floor() as u32
+        let (here, goal) = (self.graph.points[at], self.graph.points[self.goal]);
+        let (dx, dy) = ((here.x - goal.x).abs(), (here.y - goal.y).abs());
+        let d = match self.heuristic {
+            Heuristic::Euclidean => dx.hypot(dy),
+            Heuristic::Manhattan => dx + dy,
+            Heuristic::Octile => dx.max(dy) + (std::f64::consts::SQRT_2 - 1.0) * dx.min(dy),
+            Heuristic::Zero => return 0,
+        };
+        // Below DEAD_END even on a vast plan: far is not unreachable.
+        (d * SCALE).floor().min(f64::from(DEAD_END - 1)) as u32
     }
 
     fn is_goal(&self, &at: &usize) -> bool {
@@ -211,5 +237,73 @@ impl Problem for Walk<'_> {
                 cost: ((d * SCALE).ceil() as u32).max(1),
             });
         }
+    }
+}
+
+/// A route through waypoints searched in slices, owning (a share of) its
+/// graph: what a [`super::RouteSearch`] on waypoints runs. The same search
+/// as [`Waypoints::shortest`], with a choice of estimate.
+pub(crate) struct WaypointSearch {
+    graph: Arc<Waypoints>,
+    from: usize,
+    search: BestFirst<Walk<Arc<Waypoints>>>,
+}
+
+impl WaypointSearch {
+    /// A search from waypoint `from` to waypoint `to`, guided by
+    /// `heuristic` (see [`Heuristic`]: measured between the waypoints'
+    /// coordinates; with Manhattan or octile the route found may be longer
+    /// than the shortest), recording the waypoints it expands.
+    ///
+    /// # Errors
+    /// If either waypoint does not exist.
+    pub(crate) fn new(
+        graph: Arc<Waypoints>,
+        from: usize,
+        to: usize,
+        heuristic: Heuristic,
+    ) -> Result<WaypointSearch, String> {
+        for (index, what) in [(from, "the start"), (to, "the goal")] {
+            if index >= graph.len() {
+                return Err(format!(
+                    "{what} is waypoint {index}, but there are only {}",
+                    graph.len()
+                ));
+            }
+        }
+        let walk = Walk {
+            graph: graph.clone(),
+            goal: to,
+            heuristic,
+        };
+        let search = BestFirst::new(walk, from, 1.0).with_trace();
+        Ok(WaypointSearch {
+            graph,
+            from,
+            search,
+        })
+    }
+
+    /// Searches on for about `budget` more expansions; once done, the
+    /// route (its places and trace by waypoint index), or `None` if the
+    /// two waypoints are not connected.
+    pub(crate) fn run(&mut self, budget: u64) -> RouteStep {
+        let route = match self.search.run(budget) {
+            Step::Running => return RouteStep::Running,
+            Step::Found(solution) => Some(self.graph.route(self.from, &solution)),
+            Step::Exhausted(_) => None,
+        };
+        let trace = self.search.take_trace().unwrap_or_default();
+        RouteStep::Done(route.map(|route| Found {
+            places: route.path.iter().map(|&index| index as u32).collect(),
+            distance: route.distance,
+            expanded: route.expanded,
+            trace,
+        }))
+    }
+
+    /// Waypoints expanded so far.
+    pub(crate) fn expanded(&self) -> u64 {
+        self.search.progress().expanded
     }
 }

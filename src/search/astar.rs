@@ -6,7 +6,9 @@ use std::collections::hash_map::Entry;
 use std::collections::{BinaryHeap, HashMap};
 use std::hash::Hash;
 
-use super::{Meter, Monitor, Outcome, Problem, Solution, DEAD_END};
+use super::{
+    Meter, Monitor, Outcome, Problem, Progress, Solution, Step, Successor, CHECK_INTERVAL, DEAD_END,
+};
 
 /// Finds an optimal path from `start` to a goal with A*, or `Ok(None)` if no
 /// goal is reachable (the reachable state space must then be finite).
@@ -15,7 +17,8 @@ use super::{Meter, Monitor, Outcome, Problem, Solution, DEAD_END};
 /// solution may not be optimal. A state whose cost improves after it was
 /// expanded is expanded again, so heuristics that are admissible but not
 /// consistent still give optimal answers. Memory grows with every state met:
-/// use [`super::idastar()`] where that is too much.
+/// use [`super::idastar()`] where that is too much. [`BestFirst`] is the same
+/// search run in slices.
 ///
 /// ```
 /// use slide::search::{astar, Problem, Successor, Unlimited};
@@ -41,7 +44,7 @@ where
     P::State: Eq + Hash,
     M: Monitor + ?Sized,
 {
-    best_first(problem, start, 1.0, monitor)
+    watched(problem, start, 1.0, monitor)
 }
 
 /// Best-first search on f = g + `weight` * h: with `weight` > 1 it expands far
@@ -62,11 +65,31 @@ where
     P::State: Eq + Hash,
     M: Monitor + ?Sized,
 {
-    assert!(
-        weight.is_finite() && weight >= 1.0,
-        "weight must be at least 1"
-    );
-    best_first(problem, start, weight, monitor)
+    watched(problem, start, weight, monitor)
+}
+
+/// Runs the search to its end in slices of [`CHECK_INTERVAL`] expansions,
+/// showing `monitor` the progress after each: the same reports, at the same
+/// counts, as searches that count with a [`Meter`]. The problem is passed to
+/// each slice as it came, rather than through a [`BestFirst`] of `&P`,
+/// which would reach it through one more reference in the inner loop.
+fn watched<P, M>(problem: &P, start: P::State, weight: f64, monitor: &mut M) -> Outcome<P::Move>
+where
+    P: Problem,
+    P::State: Eq + Hash,
+    M: Monitor + ?Sized,
+{
+    let mut search = Search::new(problem, start, weight);
+    let mut meter = Meter::new(monitor);
+    loop {
+        let step = search.run(problem, CHECK_INTERVAL);
+        meter.progress = search.progress();
+        match step {
+            Step::Running => meter.report()?,
+            Step::Found(solution) => return Ok(Some(solution)),
+            Step::Exhausted(_) => return Ok(None),
+        }
+    }
 }
 
 /// Fixed-point scale of f values, so weights like 1.5 order exactly.
@@ -85,93 +108,250 @@ struct Record<S, M> {
 
 const NO_PARENT: u32 = u32::MAX;
 
-fn best_first<P, M>(problem: &P, start: P::State, weight: f64, monitor: &mut M) -> Outcome<P::Move>
+/// A* or weighted best-first search (as [`astar()`] and
+/// [`weighted_astar()`]) that runs in slices: [`BestFirst::run`] stops
+/// after a number of expansions and the next call carries on where it
+/// stopped, so that a browser worker can read its messages between slices.
+/// However the search is sliced, it expands the same states in the same
+/// order and finds the same solution. It owns its problem; pass `&problem`
+/// to search a borrowed one.
+pub struct BestFirst<P: Problem> {
+    problem: P,
+    search: Search<P::State, P::Move>,
+}
+
+impl<P> BestFirst<P>
 where
     P: Problem,
     P::State: Eq + Hash,
-    M: Monitor + ?Sized,
 {
-    let weight_scaled = (weight * F_SCALE as f64).round() as u64;
-    let reopen = weight_scaled == F_SCALE;
-    let f_key = |g: u32, h: u32| u64::from(g) * F_SCALE + u64::from(h) * weight_scaled;
-
-    let mut meter = Meter::new(monitor);
-    let mut records: Vec<Record<P::State, P::Move>> = Vec::new();
-    let mut index = Index::new(problem);
-    // Max-heap on (lowest f, then highest g: deeper states first on ties).
-    let mut open: BinaryHeap<(Reverse<u64>, u32, u32)> = BinaryHeap::new();
-    let mut children = Vec::new();
-
-    let h = problem.heuristic(&start);
-    if h == DEAD_END {
-        return Ok(None);
+    /// A search from `start` on f = g + `weight` * h: A* for a weight of 1
+    /// (optimal with a heuristic that never overestimates), weighted
+    /// best-first above (at most `weight` times the optimum, states never
+    /// reopened).
+    ///
+    /// # Panics
+    /// If `weight` is below 1 or not finite.
+    pub fn new(problem: P, start: P::State, weight: f64) -> Self {
+        let search = Search::new(&problem, start, weight);
+        BestFirst { problem, search }
     }
-    index.find_or_add(problem, start.clone(), |_| Some(0));
-    records.push(Record {
-        state: start,
-        parent: NO_PARENT,
-        mv: None,
-        g: 0,
-        h,
-        expanded_at: u32::MAX,
-    });
-    open.push((Reverse(f_key(0, h)), 0, 0));
 
-    while let Some((Reverse(f), g, id)) = open.pop() {
-        let record = &records[id as usize];
-        // A state may sit on the heap several times; only the entry carrying
-        // its best g that has not been expanded yet is live.
-        if record.g != g || record.expanded_at == g {
-            continue;
+    /// The same search, recording the states it expands, in order, by
+    /// their [`Problem::dense_index`] (see [`BestFirst::take_trace`]). A
+    /// problem without [`Problem::dense_states`] (or with more than
+    /// `u32::MAX` of them) has no such numbers: nothing is then recorded.
+    pub fn with_trace(mut self) -> Self {
+        let numbered = self
+            .problem
+            .dense_states()
+            .is_some_and(|count| u32::try_from(count).is_ok());
+        if numbered {
+            self.search.trace = Some(Vec::new());
         }
-        meter.progress.bound = (f / F_SCALE) as u32;
-        if problem.is_goal(&record.state) {
-            return Ok(Some(Solution {
-                moves: path_to(&records, id),
-                cost: g,
-                expanded: meter.progress.expanded,
-            }));
-        }
-        meter.expand()?;
-        let record = &mut records[id as usize];
-        record.expanded_at = g;
-        let state = record.state.clone();
-        let last = record.mv;
-        children.clear();
-        problem.successors(&state, last, &mut children);
-        for child in children.drain(..) {
-            let child_g = g + child.cost;
-            let met = index.find_or_add(problem, child.state, |state| {
-                let h = problem.heuristic(state);
-                if h == DEAD_END {
-                    return None;
-                }
-                let child_id = records.len() as u32;
-                records.push(Record {
-                    state: state.clone(),
-                    parent: id,
-                    mv: Some(child.mv),
-                    g: child_g,
-                    h,
-                    expanded_at: u32::MAX,
-                });
-                open.push((Reverse(f_key(child_g, h)), child_g, child_id));
-                Some(child_id)
+        self
+    }
+
+    /// The states expanded since the trace was switched on (or last taken),
+    /// in the order they were expanded, by their dense index; a state
+    /// expanded again (when a cheaper way to it turns up) appears again.
+    /// Recording goes on. `None` if the search records no trace.
+    pub fn take_trace(&mut self) -> Option<Vec<u32>> {
+        self.search.trace.as_mut().map(std::mem::take)
+    }
+
+    /// How far the search has got: states expanded, and the f of the last
+    /// state taken off the open list (in the problem's cost units, h
+    /// weighted).
+    pub fn progress(&self) -> Progress {
+        self.search.progress()
+    }
+
+    /// Searches for up to about `budget` more expansions (at least one):
+    /// `Found` with the path to a goal, `Exhausted(u32::MAX)` if no goal
+    /// can be reached, else `Running` (call again to go on). Once it has
+    /// returned `Found` or `Exhausted`, the search is over and later calls
+    /// return `Exhausted(u32::MAX)`.
+    pub fn run(&mut self, budget: u64) -> Step<P::Move> {
+        self.search.run(&self.problem, budget)
+    }
+}
+
+/// What a best-first search keeps between slices: everything but the
+/// problem, which each slice is given.
+struct Search<S, M> {
+    /// The weight of h in f, times [`F_SCALE`].
+    weight_scaled: u64,
+    /// Whether a state whose cost improves after its expansion is expanded
+    /// again: for A* (weight 1), not for weighted searches.
+    reopen: bool,
+    records: Vec<Record<S, M>>,
+    index: Index<S>,
+    /// Max-heap on (lowest f, then highest g: deeper states first on ties),
+    /// then the record.
+    open: BinaryHeap<(Reverse<u64>, u32, u32)>,
+    /// The successors of the state being expanded, kept for the buffer.
+    children: Vec<Successor<S, M>>,
+    expanded: u64,
+    /// The f of the last state taken off the open list.
+    bound: u32,
+    /// The dense index of every state expanded, in order, when recorded.
+    trace: Option<Vec<u32>>,
+}
+
+impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
+    /// See [`BestFirst::new`].
+    fn new<P: Problem<State = S, Move = M>>(problem: &P, start: S, weight: f64) -> Self {
+        assert!(
+            weight.is_finite() && weight >= 1.0,
+            "weight must be at least 1"
+        );
+        let weight_scaled = (weight * F_SCALE as f64).round() as u64;
+        let mut search = Search {
+            weight_scaled,
+            reopen: weight_scaled == F_SCALE,
+            records: Vec::new(),
+            index: Index::new(problem),
+            open: BinaryHeap::new(),
+            children: Vec::new(),
+            expanded: 0,
+            bound: 0,
+            trace: None,
+        };
+        let h = problem.heuristic(&start);
+        // A start from which no goal can be reached leaves the open list
+        // empty: the first slice reports the search exhausted.
+        if h != DEAD_END {
+            search
+                .index
+                .find_or_add(problem, start.clone(), |_| Some(0));
+            search.records.push(Record {
+                state: start,
+                parent: NO_PARENT,
+                mv: None,
+                g: 0,
+                h,
+                expanded_at: u32::MAX,
             });
-            if let Some(child_id) = met {
-                let known = &mut records[child_id as usize];
-                let improves = child_g < known.g;
-                let may_update = known.expanded_at == u32::MAX || reopen;
-                if improves && may_update {
-                    known.g = child_g;
-                    known.parent = id;
-                    known.mv = Some(child.mv);
-                    open.push((Reverse(f_key(child_g, known.h)), child_g, child_id));
+            let f = f_key(weight_scaled, 0, h);
+            search.open.push((Reverse(f), 0, 0));
+        }
+        search
+    }
+
+    /// See [`BestFirst::progress`].
+    fn progress(&self) -> Progress {
+        Progress {
+            expanded: self.expanded,
+            bound: self.bound,
+        }
+    }
+
+    /// See [`BestFirst::run`]; `problem` must be the one the search began
+    /// with.
+    fn run<P>(&mut self, problem: &P, budget: u64) -> Step<M>
+    where
+        P: Problem<State = S, Move = M> + ?Sized,
+    {
+        let stop_at = self.expanded.saturating_add(budget.max(1));
+        let weight_scaled = self.weight_scaled;
+        // The working state moves into locals for the slice and back at its
+        // end. Locals whose addresses never reach the problem's methods stay
+        // in registers; fields of `self` would be reloaded after every call
+        // into the problem (measured: a few percent more instructions).
+        let reopen = self.reopen;
+        let mut records = std::mem::take(&mut self.records);
+        let mut index = std::mem::replace(&mut self.index, Index::Dense(Vec::new()));
+        let mut open = std::mem::take(&mut self.open);
+        let mut children = std::mem::take(&mut self.children);
+        let mut trace = self.trace.take();
+        let mut expanded = self.expanded;
+        let mut bound = self.bound;
+        let step = loop {
+            if expanded >= stop_at {
+                break Step::Running;
+            }
+            let Some((Reverse(f), g, id)) = open.pop() else {
+                break Step::Exhausted(u32::MAX);
+            };
+            let record = &records[id as usize];
+            // A state may sit on the heap several times; only the entry
+            // carrying its best g that has not been expanded yet is live.
+            if record.g != g || record.expanded_at == g {
+                continue;
+            }
+            bound = (f / F_SCALE) as u32;
+            if problem.is_goal(&record.state) {
+                // Nothing is left to search once the goal is found.
+                open.clear();
+                break Step::Found(Solution {
+                    moves: path_to(&records, id),
+                    cost: g,
+                    expanded,
+                });
+            }
+            expanded += 1;
+            let record = &mut records[id as usize];
+            record.expanded_at = g;
+            let state = record.state.clone();
+            let last = record.mv;
+            if let Some(trace) = &mut trace {
+                trace.push(problem.dense_index(&state) as u32);
+            }
+            children.clear();
+            problem.successors(&state, last, &mut children);
+            for child in children.drain(..) {
+                let child_g = g + child.cost;
+                let met = index.find_or_add(problem, child.state, |state| {
+                    let h = problem.heuristic(state);
+                    if h == DEAD_END {
+                        return None;
+                    }
+                    let child_id = records.len() as u32;
+                    records.push(Record {
+                        state: state.clone(),
+                        parent: id,
+                        mv: Some(child.mv),
+                        g: child_g,
+                        h,
+                        expanded_at: u32::MAX,
+                    });
+                    open.push((Reverse(f_key(weight_scaled, child_g, h)), child_g, child_id));
+                    Some(child_id)
+                });
+                if let Some(child_id) = met {
+                    let known = &mut records[child_id as usize];
+                    let improves = child_g < known.g;
+                    let may_update = known.expanded_at == u32::MAX || reopen;
+                    if improves && may_update {
+                        known.g = child_g;
+                        known.parent = id;
+                        known.mv = Some(child.mv);
+                        open.push((
+                            Reverse(f_key(weight_scaled, child_g, known.h)),
+                            child_g,
+                            child_id,
+                        ));
+                    }
                 }
             }
-        }
+        };
+        self.records = records;
+        self.index = index;
+        self.open = open;
+        self.children = children;
+        self.trace = trace;
+        self.expanded = expanded;
+        self.bound = bound;
+        step
     }
-    Ok(None)
+}
+
+/// The key the open list orders states by: f = g + weight * h, in
+/// fixed point (`weight_scaled` is the weight times [`F_SCALE`]).
+#[inline]
+fn f_key(weight_scaled: u64, g: u32, h: u32) -> u64 {
+    u64::from(g) * F_SCALE + u64::from(h) * weight_scaled
 }
 
 /// Where each state met is among the records: a hash table, or a plain
@@ -193,7 +373,7 @@ impl<S: Eq + Hash> Index<S> {
     /// The record of `state` if it was met before; else `add` makes one
     /// (or none, for a dead end) and `None`.
     #[inline]
-    fn find_or_add<P: Problem<State = S>>(
+    fn find_or_add<P: Problem<State = S> + ?Sized>(
         &mut self,
         problem: &P,
         state: S,

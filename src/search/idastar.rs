@@ -104,7 +104,8 @@ where
     }
 }
 
-/// What a slice of search ended with.
+/// What a slice of search ended with ([`IdaStar::run`],
+/// [`super::BestFirst::run`], [`super::Beam::run`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step<M> {
     /// The expansion budget ran out, or a round ended and the next, with a

@@ -10,13 +10,17 @@
 //!   memory proportional to the solution's length.
 //! - [`weighted_astar()`]: best-first on f = g + w*h for w > 1: much faster, at
 //!   most w times longer than optimal with an admissible heuristic.
+//! - [`BestFirst`]: either of those two, run in slices that can stop after
+//!   a number of expansions and carry on later, optionally recording the
+//!   states it expands in order.
 //! - [`depth_first()`]: depth-first search that remembers states proven dead,
 //!   for puzzles whose solutions all have the same length (peg solitaire).
 //! - [`Beam`]: beam search, layer by layer keeping the most promising
 //!   states: not optimal, but near it on puzzles far too large for the
 //!   others, in time and memory proportional to its width.
 //! - [`theta_star()`]: any-angle best-first search (Lazy Theta*) on maps
-//!   whose points can see each other in straight lines ([`AnyAngle`]).
+//!   whose points can see each other in straight lines ([`AnyAngle`]);
+//!   [`ThetaStar`] is the same run in slices.
 //! - [`split()`]: the branches a tree divides into, for rounds of IDA*
 //!   ([`IdaStar::round`]) shared among workers.
 //!
@@ -30,12 +34,12 @@ mod idastar;
 mod split;
 mod theta;
 
-pub use astar::{astar, weighted_astar};
+pub use astar::{astar, weighted_astar, BestFirst};
 pub use beam::Beam;
 pub use dfs::{depth_first, DeadEnds};
 pub use idastar::{idastar, idastar_from, IdaStar, Step};
 pub use split::{split, Branch};
-pub use theta::{theta_star, AnyAngle, AnyAnglePath};
+pub use theta::{theta_star, AnyAngle, AnyAnglePath, AnyAngleStep, ThetaStar};
 
 use std::ops::ControlFlow;
 
@@ -115,7 +119,7 @@ pub trait Problem {
 }
 
 /// A borrowed problem is the same problem: searches that own their problem
-/// (as [`IdaStar`] does) can be given a reference.
+/// (as [`IdaStar`] and [`BestFirst`] do) can be given a reference.
 impl<P: Problem + ?Sized> Problem for &P {
     type State = P::State;
     type Move = P::Move;

@@ -244,3 +244,61 @@ pub fn slide(args: &[&str], input: &str) -> std::process::Output {
     }
     child.wait_with_output().unwrap()
 }
+
+/// `count` seeded maps of 2 to `side` + 1 pixels a side, up to `density`
+/// percent walls, each with a start and a goal picked at random, those
+/// where either is a wall left out.
+pub fn random_maps(
+    seed: u64,
+    count: usize,
+    side: usize,
+    density: usize,
+) -> Vec<(slide::route::Grid, slide::route::Pixel, slide::route::Pixel)> {
+    let mut rng = slide::rng::SplitMix64::new(seed);
+    let mut next = |below: usize| rng.below(below as u64) as usize;
+    let mut maps = Vec::new();
+    for _ in 0..count {
+        let (width, height) = (2 + next(side), 2 + next(side));
+        let walls = next(density);
+        let walkable: Vec<bool> = (0..width * height).map(|_| next(100) >= walls).collect();
+        let grid = slide::route::Grid::new(width, height, walkable).unwrap();
+        let pick = |n: usize| (n % width, n / width);
+        let (from, to) = (pick(next(width * height)), pick(next(width * height)));
+        if grid.is_walkable(from) && grid.is_walkable(to) {
+            maps.push((grid, from, to));
+        }
+    }
+    maps
+}
+
+/// `count` seeded graphs of 2 to `most` + 1 waypoints at whole pixels of a
+/// 500-pixel square, with up to three times as many connections as
+/// waypoints (some may repeat, none joins a waypoint to itself), each with
+/// a start and a goal picked at random.
+pub fn random_graphs(
+    seed: u64,
+    count: usize,
+    most: u64,
+) -> Vec<(slide::route::Waypoints, usize, usize)> {
+    use slide::route::{Point, Waypoints};
+    let mut rng = slide::rng::SplitMix64::new(seed);
+    let mut next = |below: u64| rng.below(below);
+    let mut graphs = Vec::new();
+    for _ in 0..count {
+        let count = 2 + next(most) as usize;
+        let points: Vec<Point> = (0..count)
+            .map(|_| Point {
+                x: next(500) as f64,
+                y: next(500) as f64,
+            })
+            .collect();
+        let edges: Vec<(usize, usize)> = (0..next(3 * count as u64))
+            .map(|_| (next(count as u64) as usize, next(count as u64) as usize))
+            .filter(|(a, b)| a != b)
+            .collect();
+        let graph = Waypoints::new(points, &edges).unwrap();
+        let (from, to) = (next(count as u64) as usize, next(count as u64) as usize);
+        graphs.push((graph, from, to));
+    }
+    graphs
+}
