@@ -5,9 +5,10 @@
 //! after the move being shown, its progress, what the interface
 //! highlights); nothing here keeps state between frames.
 
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+use wasm_bindgen::{Clamped, JsCast};
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
 
-use super::dom::window;
+use super::dom::{document, window};
 use crate::app::grid::{Grid, Rect};
 
 /// Colours, read from the page's CSS custom properties so the canvas follows
@@ -69,6 +70,38 @@ impl Palette {
         read("--accent", &mut palette.accent);
         palette
     }
+}
+
+/// A canvas of `width` x `height` pixels that is not in the page, with its
+/// 2D context: for composing images (a map's pixels) or reading them (an
+/// image the player opened).
+pub fn scratch_canvas(
+    width: usize,
+    height: usize,
+) -> Option<(HtmlCanvasElement, CanvasRenderingContext2d)> {
+    let canvas = document()
+        .create_element("canvas")
+        .ok()?
+        .dyn_into::<HtmlCanvasElement>()
+        .ok()?;
+    canvas.set_width(width as u32);
+    canvas.set_height(height as u32);
+    let ctx = canvas
+        .get_context("2d")
+        .ok()??
+        .dyn_into::<CanvasRenderingContext2d>()
+        .ok()?;
+    Some((canvas, ctx))
+}
+
+/// Puts RGBA `bytes` of a `width`-pixel-wide image at the top-left of
+/// `ctx`'s canvas.
+pub fn put_rgba(ctx: &CanvasRenderingContext2d, bytes: &[u8], width: usize) -> Option<()> {
+    let height = bytes.len() / 4 / width.max(1);
+    let data =
+        ImageData::new_with_u8_clamped_array_and_sh(Clamped(bytes), width as u32, height as u32)
+            .ok()?;
+    ctx.put_image_data(&data, 0.0, 0.0).ok()
 }
 
 /// Where a frame is drawn: the context, the grid the board is laid out on,

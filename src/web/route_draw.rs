@@ -9,11 +9,10 @@
 
 use std::cell::RefCell;
 
-use wasm_bindgen::{Clamped, JsCast};
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
-use super::dom::document;
-use super::draw::Canvas;
+use super::draw::{put_rgba, scratch_canvas, Canvas};
 use crate::app::anim::ease;
 use crate::app::route::{Leg, MapKind, Mode, RouteFinding, RouteUi, Walk, Walker};
 use crate::route::{office, FloorPlan, Found, Furniture, Grid, Rect};
@@ -59,22 +58,6 @@ pub struct Layers {
     office: std::cell::OnceCell<FloorPlan>,
 }
 
-fn scratch(width: usize, height: usize) -> Option<(HtmlCanvasElement, CanvasRenderingContext2d)> {
-    let canvas = document()
-        .create_element("canvas")
-        .ok()?
-        .dyn_into::<HtmlCanvasElement>()
-        .ok()?;
-    canvas.set_width(width as u32);
-    canvas.set_height(height as u32);
-    let ctx = canvas
-        .get_context("2d")
-        .ok()??
-        .dyn_into::<CanvasRenderingContext2d>()
-        .ok()?;
-    Some((canvas, ctx))
-}
-
 /// Parses `#rrggbb` (the palette's colours) into bytes.
 fn rgb(colour: &str) -> [u8; 3] {
     let hex = colour.trim().trim_start_matches('#');
@@ -96,7 +79,7 @@ impl Layers {
             }
         }
         let (width, height) = (grid.width(), grid.height());
-        let (image, ctx) = scratch(width, height)?;
+        let (image, ctx) = scratch_canvas(width, height)?;
         let floor = rgb(&canvas.palette.tile);
         let wall = rgb(&canvas.palette.board);
         let mut bytes = vec![255u8; width * height * 4];
@@ -111,13 +94,7 @@ impl Layers {
                 bytes[i..i + 3].copy_from_slice(&colour);
             }
         }
-        let data = ImageData::new_with_u8_clamped_array_and_sh(
-            Clamped(&bytes),
-            width as u32,
-            height as u32,
-        )
-        .ok()?;
-        ctx.put_image_data(&data, 0.0, 0.0).ok()?;
+        put_rgba(&ctx, &bytes, width)?;
         *self.map.borrow_mut() = Some((key, image.clone()));
         Some(image)
     }
@@ -136,7 +113,7 @@ impl Layers {
             .as_ref()
             .is_some_and(|c| c.width() as usize == width && c.height() as usize == height);
         if !fits {
-            *slot = Some(scratch(width, height)?.0);
+            *slot = Some(scratch_canvas(width, height)?.0);
         }
         let image = slot.clone()?;
         let ctx = image
@@ -161,13 +138,7 @@ impl Layers {
         for &index in &trace[..count.min(trace.len())] {
             paint(&mut bytes, index as usize, CLOSED, true);
         }
-        let data = ImageData::new_with_u8_clamped_array_and_sh(
-            Clamped(&bytes),
-            width as u32,
-            height as u32,
-        )
-        .ok()?;
-        ctx.put_image_data(&data, 0.0, 0.0).ok()?;
+        put_rgba(&ctx, &bytes, width)?;
         Some(image)
     }
 }

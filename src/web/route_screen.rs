@@ -10,12 +10,12 @@
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
-    CanvasRenderingContext2d, DragEvent, Element, HtmlButtonElement, HtmlCanvasElement,
-    HtmlElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement, ImageBitmap,
+    DragEvent, Element, HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlSelectElement,
+    HtmlTextAreaElement, ImageBitmap,
 };
 
-use super::dom::{by_id, document, random_seed, set_text, url_param, window};
-use super::draw::Canvas;
+use super::dom::{by_id, random_seed, set_text, url_param, window};
+use super::draw::{scratch_canvas, Canvas};
 use super::page::{Hub, ScreenHandle};
 use super::route_draw::{draw_route, Layers, RouteScene};
 use super::screen::{Screen, View};
@@ -221,18 +221,7 @@ fn read_pixels(bitmap: &ImageBitmap) -> Option<(usize, usize, Vec<u8>)> {
         ((w * scale).floor()).max(1.0),
         ((h * scale).floor()).max(1.0),
     );
-    let canvas = document()
-        .create_element("canvas")
-        .ok()?
-        .dyn_into::<HtmlCanvasElement>()
-        .ok()?;
-    canvas.set_width(width as u32);
-    canvas.set_height(height as u32);
-    let ctx = canvas
-        .get_context("2d")
-        .ok()??
-        .dyn_into::<CanvasRenderingContext2d>()
-        .ok()?;
+    let (_, ctx) = scratch_canvas(width as usize, height as usize)?;
     ctx.draw_image_with_image_bitmap_and_dw_and_dh(bitmap, 0.0, 0.0, width, height)
         .ok()?;
     let data = ctx.get_image_data(0.0, 0.0, width, height).ok()?;
