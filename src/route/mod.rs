@@ -8,8 +8,11 @@
 //! - [`grid`]: maps as grids of walkable pixels (from an image's
 //!   lightness), searched 4- or 8-connected with a choice of estimate.
 //! - [`maze`]: seeded perfect mazes, as grids.
-//! - [`job`]: one search on either kind of map, run in slices, with the
-//!   order it expanded its places (what the page shows growing).
+//! - [`job`]: one search on either kind of map, run in slices (the
+//!   resumable [`crate::search::BestFirst`] and
+//!   [`crate::search::ThetaStar`]), with the order it expanded its places
+//!   (what the page shows growing); on waypoints with a choice of
+//!   estimate.
 //!
 //! Everything here is plain Rust with no platform code, tested natively.
 
