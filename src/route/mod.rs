@@ -10,8 +10,11 @@
 //! - [`maze`]: seeded perfect mazes, as grids.
 //! - [`plan`]: the built-in office, drawn by the project as walls, doors,
 //!   furniture and labelled rooms, with its grid and its waypoints.
-//! - [`job`]: one search on either kind of map, run in slices, with the
-//!   order it expanded its places (what the page shows growing).
+//! - [`job`]: one search on either kind of map, run in slices (the
+//!   resumable [`crate::search::BestFirst`] and
+//!   [`crate::search::ThetaStar`]), with the order it expanded its places
+//!   (what the page shows growing); on waypoints with a choice of
+//!   estimate.
 //!
 //! Everything here is plain Rust with no platform code, tested natively.
 

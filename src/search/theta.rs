@@ -213,9 +213,12 @@ impl<T: Copy + Eq> Search<T> {
         // end. Locals whose addresses never reach the problem's methods stay
         // in registers; fields of `self` would be reloaded after every call
         // into the problem (measured: several percent more instructions).
-        let mut g = std::mem::take(&mut self.g);
-        let mut parent = std::mem::take(&mut self.parent);
-        let mut closed = std::mem::take(&mut self.closed);
+        // The arrays by point are never resized: borrowed as slices of one
+        // length, so that one check of an index serves all three.
+        let count = self.g.len();
+        let g = &mut self.g[..];
+        let parent = &mut self.parent[..count];
+        let closed = &mut self.closed[..count];
         let mut open = std::mem::take(&mut self.open);
         let mut neighbours = std::mem::take(&mut self.neighbours);
         let mut trace = self.trace.take();
@@ -267,7 +270,7 @@ impl<T: Copy + Eq> Search<T> {
                 // Nothing is left to search once the goal is found.
                 open.clear();
                 break AnyAngleStep::Found(AnyAnglePath {
-                    corners: corners(problem, &parent, at),
+                    corners: corners(problem, parent, at),
                     length: g[at],
                     expanded,
                 });
@@ -296,9 +299,6 @@ impl<T: Copy + Eq> Search<T> {
                 }
             }
         };
-        self.g = g;
-        self.parent = parent;
-        self.closed = closed;
         self.open = open;
         self.neighbours = neighbours;
         self.trace = trace;
