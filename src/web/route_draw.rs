@@ -394,7 +394,12 @@ fn draw_office(canvas: &Canvas<'_>, plan: &FloorPlan, sx: f64, sy: f64) {
         );
     };
     ctx.set_fill_style_str(&palette.board);
-    ctx.fill_rect(0.0, 0.0, plan.width() as f64 * sx, plan.height() as f64 * sy);
+    ctx.fill_rect(
+        0.0,
+        0.0,
+        plan.width() as f64 * sx,
+        plan.height() as f64 * sy,
+    );
     fill(&plan.outline(), &palette.tile);
     for room in plan.rooms() {
         fill(&room.floor, &palette.tile);
