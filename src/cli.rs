@@ -8,6 +8,7 @@ pub mod route;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::sliding::pdb::BuildProgress;
 use crate::sliding::{fifteen, twentyfour};
 
 /// Where the 4x4 tables are kept: `$SLIDE_TABLES` if set, else
@@ -41,7 +42,7 @@ pub fn fifteen_tables() -> std::io::Result<Arc<fifteen::Tables>> {
         "4x4",
         "about a minute and a half",
         fifteen::Tables::from_bytes,
-        fifteen::Tables::build,
+        fifteen::Tables::build_with,
         fifteen::Tables::to_bytes,
     )
 }
@@ -54,18 +55,19 @@ pub fn twentyfour_tables() -> std::io::Result<Arc<twentyfour::Tables>> {
         "5x5",
         "about twenty seconds",
         twentyfour::Tables::from_bytes,
-        twentyfour::Tables::build,
+        twentyfour::Tables::build_with,
         twentyfour::Tables::to_bytes,
     )
 }
 
-/// Tables from `path`, or built by `build` and saved there.
+/// Tables from `path`, or built by `build` (with a progress bar) and saved
+/// there.
 fn cached<T, E: std::fmt::Display>(
     path: &Path,
     name: &str,
     how_long: &str,
     read: impl Fn(&[u8]) -> Result<T, E>,
-    build: impl Fn() -> T,
+    build: impl Fn(&mut dyn FnMut(BuildProgress)) -> T,
     write: impl Fn(&T) -> Vec<u8>,
 ) -> std::io::Result<Arc<T>> {
     if let Ok(bytes) = std::fs::read(path) {
@@ -81,16 +83,20 @@ fn cached<T, E: std::fmt::Display>(
         "building the {name} pattern databases into {} (once; {how_long})",
         path.display()
     );
-    // A spinner with the time so far, on a terminal only (indicatif draws
-    // nothing when standard error is a file or a pipe).
-    let spinner =
-        indicatif::ProgressBar::new_spinner().with_message(format!("building the {name} tables"));
-    if let Ok(style) = indicatif::ProgressStyle::with_template("{spinner} {msg}, {elapsed}") {
-        spinner.set_style(style);
+    // A bar of the build's steps with the time left, on a terminal only
+    // (indicatif draws nothing when standard error is a file or a pipe, as
+    // in tests), cleared at the end so that only the line above stays.
+    let bar = indicatif::ProgressBar::new(0).with_message(format!("building the {name} tables"));
+    if let Ok(style) =
+        indicatif::ProgressStyle::with_template("{msg} [{bar:30}] {percent}% ({eta} left)")
+    {
+        bar.set_style(style.progress_chars("=> "));
     }
-    spinner.enable_steady_tick(std::time::Duration::from_millis(120));
-    let tables = build();
-    spinner.finish_and_clear();
+    let tables = build(&mut |progress| {
+        bar.set_length(progress.total);
+        bar.set_position(progress.done);
+    });
+    bar.finish_and_clear();
     if let Some(folder) = path.parent() {
         std::fs::create_dir_all(folder)?;
     }

@@ -25,7 +25,8 @@ use super::compact::{CompactPuzzle, Estimate};
 use super::duplicates::{Duplicates, DEPTH};
 use super::moves::Dir;
 use super::pdb::{
-    distance, pack_tables, rank, unpack_tables, PatternTable, TableError, CELLS, MAX_PATTERN,
+    distance, pack_tables, rank, unpack_tables, BuildProgress, PatternTable, TableError, CELLS,
+    MAX_PATTERN,
 };
 use crate::search::{split, Branch, Problem, Successor};
 
@@ -122,22 +123,13 @@ impl Tables {
     /// cores natively (the 7-tile searches take some 500 MB each); far longer
     /// in a browser, which downloads them instead.
     pub fn build() -> Tables {
-        #[cfg(not(target_arch = "wasm32"))]
-        let tables = std::thread::scope(|scope| {
-            let handles: Vec<_> = PARTITION
-                .iter()
-                .map(|tiles| scope.spawn(move || PatternTable::build(tiles)))
-                .collect();
-            handles
-                .into_iter()
-                .map(|handle| handle.join().expect("a table build does not panic"))
-                .collect()
-        });
-        #[cfg(target_arch = "wasm32")]
-        let tables = PARTITION
-            .iter()
-            .map(|tiles| PatternTable::build(tiles))
-            .collect();
+        Tables::build_with(&mut |_| {})
+    }
+
+    /// [`Tables::build`], telling `progress` how far the tables have got,
+    /// all together (see [`PatternTable::build_on_with`]).
+    pub fn build_with(progress: &mut dyn FnMut(BuildProgress)) -> Tables {
+        let tables = PatternTable::build_all_on(4, 4, &PARTITION, progress);
         Tables::from_tables(tables, Duplicates::build(DEPTH))
             .expect("built tables match the partition")
     }

@@ -17,7 +17,9 @@ use std::sync::Arc;
 
 use super::board::Board;
 use super::moves::Dir;
-use super::pdb::{distance_on, pack_tables, unpack_tables, PatternTable, TableError};
+use super::pdb::{
+    distance_on, pack_tables, unpack_tables, BuildProgress, PatternTable, TableError,
+};
 use crate::search::{Problem, Successor};
 
 /// Cells of the 5x5 board.
@@ -128,22 +130,13 @@ pub struct Tables {
 impl Tables {
     /// Builds every table of [`PARTITION`]: a few seconds natively.
     pub fn build() -> Tables {
-        #[cfg(not(target_arch = "wasm32"))]
-        let tables = std::thread::scope(|scope| {
-            let handles: Vec<_> = PARTITION
-                .iter()
-                .map(|tiles| scope.spawn(move || PatternTable::build_on(WIDTH, WIDTH, tiles)))
-                .collect();
-            handles
-                .into_iter()
-                .map(|handle| handle.join().expect("a table build does not panic"))
-                .collect()
-        });
-        #[cfg(target_arch = "wasm32")]
-        let tables = PARTITION
-            .iter()
-            .map(|tiles| PatternTable::build_on(WIDTH, WIDTH, tiles))
-            .collect();
+        Tables::build_with(&mut |_| {})
+    }
+
+    /// [`Tables::build`], telling `progress` how far the tables have got,
+    /// all together (see [`PatternTable::build_on_with`]).
+    pub fn build_with(progress: &mut dyn FnMut(BuildProgress)) -> Tables {
+        let tables = PatternTable::build_all_on(WIDTH, WIDTH, &PARTITION, progress);
         Tables::from_tables(tables).expect("built tables match the partition")
     }
 
