@@ -20,8 +20,8 @@ use super::wording::capitalise;
 use super::workers::protocol::{RouteMap, RouteTask};
 use super::workers::{Answer, Solver, Task};
 use crate::route::{
-    format_nodes, maze, parse_nodes, plan, Found, Grid, Heuristic, Moves, Pixel, Point,
-    RouteSearch, RouteStep, Waypoints,
+    format_nodes, maze, parse_nodes, plan, Found, Grid, Heuristic, Moves, Pixel, Point, RouteStep,
+    Waypoints,
 };
 use crate::sliding::Dir;
 
@@ -949,26 +949,7 @@ type RouteAction = Action<Leg, Walker, RouteFinding>;
 
 /// Runs a route task to its end on this thread.
 fn run_to_end(task: &RouteTask) -> Option<Found> {
-    let mut search = match &task.map {
-        RouteMap::Waypoints(graph) => RouteSearch::waypoints(
-            graph.clone(),
-            task.from as usize,
-            task.to as usize,
-            task.heuristic,
-        ),
-        RouteMap::Grid { grid, moves } => {
-            let width = grid.width();
-            let pixel = |i: u32| (i as usize % width, i as usize / width);
-            RouteSearch::grid(
-                grid.clone(),
-                pixel(task.from),
-                pixel(task.to),
-                *moves,
-                task.heuristic,
-            )
-        }
-    }
-    .ok()?;
+    let mut search = task.search().ok()?;
     loop {
         if let RouteStep::Done(found) = search.run(u64::MAX) {
             return found;

@@ -143,6 +143,21 @@ impl Layers {
     }
 }
 
+/// Draws a map-sized layer over the whole board.
+fn cover(
+    ctx: &CanvasRenderingContext2d,
+    layer: &HtmlCanvasElement,
+    layout: &crate::app::grid::Grid,
+) {
+    let _ = ctx.draw_image_with_html_canvas_element_and_dw_and_dh(
+        layer,
+        0.0,
+        0.0,
+        layout.width,
+        layout.height,
+    );
+}
+
 /// Draws one frame.
 pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) {
     let (ctx, layout, palette) = (canvas.ctx, canvas.grid, canvas.palette);
@@ -161,13 +176,7 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
     if map.kind == MapKind::Office {
         draw_office(canvas, layers.office.get_or_init(office), sx, sy);
     } else if let Some(image) = layers.map(&map.grid, canvas) {
-        let _ = ctx.draw_image_with_html_canvas_element_and_dw_and_dh(
-            &image,
-            0.0,
-            0.0,
-            layout.width,
-            layout.height,
-        );
+        cover(ctx, &image, layout);
     }
     let unit = (layout.width.min(layout.height) / 90.0).clamp(2.0, 6.0);
 
@@ -181,13 +190,7 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
         } else if let Some(image) =
             layers.search(&map.grid, &found.trace, count, rules.walk() != Walk::Four)
         {
-            let _ = ctx.draw_image_with_html_canvas_element_and_dw_and_dh(
-                &image,
-                0.0,
-                0.0,
-                layout.width,
-                layout.height,
-            );
+            cover(ctx, &image, layout);
         }
     }
 

@@ -13,8 +13,7 @@ use std::ops::ControlFlow;
 use std::sync::Arc;
 
 use super::protocol::{
-    Answer, FromWorker, Mode, RequestId, RouteMap, RouteTask, TableSet, Task, ToWorker,
-    PROGRESS_EVERY_MS, SLICE_MS,
+    Answer, FromWorker, Mode, RequestId, TableSet, Task, ToWorker, PROGRESS_EVERY_MS, SLICE_MS,
 };
 use crate::pegs::{Goal, PegBoard, PegSolver};
 use crate::route::{RouteSearch, RouteStep};
@@ -427,7 +426,7 @@ impl Engine {
                 };
                 self.job = Some(Job::new(id, now, work));
             }
-            Task::Route(task) => match route_search(&task) {
+            Task::Route(task) => match task.search() {
                 Ok(search) => {
                     let work = Work::Route {
                         search: Box::new(search),
@@ -749,32 +748,6 @@ impl Engine {
                     return true;
                 }
             }
-        }
-    }
-}
-
-/// The search a route task asks for, or why it cannot be made (a start or
-/// goal off the map or on a wall, a waypoint that does not exist).
-fn route_search(task: &RouteTask) -> Result<RouteSearch, String> {
-    match &task.map {
-        RouteMap::Waypoints(graph) => RouteSearch::waypoints(
-            graph.clone(),
-            task.from as usize,
-            task.to as usize,
-            task.heuristic,
-        ),
-        RouteMap::Grid { grid, moves } => {
-            let pixel = |index: u32| {
-                let index = index as usize;
-                (index % grid.width(), index / grid.width())
-            };
-            RouteSearch::grid(
-                grid.clone(),
-                pixel(task.from),
-                pixel(task.to),
-                *moves,
-                task.heuristic,
-            )
         }
     }
 }

@@ -26,7 +26,9 @@
 use std::sync::Arc;
 
 use crate::pegs::{Goal, Jump, PegBoard, HOLES};
-use crate::route::{format_nodes, parse_nodes, Found, Grid, Heuristic, Moves, Waypoints};
+use crate::route::{
+    format_nodes, parse_nodes, Found, Grid, Heuristic, Moves, RouteSearch, Waypoints,
+};
 use crate::sliding::fifteen::{self, split_branches};
 use crate::sliding::{format_moves, parse_moves, Board, Dir, Notation};
 use crate::sliding::{near, twentyfour};
@@ -95,6 +97,33 @@ pub enum RouteMap {
 }
 
 impl RouteTask {
+    /// The search the task asks for, ready to run in slices.
+    ///
+    /// # Errors
+    /// A start or goal off the map or on a wall, a waypoint that does not
+    /// exist (the reason).
+    pub fn search(&self) -> Result<RouteSearch, String> {
+        match &self.map {
+            RouteMap::Waypoints(graph) => RouteSearch::waypoints(
+                graph.clone(),
+                self.from as usize,
+                self.to as usize,
+                self.heuristic,
+            ),
+            RouteMap::Grid { grid, moves } => {
+                let width = grid.width();
+                let pixel = |index: u32| (index as usize % width, index as usize / width);
+                RouteSearch::grid(
+                    grid.clone(),
+                    pixel(self.from),
+                    pixel(self.to),
+                    *moves,
+                    self.heuristic,
+                )
+            }
+        }
+    }
+
     /// Whether the search's route is proven shortest: A* with an estimate
     /// that never overestimates for these moves. Any-angle routes (Lazy
     /// Theta*) are usually within a fraction of a percent, but not proven.
