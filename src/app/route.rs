@@ -1283,13 +1283,18 @@ impl Session<RouteFinding> {
     /// A game on `map` with its default walk.
     pub fn on_map(map: Map) -> RouteGame {
         let walk = map.default_walk();
+        RouteGame::walking(map, walk)
+    }
+
+    /// A game on `map` with `walk` (see [`RouteFinding::new`]).
+    pub fn walking(map: Map, walk: Walk) -> RouteGame {
         let rules = RouteFinding::new(map, walk);
         let start = rules.start();
         Session::new(rules, start)
     }
 
-    /// Plays on another map, with its default walk (the estimate kept if
-    /// it suits the walk).
+    /// Plays on another map, with its default walk and that walk's best
+    /// estimate.
     pub fn load_map(&mut self, map: Map, solver: &mut dyn Solver) {
         let walk = map.default_walk();
         let rules = RouteFinding::new(map, walk);

@@ -72,8 +72,6 @@ pub struct RouteView {
     results: Vec<Compared>,
     /// What the comparison is about: the map's pixels, start and goal.
     compared_for: Option<(usize, u32, u32)>,
-    /// The last search listed, by when it arrived.
-    listed: Option<f64>,
 }
 
 type RouteScreen = Screen<RouteView>;
@@ -94,11 +92,11 @@ fn map_from_address() -> Map {
 
 /// Route finding on the map the address asks for.
 pub fn route_screen() -> Result<RouteScreen, JsValue> {
-    let mut game = RouteGame::on_map(map_from_address());
-    if let Some(walk) = url_param("moves").and_then(|id| Walk::named(&id)) {
-        let mut none = NoSolver;
-        let _ = game.set_walk(walk, &mut none);
-    }
+    let map = map_from_address();
+    let walk = url_param("moves")
+        .and_then(|id| Walk::named(&id))
+        .unwrap_or_else(|| map.default_walk());
+    let game = RouteGame::walking(map, walk);
     Ok(Screen {
         game,
         view: RouteView {
@@ -123,20 +121,8 @@ pub fn route_screen() -> Result<RouteScreen, JsValue> {
             picture: None,
             results: Vec::new(),
             compared_for: None,
-            listed: None,
         },
     })
-}
-
-/// A solver for changes made before the page's pool exists (nothing is
-/// under way then).
-struct NoSolver;
-
-impl Solver for NoSolver {
-    fn submit(&mut self, _: crate::app::workers::Task, _: f64) -> u64 {
-        0
-    }
-    fn cancel(&mut self, _: u64) {}
 }
 
 impl RouteScreen {
@@ -256,9 +242,6 @@ impl RouteView {
         let Some(shown) = game.shown() else {
             return;
         };
-        if self.listed == Some(shown.reveal_from) && shown.reveal_ms > 0.0 {
-            return;
-        }
         let Answer::Route { found, .. } = &shown.answer else {
             return;
         };
@@ -268,11 +251,12 @@ impl RouteView {
             distance: found.as_ref().map(|f| f.distance),
             ms: shown.elapsed_ms,
         };
+        // Every refresh sees the same answer until the next one: it is
+        // listed once.
         if self.results.first() != Some(&entry) {
             self.results.insert(0, entry);
             self.results.truncate(COMPARED);
         }
-        self.listed = Some(shown.reveal_from);
     }
 }
 
