@@ -47,13 +47,18 @@ pub struct RouteScene<'a> {
     pub celebration: Option<f64>,
 }
 
+/// What the search's layer was drawn for: the map, the trace (where it is,
+/// its length, its last entry: a trace freed and another allocated in its
+/// place is told apart), how much of it shows, and whether diagonals count.
+type SearchKey = (*const Grid, *const u32, usize, Option<u32>, usize, bool);
+
 /// The scratch canvases a frame is composed with.
 #[derive(Default)]
 pub struct Layers {
     /// The map's pixels, with the grid they were drawn for.
     map: RefCell<Option<(*const Grid, HtmlCanvasElement)>>,
-    /// The search's sets.
-    search: RefCell<Option<HtmlCanvasElement>>,
+    /// The search's sets, with what they were drawn for.
+    search: RefCell<Option<(SearchKey, HtmlCanvasElement)>>,
     /// The office's geometry, drawn as shapes.
     office: std::cell::OnceCell<FloorPlan>,
 }
@@ -108,14 +113,24 @@ impl Layers {
         diagonals: bool,
     ) -> Option<HtmlCanvasElement> {
         let (width, height) = (grid.width(), grid.height());
+        // Drawn again only when more of the search shows: once revealed, the
+        // layer stays as it is while the route is walked.
+        let key: SearchKey = (
+            grid,
+            trace.as_ptr(),
+            trace.len(),
+            trace.last().copied(),
+            count,
+            diagonals,
+        );
         let mut slot = self.search.borrow_mut();
-        let fits = slot
-            .as_ref()
-            .is_some_and(|c| c.width() as usize == width && c.height() as usize == height);
-        if !fits {
-            *slot = Some(scratch_canvas(width, height)?.0);
+        match &*slot {
+            Some((drawn, image)) if *drawn == key => return Some(image.clone()),
+            Some((_, image))
+                if image.width() as usize == width && image.height() as usize == height => {}
+            _ => *slot = Some((key, scratch_canvas(width, height)?.0)),
         }
-        let image = slot.clone()?;
+        let image = slot.as_ref()?.1.clone();
         let ctx = image
             .get_context("2d")
             .ok()??
@@ -139,6 +154,7 @@ impl Layers {
             paint(&mut bytes, index as usize, CLOSED, true);
         }
         put_rgba(&ctx, &bytes, width)?;
+        *slot = Some((key, image.clone()));
         Some(image)
     }
 }
