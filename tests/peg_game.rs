@@ -5,7 +5,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 mod common;
 
-use common::{answered, solve_task, Requests};
+use common::{answered, press, solve_task, Requests};
 use slide::app::game::Key;
 use slide::app::pegs::{cursor_step, jump_between, peg_places, PegGame, JUMP_MS};
 use slide::app::workers::Task;
@@ -44,16 +44,6 @@ fn drag(game: &mut PegGame, from: usize, to: usize, now: f64, solver: &mut Reque
     let (x1, y1) = centre(game, to);
     game.pointer_down(x0, y0);
     game.pointer_up(x1, y1, now, solver);
-}
-
-fn press(game: &mut PegGame, name: &str, solver: &mut Requests) -> bool {
-    let key = Key {
-        key: name,
-        ctrl: false,
-        shift: false,
-        on_board: true,
-    };
-    game.key(key, 0.0, solver)
 }
 
 /// Answers the newest request as a worker would.

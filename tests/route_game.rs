@@ -6,8 +6,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 mod common;
 
-use common::{answered, solve_task, Requests};
-use slide::app::game::{Game, Key};
+use common::{answered, press, solve_task, Requests};
+use slide::app::game::Game;
 use slide::app::route::{Leg, Map, Mode, RouteError, RouteFinding, RouteGame, Walk};
 use slide::app::workers::protocol::{FromWorker, Record, ToWorker};
 use slide::app::workers::{Answer, Task};
@@ -28,16 +28,6 @@ fn tap(game: &mut RouteGame, place: u32, solver: &mut Requests) {
     let (x, y) = css_of(game, place);
     game.pointer_down(x, y);
     game.pointer_up(x + 1.0, y, 0.0, solver);
-}
-
-fn press(game: &mut RouteGame, name: &str, solver: &mut Requests) -> bool {
-    let key = Key {
-        key: name,
-        ctrl: false,
-        shift: false,
-        on_board: true,
-    };
-    game.key(key, 0.0, solver)
 }
 
 fn office() -> RouteGame {

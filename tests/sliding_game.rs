@@ -5,7 +5,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 mod common;
 
-use common::{answered, solve_task, Requests};
+use common::{answered, board_key, solve_task, Requests};
 use slide::app::game::Key;
 use slide::app::sliding::{parse_size, tile_moved, SlidingGame, SlidingPuzzle};
 use slide::app::wording::group_thousands;
@@ -40,15 +40,6 @@ fn provisional(id: RequestId, answer: Answer) -> Event {
 
 fn one_move_from_goal() -> Board {
     Board::solved(3, 3).unwrap().apply(Move::Slide(8)).unwrap()
-}
-
-fn key(name: &str) -> Key<'_> {
-    Key {
-        key: name,
-        ctrl: false,
-        shift: false,
-        on_board: true,
-    }
 }
 
 #[test]
@@ -496,13 +487,13 @@ fn arrow_keys_slide_and_shared_keys_undo_redo_and_hint() {
     let board = Board::from_tiles(3, 3, &[1u8, 2, 3, 4, 0, 5, 7, 8, 6]).unwrap();
     let mut solver = Requests::default();
     let mut game = game(board.clone());
-    assert!(game.key(key("ArrowUp"), 0.0, &mut solver));
+    assert!(game.key(board_key("ArrowUp"), 0.0, &mut solver));
     assert_eq!(game.state().tile_at(4), 8);
-    assert!(game.key(key("a"), 10.0, &mut solver));
+    assert!(game.key(board_key("a"), 10.0, &mut solver));
     assert_eq!(game.moves(), 2);
     let ctrl = |name| Key {
         ctrl: true,
-        ..key(name)
+        ..board_key(name)
     };
     assert!(game.key(ctrl("z"), 20.0, &mut solver));
     assert_eq!(game.moves(), 1);
@@ -520,9 +511,9 @@ fn arrow_keys_slide_and_shared_keys_undo_redo_and_hint() {
     assert_eq!(game.moves(), 2, "Ctrl+Shift+Z redoes too");
     // Other Ctrl combinations and unknown keys are the browser's.
     assert!(!game.key(ctrl("c"), 50.0, &mut solver));
-    assert!(!game.key(key("q"), 60.0, &mut solver));
+    assert!(!game.key(board_key("q"), 60.0, &mut solver));
     assert!(!game.key(ctrl("ArrowUp"), 70.0, &mut solver));
-    assert!(game.key(key("h"), 80.0, &mut solver));
+    assert!(game.key(board_key("h"), 80.0, &mut solver));
     assert_eq!(solver.open.len(), 1, "H asks for a hint");
 }
 

@@ -83,6 +83,21 @@ pub fn seed_example() -> Board {
     .unwrap()
 }
 
+/// A plain key press `name` (as `KeyboardEvent.key`) on the board.
+pub fn board_key(name: &str) -> slide::app::game::Key<'_> {
+    slide::app::game::Key {
+        key: name,
+        ctrl: false,
+        shift: false,
+        on_board: true,
+    }
+}
+
+/// Presses `name` on the board of any game; whether the game used it.
+pub fn press(game: &mut dyn slide::app::Play, name: &str, solver: &mut Requests) -> bool {
+    game.key(board_key(name), 0.0, solver)
+}
+
 /// A stand-in for the page's worker pool: it records the requests games
 /// submit and cancel, and hands out ids as the pool does, from one counter.
 #[derive(Debug, Default)]
