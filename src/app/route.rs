@@ -811,20 +811,13 @@ impl RouteFinding {
                 }
             };
         }
-        let pixel = (point.0.floor(), point.1.floor());
-        if !self
-            .map
-            .grid
-            .is_walkable((pixel.0 as usize, pixel.1 as usize))
-            || pixel.0 < 0.0
-            || pixel.1 < 0.0
-        {
+        let Some(pixel) = self.ground_under(point) else {
             return Action::Note("A waypoint must stand on walkable ground, not on a wall.".into());
-        }
+        };
         let mut points = points;
         let new = Point {
-            x: pixel.0,
-            y: pixel.1,
+            x: pixel.0 as f64,
+            y: pixel.1 as f64,
         };
         points.push(new);
         let index = points.len() - 1;
@@ -835,6 +828,16 @@ impl RouteFinding {
         }
         ui.selected = Some(index);
         self.edited(points, &edges)
+    }
+
+    /// The walkable pixel under a map point; `None` off the map or on a
+    /// wall.
+    fn ground_under(&self, (x, y): (f64, f64)) -> Option<Pixel> {
+        if x < 0.0 || y < 0.0 {
+            return None;
+        }
+        let pixel = (x as usize, y as usize);
+        self.map.grid.is_walkable(pixel).then_some(pixel)
     }
 
     /// Whether two waypoints see each other across the map's pixels.
@@ -859,13 +862,9 @@ impl RouteFinding {
         let Some(graph) = self.graph() else {
             return Action::Nothing;
         };
-        let pixel = (
-            point.0.floor().max(0.0) as usize,
-            point.1.floor().max(0.0) as usize,
-        );
-        if !self.map.grid.is_walkable(pixel) {
+        let Some(pixel) = self.ground_under(point) else {
             return Action::Note("A waypoint must stand on walkable ground, not on a wall.".into());
-        }
+        };
         let mut points = graph.points().to_vec();
         points[index] = Point {
             x: pixel.0 as f64,
@@ -925,12 +924,11 @@ impl RouteFinding {
                 }
             })
         } else {
-            let pixel = (point.0.max(0.0) as usize, point.1.max(0.0) as usize);
-            if !self.map.grid.is_walkable(pixel) {
+            let Some(pixel) = self.ground_under(point) else {
                 return Action::Note(format!(
                     "The {what} must be on walkable ground, not on a wall."
                 ));
-            }
+            };
             self.with(|rules| {
                 if goal {
                     rules.ends.goal = pixel;
