@@ -56,6 +56,26 @@ impl<S> History<S> {
         }
     }
 
+    /// Every state kept, the first first (for a save).
+    pub fn states(&self) -> &[S] {
+        &self.states
+    }
+
+    /// The index of the current state in [`History::states`].
+    pub fn position(&self) -> usize {
+        self.at
+    }
+
+    /// A history of `states` with the one at `position` current (a saved
+    /// game read back); `None` if there are no states or `position` is past
+    /// the last.
+    pub fn from_states(states: Vec<S>, position: usize) -> Option<History<S>> {
+        (position < states.len()).then_some(History {
+            states,
+            at: position,
+        })
+    }
+
     /// Whether there is a state to step back to.
     pub fn can_undo(&self) -> bool {
         self.at > 0
@@ -105,6 +125,25 @@ impl Clock {
             Some(started) => (self.stopped.unwrap_or(now) - started).max(0.0),
             None => 0.0,
         }
+    }
+
+    /// A clock that has counted `elapsed` milliseconds by `now` and is
+    /// stopped there (a saved game read back): a move resumes it.
+    pub fn paused(elapsed: f64, now: f64) -> Clock {
+        let elapsed = if elapsed.is_finite() {
+            elapsed.max(0.0)
+        } else {
+            0.0
+        };
+        Clock {
+            started: Some(now - elapsed),
+            stopped: Some(now),
+        }
+    }
+
+    /// Whether the clock has started (the first move was made).
+    pub fn has_started(&self) -> bool {
+        self.started.is_some()
     }
 
     /// Whether the clock is counting.

@@ -7,6 +7,8 @@
 //! - [`play`]: the object-safe face of a session that the page drives.
 //! - [`sliding`], [`pegs`] and [`route`]: the three games, each its rules
 //!   glue, input rules, animation places and wording.
+//! - [`save`] and [`share`]: games kept in the browser between visits
+//!   (the [`save::Keep`] words every game writes) and links to a position.
 //! - [`workers`]: the solver workers' protocol, the pool that shares
 //!   requests among them, and what each worker runs.
 //! - [`known`], [`history`], [`anim`], [`grid`], [`input`], [`wording`]: the
@@ -24,11 +26,14 @@ pub mod known;
 pub mod pegs;
 pub mod play;
 pub mod route;
+pub mod save;
 pub mod session;
+pub mod share;
 pub mod sliding;
 pub mod wording;
 pub mod workers;
 
 pub use game::Game;
 pub use play::Play;
+pub use save::Keep;
 pub use session::Session;

@@ -131,6 +131,8 @@ pub struct Session<G: Game> {
     gesture_start: Option<(f64, f64)>,
     /// The solver's last answer, until the player moves on their own.
     shown: Option<Shown<G::State>>,
+    /// Counts the changes to what a save holds (see [`Session::revision`]).
+    revision: u64,
 }
 
 impl<G: Game> Session<G> {
@@ -155,7 +157,40 @@ impl<G: Game> Session<G> {
             grid: Grid::fit(cols, rows, 300.0, 300.0),
             gesture_start: None,
             shown: None,
+            revision: 0,
         }
+    }
+
+    /// A game read back from a save: its rules, history, clock and speed
+    /// (see [`super::save`]).
+    pub(super) fn resumed(
+        game: G,
+        history: History<Snapshot<G::State>>,
+        clock: Clock,
+        speed: f64,
+    ) -> Session<G> {
+        let mut session = Session::new(game, history.first().state.clone());
+        session.history = history;
+        session.clock = clock;
+        session.set_speed(speed);
+        session
+    }
+
+    /// The undo history, for a save.
+    pub(super) fn history(&self) -> &History<Snapshot<G::State>> {
+        &self.history
+    }
+
+    /// The game clock, for a save.
+    pub(super) fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    /// A number that changes whenever what a save holds changes (the rules,
+    /// the history, the speed), so that the page writes a save only after a
+    /// change. It never goes back.
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 
     /// Starts a new game from `state` under the same rules, keeping the
@@ -166,6 +201,7 @@ impl<G: Game> Session<G> {
         fresh.ui = std::mem::take(&mut self.ui);
         fresh.speed = self.speed;
         fresh.grid = self.grid;
+        fresh.revision = self.revision + 1;
         *self = fresh;
     }
 
@@ -193,6 +229,7 @@ impl<G: Game> Session<G> {
     pub fn set_game(&mut self, game: G, solver: &mut dyn Solver) {
         self.cancel_quietly(solver);
         self.game = game;
+        self.revision += 1;
         self.known = None;
         self.lost.clear();
         self.hint = None;
@@ -303,6 +340,7 @@ impl<G: Game> Session<G> {
     }
 
     fn after_change(&mut self, before: G::State, now: f64, animate: bool, played: Option<G::Move>) {
+        self.revision += 1;
         let duration = if !animate {
             0.0
         } else if self.autoplay_at.is_some() {
@@ -676,7 +714,11 @@ impl<G: Game> Play for Session<G> {
 
     fn set_speed(&mut self, moves_per_second: f64) {
         if moves_per_second.is_finite() {
-            self.speed = moves_per_second.clamp(MIN_SPEED, MAX_SPEED);
+            let speed = moves_per_second.clamp(MIN_SPEED, MAX_SPEED);
+            if speed != self.speed {
+                self.speed = speed;
+                self.revision += 1;
+            }
         }
     }
 

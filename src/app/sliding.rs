@@ -6,9 +6,10 @@ use super::anim::ease;
 use super::game::{Action, Game, Gesture, Key, Words};
 use super::grid::Grid;
 use super::input::{arrow, swipe_dir};
+use super::save::Keep;
 use super::session::Session;
 use super::workers::{Answer, Task};
-use crate::sliding::{is_optimal_size, Board, BoardError, Move, MoveError, TextFormat, BLANK};
+use crate::sliding::{is_optimal_size, Board, BoardError, Dir, Move, MoveError, TextFormat, BLANK};
 
 /// How long one slide takes on screen, in milliseconds.
 pub const SLIDE_MS: f64 = 130.0;
@@ -226,4 +227,84 @@ pub fn tile_places(from: &Board, to: &Board, t: f64) -> Vec<TilePlace> {
             }
         })
         .collect()
+}
+
+/// The sliding puzzle's words: no rules (the size is the position's), a
+/// position as `WxH:` and its tiles row by row separated by `.` (0 the
+/// blank), a move as the number of the tile slid.
+impl Keep for SlidingPuzzle {
+    const ID: &'static str = "sliding";
+
+    fn write_rules(&self) -> Result<String, String> {
+        Ok(String::new())
+    }
+
+    fn read_rules(text: &str) -> Result<SlidingPuzzle, String> {
+        if text.is_empty() {
+            Ok(SlidingPuzzle)
+        } else {
+            Err(format!(
+                "the sliding puzzle has no rules, but '{text}' was given"
+            ))
+        }
+    }
+
+    fn write_state(&self, board: &Board) -> String {
+        let tiles: Vec<String> = board.tiles().iter().map(u8::to_string).collect();
+        format!("{}x{}:{}", board.width(), board.height(), tiles.join("."))
+    }
+
+    /// Checked as a typed board is: size, tile count, repeats, numbers out
+    /// of range and unsolvable boards are refused.
+    fn read_state(&self, text: &str) -> Result<Board, String> {
+        let (size, tiles) = text.split_once(':').ok_or_else(|| {
+            format!("'{text}' is not a board: write its size, a colon, then its tiles")
+        })?;
+        let (width, height) = parse_size(size).map_err(|e| e.to_string())?;
+        let tiles = tiles
+            .split('.')
+            .map(|tile| {
+                tile.parse::<u16>()
+                    .map_err(|_| format!("'{tile}' is not a tile number"))
+            })
+            .collect::<Result<Vec<u16>, String>>()?;
+        Board::from_tiles(width, height, &tiles).map_err(|e| e.to_string())
+    }
+
+    fn write_move(&self, mv: Move) -> String {
+        match mv {
+            Move::Slide(tile) => tile.to_string(),
+            // A save writes the moves `move_between` finds, always slides.
+            Move::Push(dir) => format!("p{}", dir.letter()),
+            Move::Blank(dir) => format!("b{}", dir.letter()),
+        }
+    }
+
+    fn read_move(&self, text: &str) -> Result<Move, String> {
+        let direction = |letter: &str| {
+            let mut chars = letter.chars();
+            match (chars.next().and_then(Dir::from_letter), chars.next()) {
+                (Some(dir), None) => Some(dir),
+                _ => None,
+            }
+        };
+        let mv = if let Some(letter) = text.strip_prefix('p') {
+            direction(letter).map(Move::Push)
+        } else if let Some(letter) = text.strip_prefix('b') {
+            direction(letter).map(Move::Blank)
+        } else {
+            text.parse::<u8>().ok().map(Move::Slide)
+        };
+        mv.ok_or_else(|| format!("'{text}' is not a move of the sliding puzzle"))
+    }
+
+    /// The tile that slides into the blank's cell: the one the move names.
+    fn move_between(&self, before: &Board, after: &Board) -> Option<Move> {
+        if (before.width(), before.height()) != (after.width(), after.height()) {
+            return None;
+        }
+        let tile = before.tile_at(after.blank());
+        let mv = Move::Slide(tile);
+        (tile != BLANK && before.apply(mv).ok().as_ref() == Some(after)).then_some(mv)
+    }
 }

@@ -1,0 +1,416 @@
+//! Games kept between visits: the [`Keep`] interface every game implements
+//! to write its rules, positions and moves as short words, and the save
+//! format a [`Session`] is written in and read back from.
+//!
+//! A save is plain text, one entry a line:
+//!
+//! ```text
+//! slide-save 1 pegs          the format, its version and the game's id
+//! rules classic:16           the game's rules (Keep::write_rules)
+//! speed 6                    the auto-solve's speed, moves a second
+//! clock 83250                milliseconds on the clock, or `none`
+//! start ooooooooooooooo.o…   the position the game started from
+//! gap 120 <position>         steps dropped before this one (at most one)
+//! move 5-17                  a step: one move from the step before
+//! restart                    a step: back to the start (Restart)
+//! at 2                       which step is current (0: the start)
+//! ```
+//!
+//! Every step after the start is a move checked against the rules when the
+//! save is read (or a restart), so a damaged history is refused rather than
+//! played; the move counts are worked out again as the moves are replayed.
+//! Only the last [`MAX_STEPS`] steps are kept: older ones are dropped and
+//! the first step kept is written whole (`gap`), so a long game's save stays
+//! a few kilobytes. The clock is read back stopped at the time it showed,
+//! and counts on from there at the next move.
+//!
+//! A game whose rules cannot be kept (a player's image too large to store)
+//! is written as `unkept <reason>`, which reading refuses with that reason.
+
+use super::game::Game;
+use super::history::{Clock, History};
+use super::session::{Session, Snapshot};
+
+/// The save format's version: a save of another version is refused.
+pub const SAVE_VERSION: u32 = 1;
+/// How many steps of the undo history a save keeps.
+pub const MAX_STEPS: usize = 1000;
+/// What a save's first line begins with.
+const MAGIC: &str = "slide-save";
+
+/// What a game needs to be kept in the browser and shared in a link: its
+/// rules, positions and moves as words (no spaces, no line breaks, only
+/// characters that need no escaping in a link), and how to read them back,
+/// checked as strictly as typed input.
+pub trait Keep: Game + Sized {
+    /// The game's id: `?game=ID` in the address, and what a save says it
+    /// is for.
+    const ID: &'static str;
+
+    /// The rules as one word that [`Keep::read_rules`] reads back (it may
+    /// be empty); `Err` with a lower-case reason if they cannot be kept.
+    fn write_rules(&self) -> Result<String, String>;
+
+    /// Reads rules written by [`Keep::write_rules`], or says what is wrong.
+    fn read_rules(text: &str) -> Result<Self, String>;
+
+    /// A position as one word that [`Keep::read_state`] reads back.
+    fn write_state(&self, state: &Self::State) -> String;
+
+    /// Reads a position written by [`Keep::write_state`], checked as a
+    /// position typed in would be; or says what is wrong.
+    fn read_state(&self, text: &str) -> Result<Self::State, String>;
+
+    /// A move as one word that [`Keep::read_move`] reads back.
+    fn write_move(&self, mv: Self::Move) -> String;
+
+    /// Reads a move written by [`Keep::write_move`] (whether it is legal
+    /// is for [`Game::apply`] to say).
+    fn read_move(&self, text: &str) -> Result<Self::Move, String>;
+
+    /// The move that takes `before` to `after`, if one move does.
+    fn move_between(&self, before: &Self::State, after: &Self::State) -> Option<Self::Move>;
+
+    /// The moves that lead to `state` from where a game of these rules
+    /// starts, if the position carries them (a route walked so far); a
+    /// game opened from a link then has them to undo. Empty (the default):
+    /// the position is a start of its own.
+    fn moves_to(&self, state: &Self::State) -> Vec<Self::Move> {
+        let _ = state;
+        Vec::new()
+    }
+
+    /// Where a game of these rules starts, for a position that carries the
+    /// moves to it (see [`Keep::moves_to`]); `state` itself by default.
+    fn start_of(&self, state: &Self::State) -> Self::State {
+        state.clone()
+    }
+
+    /// Why these rules cannot go into a link, if they cannot (a player's
+    /// own image stays on their device).
+    fn unshareable(&self) -> Option<String> {
+        None
+    }
+}
+
+/// How one step of the history is written.
+enum Step<M> {
+    Move(M),
+    Restart,
+}
+
+impl<G: Keep> Session<G> {
+    /// The game as a save (see the module's documentation), with the clock
+    /// read at `now`.
+    pub fn save(&self, now: f64) -> String {
+        let game = self.game();
+        let mut lines = vec![format!("{MAGIC} {SAVE_VERSION} {}", G::ID)];
+        let rules = match game.write_rules() {
+            Ok(rules) => rules,
+            Err(reason) => {
+                lines.push(format!("unkept {reason}"));
+                return lines.join("\n") + "\n";
+            }
+        };
+        lines.push(format!("rules {rules}"));
+        lines.push(format!("speed {}", self.speed()));
+        let clock = self.clock();
+        lines.push(if clock.has_started() {
+            format!("clock {}", clock.elapsed(now).round())
+        } else {
+            "clock none".into()
+        });
+        let history = self.history();
+        let states = history.states();
+        let start = &states[0];
+        lines.push(format!("start {}", game.write_state(&start.state)));
+        let at = history.position();
+        // The steps kept: up to a quarter of them ahead of the current one
+        // (redo), the rest behind it.
+        let last = (at + (states.len() - 1 - at).min(MAX_STEPS / 4)).max(at);
+        let mut steps = Vec::new();
+        let mut first = last + 1;
+        while first > 1 && steps.len() < MAX_STEPS {
+            let (before, after) = (&states[first - 2], &states[first - 1]);
+            match self.step(before, after, start) {
+                Some(step) => steps.push(step),
+                // A step that is neither (which the session never makes)
+                // starts the kept part.
+                None => break,
+            }
+            first -= 1;
+        }
+        steps.reverse();
+        // `first` is now the index of the first state reached by a step
+        // kept; the one before it is the start, or written whole.
+        let gap = first - 1;
+        if gap > 0 {
+            let snapshot = &states[gap];
+            lines.push(format!(
+                "gap {} {}",
+                snapshot.moves,
+                game.write_state(&snapshot.state)
+            ));
+        }
+        for step in steps {
+            lines.push(match step {
+                Step::Move(mv) => format!("move {}", game.write_move(mv)),
+                Step::Restart => "restart".into(),
+            });
+        }
+        // After a gap the states kept are the start, the gap's and the
+        // ones after it; a current state dropped becomes the gap's.
+        let position = if gap == 0 || at == 0 {
+            at
+        } else {
+            at.max(gap) - gap + 1
+        };
+        lines.push(format!("at {position}"));
+        lines.join("\n") + "\n"
+    }
+
+    /// How the step from `before` to `after` is written.
+    fn step(
+        &self,
+        before: &Snapshot<G::State>,
+        after: &Snapshot<G::State>,
+        start: &Snapshot<G::State>,
+    ) -> Option<Step<G::Move>> {
+        let game = self.game();
+        if let Some(mv) = game.move_between(&before.state, &after.state) {
+            if before.moves + game.moves_between(&before.state, &after.state) == after.moves {
+                return Some(Step::Move(mv));
+            }
+        }
+        (after.moves == 0 && after.state == start.state).then_some(Step::Restart)
+    }
+
+    /// Reads a game back from a save made by [`Session::save`], its clock
+    /// stopped at the time saved (as of `now`) until the next move.
+    ///
+    /// # Errors
+    /// A lower-case reason: the text is not a save, is of another version
+    /// or another game, or its rules, a position or a move is damaged or
+    /// not legal.
+    pub fn restore(text: &str, now: f64) -> Result<Session<G>, String> {
+        let mut lines = text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| !l.trim().is_empty());
+        let (_, header) = lines.next().ok_or("the save is empty")?;
+        let mut words = header.split_whitespace();
+        if words.next() != Some(MAGIC) {
+            return Err("this is not a saved game".into());
+        }
+        let version = words.next().unwrap_or("");
+        if version != SAVE_VERSION.to_string() {
+            return Err(format!(
+                "the save is of version {version}, and this version of the game reads version {SAVE_VERSION}"
+            ));
+        }
+        let id = words.next().unwrap_or("");
+        if id != G::ID {
+            return Err(format!("the save is of the game '{id}', not '{}'", G::ID));
+        }
+        let mut entries = lines.map(|(number, line)| {
+            let line = line.trim();
+            let (key, value) = line.split_once(' ').unwrap_or((line, ""));
+            (number + 1, key, value.trim())
+        });
+        let mut expect = |wanted: &str| -> Result<(usize, String), String> {
+            match entries.next() {
+                Some((number, key, value)) if key == wanted => Ok((number, value.to_string())),
+                Some((number, "unkept", value)) => {
+                    Err(format!("line {number}: the game was not kept: {value}"))
+                }
+                Some((number, key, _)) => Err(format!(
+                    "line {number}: '{key}' where the save should say '{wanted}'"
+                )),
+                None => Err(format!("the save ends before its '{wanted}' line")),
+            }
+        };
+        let (number, rules) = expect("rules")?;
+        let game = G::read_rules(&rules).map_err(|e| format!("line {number}: {e}"))?;
+        let (number, speed) = expect("speed")?;
+        let speed: f64 = speed
+            .parse()
+            .ok()
+            .filter(|s: &f64| s.is_finite())
+            .ok_or_else(|| format!("line {number}: '{speed}' is not a speed"))?;
+        let (number, clock) = expect("clock")?;
+        let clock = match clock.as_str() {
+            "none" => Clock::default(),
+            ms => match ms.parse::<f64>() {
+                Ok(ms) if ms.is_finite() && ms >= 0.0 => Clock::paused(ms, now),
+                _ => return Err(format!("line {number}: '{ms}' is not a time on the clock")),
+            },
+        };
+        let (number, start) = expect("start")?;
+        let start = game
+            .read_state(&start)
+            .map_err(|e| format!("line {number}: the start: {e}"))?;
+        let mut states = vec![Snapshot {
+            state: start.clone(),
+            moves: 0,
+        }];
+        let mut position = None;
+        for (number, key, value) in entries {
+            if position.is_some() {
+                return Err(format!(
+                    "line {number}: the save goes on after its 'at' line"
+                ));
+            }
+            let previous = states.last().expect("the start is always there");
+            let next = match key {
+                "move" => {
+                    let mv = game
+                        .read_move(value)
+                        .map_err(|e| format!("line {number}: {e}"))?;
+                    let state = game.apply(&previous.state, mv).map_err(|e| {
+                        format!("line {number}: the move '{value}' is not legal: {e}")
+                    })?;
+                    let moves = previous.moves + game.moves_between(&previous.state, &state);
+                    Snapshot { state, moves }
+                }
+                "restart" => Snapshot {
+                    state: start.clone(),
+                    moves: 0,
+                },
+                "gap" if states.len() == 1 => {
+                    let (moves, state) = value.split_once(' ').unwrap_or((value, ""));
+                    let moves = moves
+                        .parse()
+                        .map_err(|_| format!("line {number}: '{moves}' is not a move count"))?;
+                    let state = game
+                        .read_state(state.trim())
+                        .map_err(|e| format!("line {number}: {e}"))?;
+                    Snapshot { state, moves }
+                }
+                "gap" => {
+                    return Err(format!(
+                        "line {number}: a gap in the history comes only right after the start"
+                    ))
+                }
+                "at" => {
+                    let at: usize = value
+                        .parse()
+                        .ok()
+                        .filter(|&at| at < states.len())
+                        .ok_or_else(|| {
+                            format!(
+                                "line {number}: '{value}' is not a step of this history (0 to {})",
+                                states.len() - 1
+                            )
+                        })?;
+                    position = Some(at);
+                    continue;
+                }
+                "unkept" => return Err(format!("line {number}: the game was not kept: {value}")),
+                other => return Err(format!("line {number}: '{other}' is not a save entry")),
+            };
+            states.push(next);
+        }
+        let position = position.ok_or("the save ends before its 'at' line")?;
+        let history = History::from_states(states, position).ok_or("the history is empty")?;
+        Ok(Session::resumed(game, history, clock, speed))
+    }
+}
+
+/// Writes a row-by-row bitmap as its runs: the length of the first run of
+/// `false`, then of `true`, and so on, alternately (a first run may be
+/// empty), in base 36 separated by `-`. A floor plan's runs are few, so
+/// this is short where the bitmap is not.
+pub fn write_runs(bits: impl IntoIterator<Item = bool>) -> String {
+    let mut runs: Vec<u64> = vec![0];
+    let mut current = false;
+    for bit in bits {
+        if bit != current {
+            runs.push(0);
+            current = bit;
+        }
+        *runs.last_mut().expect("there is always a run") += 1;
+    }
+    runs.iter()
+        .map(|&run| base36(run))
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+/// Reads runs written by [`write_runs`] back into `count` bits.
+///
+/// # Errors
+/// A run that is not a number, or runs that do not add up to `count`.
+pub fn read_runs(text: &str, count: usize) -> Result<Vec<bool>, String> {
+    let mut bits = Vec::with_capacity(count);
+    let mut current = false;
+    for run in text.split('-') {
+        let run = u64::from_str_radix(run, 36)
+            .ok()
+            .and_then(|run| usize::try_from(run).ok())
+            .filter(|&run| run <= count - bits.len().min(count))
+            .ok_or_else(|| format!("'{run}' is not a run of pixels on this map"))?;
+        bits.extend(std::iter::repeat_n(current, run));
+        current = !current;
+    }
+    if bits.len() != count {
+        return Err(format!(
+            "the map's runs cover {} pixels, not {count}",
+            bits.len()
+        ));
+    }
+    Ok(bits)
+}
+
+fn base36(mut n: u64) -> String {
+    const DIGITS: &[u8] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut out = Vec::new();
+    loop {
+        out.push(DIGITS[(n % 36) as usize]);
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    out.reverse();
+    String::from_utf8(out).expect("base-36 digits are ASCII")
+}
+
+/// Escapes text (a file name) so that it is one word of unreserved
+/// characters: letters, digits, `_` and `-` stand, anything else becomes
+/// `%` and its UTF-8 bytes in hexadecimal.
+pub fn escape(text: &str) -> String {
+    let mut out = String::new();
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'-' {
+            out.push(byte as char);
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
+/// Reads text written by [`escape`].
+///
+/// # Errors
+/// A `%` not followed by two hexadecimal digits, or bytes that are not
+/// UTF-8.
+pub fn unescape(text: &str) -> Result<String, String> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = text
+                .get(i + 1..i + 3)
+                .and_then(|hex| u8::from_str_radix(hex, 16).ok())
+                .ok_or_else(|| format!("'{text}' is not an escaped name"))?;
+            out.push(hex);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).map_err(|_| format!("'{text}' is not an escaped name"))
+}
