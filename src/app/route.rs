@@ -1488,7 +1488,7 @@ impl Keep for RouteFinding {
             _ => return Err("route rules have at most six parts".into()),
         }
         let pair = |text: &str, what: &str| -> Result<(usize, usize), String> {
-            text.split_once(|c| c == '-' || c == ',')
+            text.split_once(['-', ','])
                 .and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)))
                 .ok_or_else(|| format!("'{text}' is not {what}"))
         };

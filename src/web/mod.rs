@@ -14,8 +14,10 @@ mod records;
 mod route_draw;
 mod route_screen;
 mod screen;
+mod share;
 mod sliding_draw;
 mod sliding_screen;
+mod storage;
 mod worker;
 
 use wasm_bindgen::prelude::*;

@@ -18,16 +18,19 @@ use web_sys::{
     PointerEvent,
 };
 
-use super::dom::{by_id, document, listen, now, set_hidden, set_text, url_param, window};
+use super::dom::{by_id, document, listen, now, set_hidden, set_text, window};
 use super::draw::{Canvas, Palette};
 use super::pegs_screen::pegs_screen;
 use super::pool::WebPool;
 use super::route_screen::route_screen;
 use super::screen::{AnyScreen, Screen, View};
+use super::share::offer;
 use super::sliding_screen::sliding_screen;
+use super::storage::{keep, remember_shown, resume};
 use crate::app::game::Key;
 use crate::app::grid::Grid;
 use crate::app::workers::protocol::TableSet;
+use crate::app::wording::capitalise;
 use crate::app::workers::{Event, Solver};
 use crate::app::Play;
 
@@ -55,6 +58,7 @@ struct Controls {
     solve: HtmlButtonElement,
     cancel: HtmlButtonElement,
     stop: HtmlButtonElement,
+    share: HtmlButtonElement,
     speed: HtmlInputElement,
     speed_value: Element,
     moves: Element,
@@ -75,6 +79,7 @@ impl Controls {
             solve: by_id("solve")?,
             cancel: by_id("cancel")?,
             stop: by_id("stop")?,
+            share: by_id("share")?,
             speed: by_id("speed")?,
             speed_value: by_id("speed-value")?,
             moves: by_id("moves")?,
@@ -107,6 +112,9 @@ pub struct Page {
     frame_requested: bool,
     clock: Option<Closure<dyn FnMut()>>,
     clock_pending: bool,
+    /// Each game's revision when it was last kept in the browser (or read
+    /// back): it is kept again once that changes.
+    kept: Vec<u64>,
 }
 
 /// A handle for a game's screen to bind its own controls: handlers reach
@@ -198,12 +206,9 @@ pub fn mount() -> Result<(), JsValue> {
         .get_context("2d")?
         .ok_or("the browser has no 2D canvas")?
         .dyn_into::<CanvasRenderingContext2d>()?;
-    let screens = screens()?;
-    let wanted = url_param("game");
-    let shown = screens
-        .iter()
-        .position(|screen| Some(screen.id()) == wanted.as_deref())
-        .unwrap_or(0);
+    let mut screens = screens()?;
+    let resumed = resume(&mut screens, now());
+    let shown = resumed.shown;
     let page = Rc::new(RefCell::new(Page {
         screens,
         shown,
@@ -220,14 +225,22 @@ pub fn mount() -> Result<(), JsValue> {
         frame_requested: false,
         clock: None,
         clock_pending: false,
+        kept: Vec::new(),
     }));
     install(&page)?;
     {
         let mut page = page.borrow_mut();
+        if let Some(speed) = resumed.speed {
+            page.controls.speed.set_value_as_number(speed);
+        }
         let speed = page.controls.speed.value_as_number();
         for screen in &mut page.screens {
             screen.play_mut().set_speed(speed);
         }
+        // What the games hold now is what was read (or the address's):
+        // kept once it changes, so a shared position does not replace the
+        // game saved until the player moves.
+        page.kept = page.screens.iter().map(|s| s.revision()).collect();
         page.show(shown);
     }
     refresh(&page);
@@ -344,6 +357,18 @@ fn install(page: &Shared) -> Result<(), JsValue> {
             },
         )?;
     }
+    on(&c.share, "click", &weak, |page, _, _: web_sys::Event| {
+        page.share()
+    })?;
+    // Leaving (or hiding) the page keeps the clock's time too.
+    for (target, event) in [
+        (window().unchecked_into::<EventTarget>(), "pagehide"),
+        (document().unchecked_into::<EventTarget>(), "visibilitychange"),
+    ] {
+        on(&target, event, &weak, |page, now, _: web_sys::Event| {
+            page.keep_games(now, true)
+        })?;
+    }
     on(&c.game, "change", &weak, |page, _, _: web_sys::Event| {
         let id = page.controls.game.value();
         if let Some(index) = page.screens.iter().position(|s| s.id() == id) {
@@ -454,6 +479,7 @@ fn refresh(page: &Shared) {
     }
     page.render(time);
     page.update_controls(time);
+    page.keep_games(time, false);
     if page.play().is_animating(time) && !page.frame_requested {
         if let Some(frame) = &page.frame {
             if window()
@@ -497,6 +523,7 @@ impl Page {
         }
         self.shown = index;
         let id = self.screens[index].id();
+        remember_shown(id);
         self.controls.game.set_value(id);
         if let Ok(parts) = document().query_selector_all("[data-game]") {
             for i in 0..parts.length() {
@@ -514,6 +541,47 @@ impl Page {
         }
         // Refitted (and the solver prepared) on the next refresh.
         self.fitted = (0, 0);
+    }
+
+    /// Keeps in the browser every game changed since it was last kept;
+    /// `leaving`: the page is being left or hidden, so a game whose clock
+    /// counts is kept too, with its time.
+    fn keep_games(&mut self, now: f64, leaving: bool) {
+        for (index, screen) in self.screens.iter().enumerate() {
+            let revision = screen.revision();
+            let changed = self.kept.get(index) != Some(&revision);
+            if changed || (leaving && screen.play().is_clock_running()) {
+                keep(screen.as_ref(), now);
+                if let Some(kept) = self.kept.get_mut(index) {
+                    *kept = revision;
+                }
+            }
+        }
+    }
+
+    /// Offers a link to the position shown (Share).
+    fn share(&mut self) {
+        let screen = &self.screens[self.shown];
+        let query = match screen.share_query() {
+            Ok(query) => query,
+            Err(reason) => {
+                let note = format!("{}.", capitalise(reason.trim_end_matches('.')));
+                self.play_mut().set_note(note);
+                return;
+            }
+        };
+        let location = window().location();
+        let url = format!(
+            "{}{}{query}",
+            location.origin().unwrap_or_default(),
+            location.pathname().unwrap_or_default()
+        );
+        let weak = PAGE.with(|slot| slot.borrow().as_ref().map(Rc::downgrade));
+        offer(&url, move |note| {
+            if let Some(weak) = &weak {
+                with(weak, |page, _| page.play_mut().set_note(note));
+            }
+        });
     }
 
     /// Fits the canvas to its box, sharp at the device's pixel ratio.

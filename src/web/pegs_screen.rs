@@ -75,6 +75,7 @@ impl View for PegsView {
     const ID: &'static str = "pegs";
     const NAME: &'static str = "Peg solitaire";
     const BOARD_LABEL: &'static str = "Peg solitaire board: click a peg, then the hole to jump to; or move the cursor with the arrow keys and press Enter";
+    const ADDRESS: &'static [&'static str] = &["layout"];
 
     fn draw(&self, game: &PegGame, canvas: &Canvas<'_>, now: f64) {
         let overlay = PegOverlay {

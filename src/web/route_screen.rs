@@ -283,6 +283,7 @@ impl View for RouteView {
     const NAME: &'static str = "Route";
     const BOARD_LABEL: &'static str =
         "Route map: click the waypoints or points along your route, or walk with the arrow keys";
+    const ADDRESS: &'static [&'static str] = &["map", "moves"];
 
     fn draw(&self, game: &RouteGame, canvas: &Canvas<'_>, now: f64) {
         let rules = game.game();

@@ -10,12 +10,12 @@ use wasm_bindgen::prelude::*;
 
 use super::draw::Canvas;
 use super::page::Hub;
-use crate::app::{Game, Play, Session};
+use crate::app::{Keep, Play, Session};
 
 /// One game's part of the page: its names, drawing and own controls.
 pub(super) trait View: Sized + 'static {
     /// The game's rules.
-    type Game: Game + 'static;
+    type Game: Keep + 'static;
 
     /// The game's id: `?game=ID` in the address, the Game selector's value,
     /// and the `data-game` attribute of the page elements that belong to it
@@ -25,6 +25,10 @@ pub(super) trait View: Sized + 'static {
     const NAME: &'static str;
     /// How the board is labelled for screen readers while it shows.
     const BOARD_LABEL: &'static str;
+    /// The address's parameters that set up this game's board (`size`,
+    /// `layout`): when the address has them, its board wins over the game
+    /// saved in the browser.
+    const ADDRESS: &'static [&'static str] = &[];
 
     /// Draws `game`'s frame at `now`.
     fn draw(&self, game: &Session<Self::Game>, canvas: &Canvas<'_>, now: f64);
@@ -64,6 +68,24 @@ pub(super) trait AnyScreen {
     fn refresh(&mut self, now: f64);
     /// The screen as `Any`, so that its own controls' handlers reach it.
     fn as_any_mut(&mut self) -> &mut dyn Any;
+    /// See [`View::ADDRESS`].
+    fn address(&self) -> &'static [&'static str];
+    /// Changes whenever what a save holds changes (see
+    /// [`Session::revision`]).
+    fn revision(&self) -> u64;
+    /// The game as a save, the clock read at `now`.
+    fn save(&self, now: f64) -> String;
+    /// Plays the game of a save instead; `Err` (a lower-case reason), and
+    /// the game in play kept, if the save cannot be read.
+    fn restore(&mut self, text: &str, now: f64) -> Result<(), String>;
+    /// Plays the position of a link instead; `Err` (a lower-case reason),
+    /// and the game in play kept, if the link cannot be read.
+    fn open_link(&mut self, rules: Option<&str>, board: &str) -> Result<(), String>;
+    /// The query of a link to the position shown (`?game=…`), or why there
+    /// can be none.
+    fn share_query(&self) -> Result<String, String>;
+    /// The auto-solve's speed, in moves a second.
+    fn speed(&self) -> f64;
 }
 
 impl<V: View> AnyScreen for Screen<V> {
@@ -101,5 +123,35 @@ impl<V: View> AnyScreen for Screen<V> {
 
     fn as_any_mut(&mut self) -> &mut dyn Any {
         self
+    }
+
+    fn address(&self) -> &'static [&'static str] {
+        V::ADDRESS
+    }
+
+    fn revision(&self) -> u64 {
+        self.game.revision()
+    }
+
+    fn save(&self, now: f64) -> String {
+        self.game.save(now)
+    }
+
+    fn restore(&mut self, text: &str, now: f64) -> Result<(), String> {
+        self.game = Session::restore(text, now)?;
+        Ok(())
+    }
+
+    fn open_link(&mut self, rules: Option<&str>, board: &str) -> Result<(), String> {
+        self.game = Session::open_link(rules, board)?;
+        Ok(())
+    }
+
+    fn share_query(&self) -> Result<String, String> {
+        self.game.share_link().map(|link| link.query())
+    }
+
+    fn speed(&self) -> f64 {
+        self.game.speed()
     }
 }

@@ -71,6 +71,7 @@ impl View for SlidingView {
     const NAME: &'static str = "Sliding puzzle";
     const BOARD_LABEL: &'static str =
         "Puzzle board: click a tile in the blank's row or column to slide it, or use the arrow keys";
+    const ADDRESS: &'static [&'static str] = &["size", "seed"];
 
     fn draw(&self, game: &SlidingGame, canvas: &Canvas<'_>, now: f64) {
         let overlay = Overlay {
