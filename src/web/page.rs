@@ -29,8 +29,8 @@ use super::sliding_screen::sliding_screen;
 use super::storage::{keep, remember_shown, resume};
 use crate::app::game::Key;
 use crate::app::grid::Grid;
-use crate::app::workers::protocol::TableSet;
 use crate::app::wording::capitalise;
+use crate::app::workers::protocol::TableSet;
 use crate::app::workers::{Event, Solver};
 use crate::app::Play;
 
@@ -363,7 +363,10 @@ fn install(page: &Shared) -> Result<(), JsValue> {
     // Leaving (or hiding) the page keeps the clock's time too.
     for (target, event) in [
         (window().unchecked_into::<EventTarget>(), "pagehide"),
-        (document().unchecked_into::<EventTarget>(), "visibilitychange"),
+        (
+            document().unchecked_into::<EventTarget>(),
+            "visibilitychange",
+        ),
     ] {
         on(&target, event, &weak, |page, now, _: web_sys::Event| {
             page.keep_games(now, true)

@@ -27,13 +27,19 @@ pub(super) fn offer(url: &str, report: impl Fn(String) + 'static) {
     if coarse {
         if let Some(promise) = call(&navigator, "share", &object(&[("url", url.into())]).into()) {
             let url = url.to_string();
-            then(promise, |_| {}, move |error| {
-                // Dismissing the sheet is not a failure to report.
-                let name = Reflect::get(&error, &"name".into()).ok().and_then(|n| n.as_string());
-                if name.as_deref() != Some("AbortError") {
-                    copy(&url, report);
-                }
-            });
+            then(
+                promise,
+                |_| {},
+                move |error| {
+                    // Dismissing the sheet is not a failure to report.
+                    let name = Reflect::get(&error, &"name".into())
+                        .ok()
+                        .and_then(|n| n.as_string());
+                    if name.as_deref() != Some("AbortError") {
+                        copy(&url, report);
+                    }
+                },
+            );
             return;
         }
     }
@@ -96,11 +102,19 @@ fn call(target: &JsValue, method: &str, argument: &JsValue) -> Option<Promise> {
         .ok()?
         .dyn_into::<Function>()
         .ok()?;
-    function.call1(target, argument).ok()?.dyn_into::<Promise>().ok()
+    function
+        .call1(target, argument)
+        .ok()?
+        .dyn_into::<Promise>()
+        .ok()
 }
 
 /// Runs `done` or `failed` when `promise` settles.
-fn then(promise: Promise, done: impl FnOnce(JsValue) + 'static, failed: impl FnOnce(JsValue) + 'static) {
+fn then(
+    promise: Promise,
+    done: impl FnOnce(JsValue) + 'static,
+    failed: impl FnOnce(JsValue) + 'static,
+) {
     let done = Closure::once(done);
     let failed = Closure::once(failed);
     let _ = promise.then2(&done, &failed);

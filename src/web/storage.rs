@@ -103,7 +103,10 @@ pub(super) fn resume(screens: &mut [Box<dyn AnyScreen>], now: f64) -> Resumed {
             }
         }
         let addressed = (wanted.is_none() || wanted.as_deref() == Some(id))
-            && screen.address().iter().any(|name| url_param(name).is_some());
+            && screen
+                .address()
+                .iter()
+                .any(|name| url_param(name).is_some());
         if !addressed {
             if let Some(text) = read(&save_key(id)) {
                 match screen.restore(&text, now) {
@@ -143,7 +146,8 @@ pub(super) fn resume(screens: &mut [Box<dyn AnyScreen>], now: f64) -> Resumed {
 /// a reload), so that reloading resumes the game saved since.
 fn clean_address(screens: &[Box<dyn AnyScreen>]) {
     let location = window().location();
-    let (Ok(search), Ok(path), Ok(hash)) = (location.search(), location.pathname(), location.hash())
+    let (Ok(search), Ok(path), Ok(hash)) =
+        (location.search(), location.pathname(), location.hash())
     else {
         return;
     };
