@@ -131,6 +131,9 @@ pub struct Session<G: Game> {
     gesture_start: Option<(f64, f64)>,
     /// The solver's last answer, until the player moves on their own.
     shown: Option<Shown<G::State>>,
+    /// Whether the player asked for reduced motion: moves, the win banner
+    /// and the reveal of a search are then shown at once.
+    reduced_motion: bool,
 }
 
 impl<G: Game> Session<G> {
@@ -155,6 +158,7 @@ impl<G: Game> Session<G> {
             grid: Grid::fit(cols, rows, 300.0, 300.0),
             gesture_start: None,
             shown: None,
+            reduced_motion: false,
         }
     }
 
@@ -166,6 +170,7 @@ impl<G: Game> Session<G> {
         fresh.ui = std::mem::take(&mut self.ui);
         fresh.speed = self.speed;
         fresh.grid = self.grid;
+        fresh.reduced_motion = self.reduced_motion;
         *self = fresh;
     }
 
@@ -303,7 +308,7 @@ impl<G: Game> Session<G> {
     }
 
     fn after_change(&mut self, before: G::State, now: f64, animate: bool, played: Option<G::Move>) {
-        let duration = if !animate {
+        let duration = if !animate || self.reduced_motion {
             0.0
         } else if self.autoplay_at.is_some() {
             self.game.move_ms().min(0.8 * 1000.0 / self.speed)
@@ -506,7 +511,11 @@ impl<G: Game> Session<G> {
             .filter(|s| s.state == self.history.current().state)
         {
             shown.reveal_from = now;
-            shown.reveal_ms = self.game.reveal_ms(&shown.answer, self.speed);
+            shown.reveal_ms = if self.reduced_motion {
+                0.0
+            } else {
+                self.game.reveal_ms(&shown.answer, self.speed)
+            };
             first_move += shown.reveal_ms;
         }
         self.autoplay_at = Some(first_move);
@@ -536,7 +545,13 @@ impl<G: Game> Session<G> {
 
     /// How far along the celebration of a win is (0 to 1), while it runs.
     pub fn celebration(&self, now: f64) -> Option<f64> {
-        celebration(self.won_at, now)
+        celebration(self.won_at, now, self.reduced_motion)
+    }
+
+    /// Whether moves, the win banner and reveals are shown at once (see
+    /// [`Play::set_reduced_motion`]).
+    pub fn reduced_motion(&self) -> bool {
+        self.reduced_motion
     }
 
     /// Steps through the history (`step`: undo or redo), animating the
@@ -677,6 +692,24 @@ impl<G: Game> Play for Session<G> {
     fn set_speed(&mut self, moves_per_second: f64) {
         if moves_per_second.is_finite() {
             self.speed = moves_per_second.clamp(MIN_SPEED, MAX_SPEED);
+        }
+    }
+
+    fn set_reduced_motion(&mut self, reduced: bool) {
+        self.reduced_motion = reduced;
+        if reduced {
+            // Whatever moves now stops where it was going.
+            if let Some(transition) = &mut self.transition {
+                transition.duration_ms = 0.0;
+            }
+            if let Some(shown) = &mut self.shown {
+                let revealed_at = shown.reveal_from + shown.reveal_ms;
+                shown.reveal_ms = 0.0;
+                // An auto-solve waiting for the reveal to end plays now.
+                if let Some(due) = self.autoplay_at.as_mut().filter(|due| **due <= revealed_at) {
+                    *due = due.min(shown.reveal_from);
+                }
+            }
         }
     }
 

@@ -20,6 +20,8 @@ use web_sys::{
 
 use super::dom::{by_id, document, listen, now, set_hidden, set_text, url_param, window};
 use super::draw::{Canvas, Palette};
+use super::motion;
+use super::offline;
 use super::pegs_screen::pegs_screen;
 use super::pool::WebPool;
 use super::route_screen::route_screen;
@@ -222,14 +224,20 @@ pub fn mount() -> Result<(), JsValue> {
         clock_pending: false,
     }));
     install(&page)?;
+    let reduced_motion = motion::follow({
+        let weak = Rc::downgrade(&page);
+        move |reduced| with(&weak, |page, _| page.set_reduced_motion(reduced))
+    });
     {
         let mut page = page.borrow_mut();
         let speed = page.controls.speed.value_as_number();
         for screen in &mut page.screens {
             screen.play_mut().set_speed(speed);
         }
+        page.set_reduced_motion(reduced_motion);
         page.show(shown);
     }
+    offline::register();
     refresh(&page);
     PAGE.with(|slot| *slot.borrow_mut() = Some(page));
     Ok(())
@@ -486,6 +494,18 @@ impl Page {
 
     fn play_mut(&mut self) -> &mut dyn Play {
         self.screens[self.shown].play_mut()
+    }
+
+    /// Follows the player's reduced-motion setting in every game; the page
+    /// says which it follows in `data-motion` (`reduced` or `full`), for
+    /// the tests.
+    fn set_reduced_motion(&mut self, reduced: bool) {
+        for screen in &mut self.screens {
+            screen.play_mut().set_reduced_motion(reduced);
+        }
+        if let Some(root) = document().get_element_by_id("slide-app") {
+            let _ = root.set_attribute("data-motion", if reduced { "reduced" } else { "full" });
+        }
     }
 
     /// Shows the game at `index`. Whatever any game asked of the solver is
