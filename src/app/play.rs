@@ -82,6 +82,8 @@ pub trait Play {
     fn set_note(&mut self, note: String);
     /// The board in words, for screen readers.
     fn describe(&self) -> String;
+    /// The board in a short sentence, announced when it has changed.
+    fn summary(&self) -> String;
 
     /// The board's grid, as (columns, rows).
     fn grid_size(&self) -> (usize, usize);

@@ -821,6 +821,10 @@ impl<G: Game> Play for Session<G> {
         self.game.describe(self.state())
     }
 
+    fn summary(&self) -> String {
+        self.game.summary(self.state())
+    }
+
     fn grid_size(&self) -> (usize, usize) {
         self.game.grid_size(self.state())
     }

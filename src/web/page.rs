@@ -18,6 +18,7 @@ use web_sys::{
     PointerEvent,
 };
 
+use super::announce::Announcer;
 use super::dom::{by_id, document, listen, now, set_hidden, set_text, url_param, window};
 use super::draw::{Canvas, Palette};
 use super::motion;
@@ -109,6 +110,8 @@ pub struct Page {
     frame_requested: bool,
     clock: Option<Closure<dyn FnMut()>>,
     clock_pending: bool,
+    /// Announces the board to screen readers when it has changed.
+    announcer: Announcer,
 }
 
 /// A handle for a game's screen to bind its own controls: handlers reach
@@ -222,6 +225,7 @@ pub fn mount() -> Result<(), JsValue> {
         frame_requested: false,
         clock: None,
         clock_pending: false,
+        announcer: Announcer::new(by_id("board-news")?),
     }));
     install(&page)?;
     let reduced_motion = motion::follow({
@@ -584,6 +588,8 @@ impl Page {
             &format!("{} moves/s", c.speed.value_as_number()),
         );
         set_text(&c.description, &play.describe());
+        let busy = play.is_autoplaying();
+        self.announcer.update(play.summary(), busy);
         self.screens[self.shown].refresh(time);
     }
 
