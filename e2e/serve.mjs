@@ -13,6 +13,8 @@ const types = {
   '.wasm': 'application/wasm',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
   '.json': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
   '.bin': 'application/octet-stream',

@@ -45,9 +45,28 @@ impl<S> Transition<S> {
 /// How long the celebration of a solved puzzle lasts, in milliseconds.
 pub const CELEBRATION_MS: f64 = 1600.0;
 
+/// How long the win banner stands, still, when the player asked for
+/// reduced motion, in milliseconds: long enough to be read in passing, with
+/// the status line saying the same for as long as the board stays solved.
+pub const STILL_CELEBRATION_MS: f64 = 900.0;
+
+/// The point of the celebration shown throughout when motion is reduced:
+/// the banner at full size and full strength, neither popping nor fading.
+/// Drawings leave out what sweeps with the progress (the sliding board's
+/// wave of light) at this point.
+pub const STILL_CELEBRATION: f64 = 0.5;
+
 /// How far along (0 to 1) the celebration of a win at `won_at` is at `now`,
-/// while it runs.
-pub fn celebration(won_at: Option<f64>, now: f64) -> Option<f64> {
-    let t = (now - won_at?) / CELEBRATION_MS;
+/// while it runs. With `reduced_motion` the banner appears at once, stands
+/// still ([`STILL_CELEBRATION`]) for [`STILL_CELEBRATION_MS`] and goes at
+/// once.
+pub fn celebration(won_at: Option<f64>, now: f64, reduced_motion: bool) -> Option<f64> {
+    let elapsed = now - won_at?;
+    if reduced_motion {
+        return (0.0..STILL_CELEBRATION_MS)
+            .contains(&elapsed)
+            .then_some(STILL_CELEBRATION);
+    }
+    let t = elapsed / CELEBRATION_MS;
     (0.0..1.0).contains(&t).then_some(t)
 }

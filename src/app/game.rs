@@ -167,6 +167,13 @@ pub trait Game: Clone + Debug {
     /// The position in words, for screen readers.
     fn describe(&self, state: &Self::State) -> String;
 
+    /// The position in a sentence short enough to be announced to screen
+    /// readers when the board has changed (the whole [`Game::describe`] is
+    /// read with the board); by default the whole description.
+    fn summary(&self, state: &Self::State) -> String {
+        self.describe(state)
+    }
+
     /// Reads a position the player typed or pasted, or says what is wrong
     /// with the text (a lower-case reason).
     fn parse_position(&self, text: &str) -> Result<Self::State, String>;

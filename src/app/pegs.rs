@@ -295,6 +295,17 @@ impl Game for PegSolitaire {
         }
     }
 
+    /// How many pegs are left (and where, when only a few are).
+    fn summary(&self, board: &PegBoard) -> String {
+        let pegs: Vec<String> = board.pegs().map(hole_name).collect();
+        match pegs.len() {
+            0 => "No pegs left.".into(),
+            1 => format!("One peg left, at {}.", pegs[0]),
+            n if n <= 4 => format!("{n} pegs left, at {}.", pegs.join(", ")),
+            n => format!("{n} pegs left."),
+        }
+    }
+
     /// The `o`/`.` format, seven rows or one line.
     fn parse_position(&self, text: &str) -> Result<PegBoard, String> {
         crate::pegs::parse(text).map_err(|error| error.to_string())

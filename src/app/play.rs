@@ -55,6 +55,12 @@ pub trait Play {
     /// Sets the auto-solve speed in moves per second (clamped to the range
     /// offered).
     fn set_speed(&mut self, moves_per_second: f64);
+    /// Follows the player's reduced-motion setting: when `reduced`, moves
+    /// (slides, jumps, walked legs) are shown at once, the win banner stands
+    /// still for a moment instead of popping and fading, and Solve plays
+    /// without first revealing how the search grew. A change applies at
+    /// once, to what is moving too. The auto-solve keeps its speed.
+    fn set_reduced_motion(&mut self, reduced: bool);
     /// Advances the auto-solve to `now`; true while anything moves, so the
     /// page keeps drawing.
     fn tick(&mut self, now: f64) -> bool;
@@ -76,6 +82,8 @@ pub trait Play {
     fn set_note(&mut self, note: String);
     /// The board in words, for screen readers.
     fn describe(&self) -> String;
+    /// The board in a short sentence, announced when it has changed.
+    fn summary(&self) -> String;
 
     /// The board's grid, as (columns, rows).
     fn grid_size(&self) -> (usize, usize);

@@ -133,6 +133,9 @@ pub struct Session<G: Game> {
     shown: Option<Shown<G::State>>,
     /// Counts the changes to what a save holds (see [`Session::revision`]).
     revision: u64,
+    /// Whether the player asked for reduced motion: moves, the win banner
+    /// and the reveal of a search are then shown at once.
+    reduced_motion: bool,
 }
 
 impl<G: Game> Session<G> {
@@ -158,6 +161,7 @@ impl<G: Game> Session<G> {
             gesture_start: None,
             shown: None,
             revision: 0,
+            reduced_motion: false,
         }
     }
 
@@ -202,6 +206,7 @@ impl<G: Game> Session<G> {
         fresh.speed = self.speed;
         fresh.grid = self.grid;
         fresh.revision = self.revision + 1;
+        fresh.reduced_motion = self.reduced_motion;
         *self = fresh;
     }
 
@@ -341,7 +346,7 @@ impl<G: Game> Session<G> {
 
     fn after_change(&mut self, before: G::State, now: f64, animate: bool, played: Option<G::Move>) {
         self.revision += 1;
-        let duration = if !animate {
+        let duration = if !animate || self.reduced_motion {
             0.0
         } else if self.autoplay_at.is_some() {
             self.game.move_ms().min(0.8 * 1000.0 / self.speed)
@@ -544,7 +549,11 @@ impl<G: Game> Session<G> {
             .filter(|s| s.state == self.history.current().state)
         {
             shown.reveal_from = now;
-            shown.reveal_ms = self.game.reveal_ms(&shown.answer, self.speed);
+            shown.reveal_ms = if self.reduced_motion {
+                0.0
+            } else {
+                self.game.reveal_ms(&shown.answer, self.speed)
+            };
             first_move += shown.reveal_ms;
         }
         self.autoplay_at = Some(first_move);
@@ -574,7 +583,13 @@ impl<G: Game> Session<G> {
 
     /// How far along the celebration of a win is (0 to 1), while it runs.
     pub fn celebration(&self, now: f64) -> Option<f64> {
-        celebration(self.won_at, now)
+        celebration(self.won_at, now, self.reduced_motion)
+    }
+
+    /// Whether moves, the win banner and reveals are shown at once (see
+    /// [`Play::set_reduced_motion`]).
+    pub fn reduced_motion(&self) -> bool {
+        self.reduced_motion
     }
 
     /// Steps through the history (`step`: undo or redo), animating the
@@ -722,6 +737,24 @@ impl<G: Game> Play for Session<G> {
         }
     }
 
+    fn set_reduced_motion(&mut self, reduced: bool) {
+        self.reduced_motion = reduced;
+        if reduced {
+            // Whatever moves now stops where it was going.
+            if let Some(transition) = &mut self.transition {
+                transition.duration_ms = 0.0;
+            }
+            if let Some(shown) = &mut self.shown {
+                let revealed_at = shown.reveal_from + shown.reveal_ms;
+                shown.reveal_ms = 0.0;
+                // An auto-solve waiting for the reveal to end plays now.
+                if let Some(due) = self.autoplay_at.as_mut().filter(|due| **due <= revealed_at) {
+                    *due = due.min(shown.reveal_from);
+                }
+            }
+        }
+    }
+
     fn tick(&mut self, now: f64) -> bool {
         if let Some(due) = self.autoplay_at {
             if now >= due {
@@ -828,6 +861,10 @@ impl<G: Game> Play for Session<G> {
 
     fn describe(&self) -> String {
         self.game.describe(self.state())
+    }
+
+    fn summary(&self) -> String {
+        self.game.summary(self.state())
     }
 
     fn grid_size(&self) -> (usize, usize) {

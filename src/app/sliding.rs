@@ -134,6 +134,26 @@ impl Game for SlidingPuzzle {
         )
     }
 
+    /// How many tiles are home and where the blank is.
+    fn summary(&self, board: &Board) -> String {
+        let tiles = board.tiles().len() - 1;
+        if board.is_solved() {
+            return format!("Solved: all {tiles} tiles in place.");
+        }
+        let home = board
+            .tiles()
+            .iter()
+            .enumerate()
+            .filter(|&(cell, &tile)| tile != BLANK && board.goal_cell(tile) == cell)
+            .count();
+        let blank = board.blank();
+        format!(
+            "{home} of {tiles} tiles in place; the blank is in row {}, column {}.",
+            blank / board.width() + 1,
+            blank % board.width() + 1
+        )
+    }
+
     /// Any of the text formats the CLI reads; an unsolvable board is
     /// refused.
     fn parse_position(&self, text: &str) -> Result<Board, String> {

@@ -1,11 +1,17 @@
 //! The browser front end, wasm32 only: the page shell over every game
 //! (`page`, with each game's `screen` and drawing beside it), the solver
-//! pool's real workers (`pool`, `records`) and the worker's side (`worker`).
+//! pool's real workers (`pool`, `records`) and the worker's side (`worker`);
+//! what screen readers hear of the board (`announce`), the player's
+//! reduced-motion setting (`motion`) and offline play
+//! (`offline`, the service worker's registration).
 //! Everything it shows and decides comes from [`crate::app`]; this layer
 //! only forwards events, draws and moves messages.
 
+mod announce;
 mod dom;
 mod draw;
+mod motion;
+mod offline;
 mod page;
 mod pegs_draw;
 mod pegs_screen;

@@ -18,8 +18,11 @@ use web_sys::{
     PointerEvent,
 };
 
+use super::announce::Announcer;
 use super::dom::{by_id, document, listen, now, set_hidden, set_text, window};
 use super::draw::{Canvas, Palette};
+use super::motion;
+use super::offline;
 use super::pegs_screen::pegs_screen;
 use super::pool::WebPool;
 use super::route_screen::route_screen;
@@ -115,6 +118,8 @@ pub struct Page {
     /// Each game's revision when it was last kept in the browser (or read
     /// back): it is kept again once that changes.
     kept: Vec<u64>,
+    /// Announces the board to screen readers when it has changed.
+    announcer: Announcer,
 }
 
 /// A handle for a game's screen to bind its own controls: handlers reach
@@ -226,8 +231,13 @@ pub fn mount() -> Result<(), JsValue> {
         clock: None,
         clock_pending: false,
         kept: Vec::new(),
+        announcer: Announcer::new(by_id("board-news")?),
     }));
     install(&page)?;
+    let reduced_motion = motion::follow({
+        let weak = Rc::downgrade(&page);
+        move |reduced| with(&weak, |page, _| page.set_reduced_motion(reduced))
+    });
     {
         let mut page = page.borrow_mut();
         if let Some(speed) = resumed.speed {
@@ -241,8 +251,10 @@ pub fn mount() -> Result<(), JsValue> {
         // kept once it changes, so a shared position does not replace the
         // game saved until the player moves.
         page.kept = page.screens.iter().map(|s| s.revision()).collect();
+        page.set_reduced_motion(reduced_motion);
         page.show(shown);
     }
+    offline::register();
     refresh(&page);
     PAGE.with(|slot| *slot.borrow_mut() = Some(page));
     Ok(())
@@ -517,6 +529,18 @@ impl Page {
         self.screens[self.shown].play_mut()
     }
 
+    /// Follows the player's reduced-motion setting in every game; the page
+    /// says which it follows in `data-motion` (`reduced` or `full`), for
+    /// the tests.
+    fn set_reduced_motion(&mut self, reduced: bool) {
+        for screen in &mut self.screens {
+            screen.play_mut().set_reduced_motion(reduced);
+        }
+        if let Some(root) = document().get_element_by_id("slide-app") {
+            let _ = root.set_attribute("data-motion", if reduced { "reduced" } else { "full" });
+        }
+    }
+
     /// Shows the game at `index`. Whatever any game asked of the solver is
     /// dropped; each keeps its position and history.
     fn show(&mut self, index: usize) {
@@ -635,6 +659,8 @@ impl Page {
             &format!("{} moves/s", c.speed.value_as_number()),
         );
         set_text(&c.description, &play.describe());
+        let busy = play.is_autoplaying();
+        self.announcer.update(play.summary(), busy);
         self.screens[self.shown].refresh(time);
     }
 

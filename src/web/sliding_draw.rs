@@ -2,6 +2,7 @@
 //! mid-slide, the hinted tile ringed, home tiles tinted, and the celebration.
 
 use super::draw::Canvas;
+use crate::app::anim::STILL_CELEBRATION;
 use crate::app::grid::Rect;
 use crate::app::sliding::tile_places;
 use crate::sliding::Board;
@@ -69,7 +70,8 @@ pub fn draw_board(canvas: &Canvas<'_>, (from, to, t): (&Board, &Board, f64), ove
         canvas.rounded_rect(face_rect, radius);
         ctx.fill();
 
-        if let Some(progress) = overlay.celebration {
+        // With reduced motion the banner stands still and no wave sweeps.
+        if let Some(progress) = overlay.celebration.filter(|&p| p != STILL_CELEBRATION) {
             // A wave of light sweeps across the tiles in order.
             let phase = progress * 2.0 - f64::from(place.tile) / count;
             let glow = if (0.0..1.0).contains(&phase) {
