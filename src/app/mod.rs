@@ -9,6 +9,8 @@
 //!   glue, input rules, animation places and wording.
 //! - [`workers`]: the solver workers' protocol, the pool that shares
 //!   requests among them, and what each worker runs.
+//! - [`picture`]: pictures on the sliding puzzle's tiles: the choice, how
+//!   it is stored, and how a picture is cut into tiles.
 //! - [`known`], [`history`], [`anim`], [`grid`], [`input`], [`wording`]: the
 //!   pieces the session and the games share.
 //!
@@ -22,6 +24,7 @@ pub mod history;
 pub mod input;
 pub mod known;
 pub mod pegs;
+pub mod picture;
 pub mod play;
 pub mod route;
 pub mod session;
