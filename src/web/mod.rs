@@ -9,6 +9,7 @@ mod draw;
 mod page;
 mod pegs_draw;
 mod pegs_screen;
+mod pictures;
 mod pool;
 mod records;
 mod route_draw;
