@@ -22,6 +22,10 @@ const SIZES: [(usize, usize); 10] = [
     (5, 4),
 ];
 
+fn rect(x: f64, y: f64, w: f64, h: f64) -> Rect {
+    Rect { x, y, w, h }
+}
+
 fn close(a: f64, b: f64) -> bool {
     (a - b).abs() < 1e-9
 }
@@ -36,29 +40,13 @@ fn inside(inner: Rect, outer: Rect) -> bool {
 #[test]
 fn a_wide_picture_on_a_square_board_loses_its_sides_equally() {
     let crop = centre_crop(1200.0, 900.0, 4, 4).unwrap();
-    assert_eq!(
-        crop,
-        Rect {
-            x: 150.0,
-            y: 0.0,
-            w: 900.0,
-            h: 900.0
-        }
-    );
+    assert_eq!(crop, rect(150.0, 0.0, 900.0, 900.0));
 }
 
 #[test]
 fn a_tall_picture_on_a_square_board_loses_its_top_and_bottom_equally() {
     let crop = centre_crop(300.0, 500.0, 3, 3).unwrap();
-    assert_eq!(
-        crop,
-        Rect {
-            x: 0.0,
-            y: 100.0,
-            w: 300.0,
-            h: 300.0
-        }
-    );
+    assert_eq!(crop, rect(0.0, 100.0, 300.0, 300.0));
 }
 
 #[test]
@@ -86,7 +74,7 @@ fn every_crop_has_the_boards_shape_is_centred_and_lies_in_the_image() {
         for (w, h) in [(1.0, 1.0), (512.0, 288.0), (288.0, 512.0), (1600.0, 1200.0)] {
             let crop = centre_crop(w, h, cols, rows).unwrap();
             assert!(close(crop.w * rows as f64, crop.h * cols as f64));
-            assert!(inside(crop, Rect { x: 0.0, y: 0.0, w, h }));
+            assert!(inside(crop, rect(0.0, 0.0, w, h)));
             assert!(close(crop.x * 2.0 + crop.w, w) && close(crop.y * 2.0 + crop.h, h));
             // The largest such rectangle: it touches two opposite sides.
             assert!(close(crop.w, w) || close(crop.h, h));
@@ -128,36 +116,15 @@ fn the_tiles_pieces_cover_the_crop_exactly_in_goal_order() {
 #[test]
 fn tile_one_shows_the_top_left_and_the_last_cell_the_bottom_right() {
     let cutting = Cutting::new(400.0, 300.0, 4, 3).unwrap();
-    assert_eq!(
-        cutting.source(0),
-        Some(Rect {
-            x: 0.0,
-            y: 0.0,
-            w: 100.0,
-            h: 100.0
-        })
-    );
-    assert_eq!(
-        cutting.source(11),
-        Some(Rect {
-            x: 300.0,
-            y: 200.0,
-            w: 100.0,
-            h: 100.0
-        })
-    );
+    assert_eq!(cutting.source(0), Some(rect(0.0, 0.0, 100.0, 100.0)));
+    assert_eq!(cutting.source(11), Some(rect(300.0, 200.0, 100.0, 100.0)));
 }
 
 #[test]
 fn the_small_number_sits_in_the_top_left_corner_inside_the_tile() {
     for side in [20.0, 40.0, 90.0] {
         for digits in 1..=2 {
-            let face = Rect {
-                x: 10.0,
-                y: 30.0,
-                w: side,
-                h: side * 0.96,
-            };
+            let face = rect(10.0, 30.0, side, side * 0.96);
             let badge = number_badge(face, digits);
             assert!(inside(badge.backing, face), "{side} {digits}");
             assert!(badge.backing.x > face.x && badge.backing.y > face.y);
@@ -169,8 +136,8 @@ fn the_small_number_sits_in_the_top_left_corner_inside_the_tile() {
             assert!(badge.font_size > 0.0);
         }
     }
-    let one = number_badge(Rect { x: 0.0, y: 0.0, w: 60.0, h: 60.0 }, 1);
-    let two = number_badge(Rect { x: 0.0, y: 0.0, w: 60.0, h: 60.0 }, 2);
+    let one = number_badge(rect(0.0, 0.0, 60.0, 60.0), 1);
+    let two = number_badge(rect(0.0, 0.0, 60.0, 60.0), 2);
     assert!(two.backing.w > one.backing.w);
 }
 
@@ -189,7 +156,10 @@ fn every_built_in_picture_is_found_by_its_id_and_has_a_file_in_www() {
     assert!(BUILT_IN.len() >= 3);
     for picture in &BUILT_IN {
         assert_eq!(built_in(picture.id), Some(picture));
-        assert_eq!(Choice::from_value(picture.id), Some(Choice::BuiltIn(picture)));
+        assert_eq!(
+            Choice::from_value(picture.id),
+            Some(Choice::BuiltIn(picture))
+        );
         let path = format!("{}/www/{}", env!("CARGO_MANIFEST_DIR"), picture.path);
         let svg = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         assert!(svg.contains("<svg") && svg.contains("viewBox"), "{path}");
@@ -235,14 +205,32 @@ fn damaged_stored_settings_are_refused_with_a_reason() {
         ("slide picture v0\nchoice hills\n", "version"),
         ("slide picture v1\n", "which picture"),
         ("slide picture v1\nchoice sunset\n", "no picture called"),
-        ("slide picture v1\nchoice hills\nnumbers maybe\n", "on or off"),
-        ("slide picture v1\nchoice hills\ncolour red\n", "unknown line"),
+        (
+            "slide picture v1\nchoice hills\nnumbers maybe\n",
+            "on or off",
+        ),
+        (
+            "slide picture v1\nchoice hills\ncolour red\n",
+            "unknown line",
+        ),
         ("slide picture v1\nchoice hills\nchoice mosaic\n", "twice"),
         ("slide picture v1\nchoice own\n", "none is kept"),
-        ("slide picture v1\nchoice own\nimage http://example.com/a.png\n", "data URL"),
-        ("slide picture v1\nchoice own\nimage data:image/png;base64,\n", "empty"),
-        ("slide picture v1\nchoice own\nimage data:image/png;base64,ab$cd\n", "base64"),
-        ("slide picture v1\nchoice own\nimage data:text/html;base64,QUJD\n", "data URL"),
+        (
+            "slide picture v1\nchoice own\nimage http://example.com/a.png\n",
+            "data URL",
+        ),
+        (
+            "slide picture v1\nchoice own\nimage data:image/png;base64,\n",
+            "empty",
+        ),
+        (
+            "slide picture v1\nchoice own\nimage data:image/png;base64,ab$cd\n",
+            "base64",
+        ),
+        (
+            "slide picture v1\nchoice own\nimage data:text/html;base64,QUJD\n",
+            "data URL",
+        ),
     ];
     for (text, reason) in cases {
         let error = Settings::parse(text).unwrap_err();

@@ -229,7 +229,9 @@ impl Pictures {
                     .is_ok()
             });
         if !stored {
-            game.set_note("Your picture is shown but could not be kept for your next visit.".into());
+            game.set_note(
+                "Your picture is shown but could not be kept for your next visit.".into(),
+            );
         }
     }
 

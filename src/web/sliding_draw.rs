@@ -23,11 +23,7 @@ pub struct Overlay<'a> {
 }
 
 /// Draws one frame: the move from `from` to `to` at progress `t`.
-pub fn draw_board(
-    canvas: &Canvas<'_>,
-    (from, to, t): (&Board, &Board, f64),
-    overlay: Overlay<'_>,
-) {
+pub fn draw_board(canvas: &Canvas<'_>, (from, to, t): (&Board, &Board, f64), overlay: Overlay<'_>) {
     let (ctx, palette) = (canvas.ctx, canvas.palette);
     canvas.clear();
     let cell = canvas.cell();
@@ -86,7 +82,14 @@ pub fn draw_board(
         canvas.rounded_rect(face_rect, radius);
         ctx.fill();
         if let Some((art, cutting)) = &picture {
-            draw_piece(canvas, art, cutting, to.goal_cell(place.tile), face_rect, radius);
+            draw_piece(
+                canvas,
+                art,
+                cutting,
+                to.goal_cell(place.tile),
+                face_rect,
+                radius,
+            );
         }
 
         if let Some(progress) = overlay.celebration {
