@@ -43,6 +43,11 @@ const SHELL = [
   'icon-512.png',
   'icon-maskable-512.png',
   'manifest.webmanifest',
+  // The built-in pictures for the tiles (src/app/picture.rs lists them).
+  'pictures/hills.svg',
+  'pictures/mosaic.svg',
+  'pictures/harbour.svg',
+  'pictures/balloons.svg',
 ];
 
 const scope = new URL('./', self.location.href);

@@ -11,6 +11,8 @@
 //!   (the [`save::Keep`] words every game writes) and links to a position.
 //! - [`workers`]: the solver workers' protocol, the pool that shares
 //!   requests among them, and what each worker runs.
+//! - [`picture`]: pictures on the sliding puzzle's tiles: the choice, how
+//!   it is stored, and how a picture is cut into tiles.
 //! - [`known`], [`history`], [`anim`], [`grid`], [`input`], [`wording`]: the
 //!   pieces the session and the games share.
 //!
@@ -24,6 +26,7 @@ pub mod history;
 pub mod input;
 pub mod known;
 pub mod pegs;
+pub mod picture;
 pub mod play;
 pub mod route;
 pub mod save;

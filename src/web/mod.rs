@@ -15,6 +15,7 @@ mod offline;
 mod page;
 mod pegs_draw;
 mod pegs_screen;
+mod pictures;
 mod pool;
 mod records;
 mod route_draw;

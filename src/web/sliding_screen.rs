@@ -1,5 +1,6 @@
 //! The sliding puzzle's part of the page: its drawing, and its own controls
-//! (Size, Shuffle, and the typed-in board).
+//! (Size, Shuffle, the typed-in board, and the pictures on the tiles, in
+//! [`super::pictures`]).
 
 use wasm_bindgen::prelude::*;
 use web_sys::{
@@ -9,6 +10,7 @@ use web_sys::{
 use super::dom::{by_id, random_seed, set_text, url_param};
 use super::draw::Canvas;
 use super::page::Hub;
+use super::pictures::Pictures;
 use super::screen::{Screen, View};
 use super::sliding_draw::{draw_board, Overlay};
 use crate::app::sliding::{parse_size, tile_moved, SlidingGame, SlidingPuzzle};
@@ -27,6 +29,8 @@ pub struct SlidingView {
     board_text: HtmlTextAreaElement,
     load: HtmlButtonElement,
     board_error: Element,
+    /// What the tiles show: numbers or a picture.
+    pub(super) pictures: Pictures,
 }
 
 type SlidingScreen = Screen<SlidingView>;
@@ -41,14 +45,20 @@ pub fn sliding_screen() -> Result<SlidingScreen, JsValue> {
         .and_then(|text| text.parse().ok())
         .unwrap_or_else(random_seed);
     let board = Board::shuffled(width, height, seed).map_err(|e| e.to_string())?;
+    let (pictures, damaged) = Pictures::find()?;
+    let mut game = Session::new(SlidingPuzzle, board);
+    if let Some(note) = damaged {
+        game.set_note(note);
+    }
     Ok(Screen {
-        game: Session::new(SlidingPuzzle, board),
+        game,
         view: SlidingView {
             size: by_id("size")?,
             shuffle: by_id("shuffle")?,
             board_text: by_id("board-text")?,
             load: by_id("load")?,
             board_error: by_id("board-error")?,
+            pictures,
         },
     })
 }
@@ -79,11 +89,13 @@ impl View for SlidingView {
                 .hint()
                 .and_then(|hint| tile_moved(game.state(), hint.mv)),
             celebration: game.celebration(now),
+            picture: self.pictures.art(),
         };
         draw_board(canvas, game.frame(now), overlay);
     }
 
     fn install(&self, hub: &Hub) -> Result<(), JsValue> {
+        self.pictures.install(hub)?;
         hub.on(
             &self.shuffle,
             "click",
@@ -110,8 +122,9 @@ impl View for SlidingView {
     }
 
     /// Shows the board's size in the Size selector, adding it if the list
-    /// lacks it (a typed board of another size).
+    /// lacks it (a typed board of another size), and the picture chosen.
     fn refresh(&mut self, game: &SlidingGame, _now: f64) {
+        self.pictures.refresh();
         let board = game.state();
         let value = format!("{}x{}", board.width(), board.height());
         if self.size.value() == value {
