@@ -9,6 +9,8 @@
 //!   glue, input rules, animation places and wording.
 //! - [`workers`]: the solver workers' protocol, the pool that shares
 //!   requests among them, and what each worker runs.
+//! - [`par`] and [`records`]: the shortest solution a won game is compared
+//!   with, and the player's best scores.
 //! - [`known`], [`history`], [`anim`], [`grid`], [`input`], [`wording`]: the
 //!   pieces the session and the games share.
 //!
@@ -21,8 +23,10 @@ pub mod grid;
 pub mod history;
 pub mod input;
 pub mod known;
+pub mod par;
 pub mod pegs;
 pub mod play;
+pub mod records;
 pub mod route;
 pub mod session;
 pub mod sliding;
