@@ -222,6 +222,14 @@ pub trait Game: Clone + Debug {
     /// The celebration once won, after `moves` moves in `time` (`m:ss`).
     fn won_text(&self, state: &Self::State, moves: u32, time: &str) -> String;
 
+    /// The new game's start and par in the solver's answer to a deal (see
+    /// [`super::session::Session::request_deal`]); `None` for an answer
+    /// that deals nothing of this game.
+    fn read_deal(&self, answer: &Answer) -> Option<(Self::State, Option<Par>)> {
+        let _ = answer;
+        None
+    }
+
     /// Whether a won game is compared with the best solution from its
     /// start ([`Game::par_text`]): the session then asks the solver for it
     /// in the background when none is known.

@@ -23,7 +23,7 @@ use super::par::Par;
 use super::play::{Play, Status};
 use super::records::{best_text, Improvement, Records};
 use super::wording::{capitalise, group_thousands};
-use super::workers::{Answer, Event, RequestId, SearchProgress, Solver};
+use super::workers::{Answer, Event, RequestId, SearchProgress, Solver, Task};
 
 /// The slowest auto-solve offered, in moves per second.
 pub const MIN_SPEED: f64 = 1.0;
@@ -54,6 +54,8 @@ enum Purpose {
     Hint,
     /// To play the solution.
     Solve,
+    /// To deal a new game (a board drawn by difficulty).
+    Deal,
 }
 
 /// A request sent and not yet answered.
@@ -65,6 +67,8 @@ struct Pending<S> {
     progress: SearchProgress,
     /// The length of a provisional (not optimal) solution found meanwhile.
     provisional: Option<usize>,
+    /// For a deal: what to say while it runs, and the new game's variant.
+    deal: Option<(String, Option<String>)>,
 }
 
 /// The hint on show.
@@ -192,6 +196,13 @@ impl<G: Game> Session<G> {
     /// interface state and the speed. A request under way is dropped.
     pub fn new_game(&mut self, state: G::State, solver: &mut dyn Solver) {
         self.cancel_quietly(solver);
+        self.replace_with(state);
+    }
+
+    /// Starts a new game from `state`, keeping the rules, the interface
+    /// state, the speed and the grid; requests are forgotten (the caller
+    /// cancels them).
+    fn replace_with(&mut self, state: G::State) {
         let mut fresh = Session::new(self.game.clone(), state);
         fresh.ui = std::mem::take(&mut self.ui);
         fresh.speed = self.speed;
@@ -434,7 +445,7 @@ impl<G: Game> Session<G> {
 
     fn request(&mut self, purpose: Purpose, now: f64, solver: &mut dyn Solver) {
         if let Some(pending) = &mut self.pending {
-            if pending.state == self.history.current().state {
+            if pending.purpose != Purpose::Deal && pending.state == self.history.current().state {
                 // The search under way answers this position already; a
                 // Solve asked while a Hint search runs upgrades it.
                 if purpose == Purpose::Solve {
@@ -453,6 +464,32 @@ impl<G: Game> Session<G> {
             state,
             progress: SearchProgress::default(),
             provisional: None,
+            deal: None,
+        });
+    }
+
+    /// Asks the solver to deal a new game (`task`: a draw by difficulty),
+    /// saying `saying` meanwhile with the search's progress; the game in
+    /// progress goes on until the answer comes (see [`Game::read_deal`]),
+    /// and the new game is one of `variant` in the best scores. Any
+    /// request under way is dropped; Cancel drops the deal.
+    pub fn request_deal(
+        &mut self,
+        task: Task,
+        saying: String,
+        variant: Option<String>,
+        now: f64,
+        solver: &mut dyn Solver,
+    ) {
+        self.cancel_quietly(solver);
+        let id = solver.submit(task, now);
+        self.pending = Some(Pending {
+            id,
+            purpose: Purpose::Deal,
+            state: self.state().clone(),
+            progress: SearchProgress::default(),
+            provisional: None,
+            deal: Some((saying, variant)),
         });
     }
 
@@ -525,6 +562,19 @@ impl<G: Game> Session<G> {
         let Some(pending) = self.pending.take_if(|p| p.id == id) else {
             return;
         };
+        if let Some((_, variant)) = pending.deal {
+            match self.game.read_deal(answer) {
+                Some((state, par)) => {
+                    // A background search for the old game's par is
+                    // forgotten; its answer is ignored when it comes.
+                    self.replace_with(state);
+                    self.par = par;
+                    self.variant = variant;
+                }
+                None => self.note = "The solver's answer is not a game to play.".into(),
+            }
+            return;
+        }
         self.shown = Some(Shown {
             state: pending.state.clone(),
             answer: answer.clone(),
@@ -559,6 +609,8 @@ impl<G: Game> Session<G> {
                 self.show_known_hint();
             }
             Purpose::Solve => self.start_autoplay(now),
+            // Deals were answered above.
+            Purpose::Deal => {}
         }
     }
 
@@ -961,6 +1013,9 @@ impl<G: Game> Play for Session<G> {
             } else {
                 ("", "looking for a shorter one")
             };
+            if let Some((saying, _)) = &pending.deal {
+                return format!("{saying}{detail}");
+            }
             return match (pending.purpose, self.hint, pending.provisional) {
                 (Purpose::Hint, Some(hint), _) => format!(
                     "{}; {seeking}…{detail}",
@@ -971,7 +1026,7 @@ impl<G: Game> Play for Session<G> {
                     format!("Found a {length}-move solution{not_optimal}; {seeking}…{detail}")
                 }
                 (Purpose::Hint, _, None) => format!("{}…{detail}", words.looking_for_hint),
-                (Purpose::Solve, _, None) => format!("Solving…{detail}"),
+                (Purpose::Solve | Purpose::Deal, _, None) => format!("Solving…{detail}"),
             };
         }
         if self.autoplay_at.is_some() {

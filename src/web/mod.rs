@@ -1,9 +1,11 @@
 //! The browser front end, wasm32 only: the page shell over every game
 //! (`page`, with each game's `screen` and drawing beside it), the solver
-//! pool's real workers (`pool`, `records`) and the worker's side (`worker`).
+//! pool's real workers (`pool`, `records`), the worker's side (`worker`)
+//! and the best scores kept in the browser (`best_scores`).
 //! Everything it shows and decides comes from [`crate::app`]; this layer
 //! only forwards events, draws and moves messages.
 
+mod best_scores;
 mod dom;
 mod draw;
 mod page;
