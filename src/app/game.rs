@@ -253,8 +253,8 @@ pub trait Game: Clone + Debug {
 
     /// The won message of a game the auto-solve played a move of (such a
     /// game does not count for the best scores).
-    fn solver_won_text(&self, state: &Self::State, moves: u32) -> String {
-        let _ = state;
+    fn solver_won_text(&self, state: &Self::State, moves: u32, time: &str) -> String {
+        let _ = (state, time);
         format!("Solved by the solver in {moves} {}.", self.words().moves)
     }
 

@@ -344,7 +344,7 @@ impl Game for PegSolitaire {
         )
     }
 
-    fn solver_won_text(&self, _: &PegBoard, moves: u32) -> String {
+    fn solver_won_text(&self, _: &PegBoard, moves: u32, _: &str) -> String {
         format!(
             "Solved by the solver in {moves} moves: {}.",
             self.goal.describe()

@@ -808,7 +808,7 @@ impl<G: Game> Session<G> {
     fn won_message(&self, time: &str) -> String {
         let (state, moves) = (self.state(), self.moves());
         if self.is_assisted() {
-            return self.game.solver_won_text(state, moves);
+            return self.game.solver_won_text(state, moves, time);
         }
         let mut text = self.game.won_text(state, moves, time);
         if self.game.wants_par() && (self.par.is_some() || self.par_request.is_some()) {
