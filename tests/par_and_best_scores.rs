@@ -87,7 +87,10 @@ fn a_board_solved_in_the_fewest_moves_is_called_perfect() {
     let mut game = game(start.clone());
     play_all(&mut game, &shortest(&start), 0.0);
     let solved = game.status(0.0).solved.unwrap();
-    assert_eq!(solved, "Solved in 9 moves, 0:08; the shortest takes 9: perfect!");
+    assert_eq!(
+        solved,
+        "Solved in 9 moves, 0:08; the shortest takes 9: perfect!"
+    );
 }
 
 #[test]
@@ -107,7 +110,12 @@ fn a_4x4_asks_for_its_par_in_the_background_when_the_game_starts() {
     assert!(press(&mut game, key, &mut solver));
     assert_eq!(game.moves(), 1);
     let (id, task) = solver.take();
-    assert_eq!(task, Task::Sliding { board: start.clone() });
+    assert_eq!(
+        task,
+        Task::Sliding {
+            board: start.clone()
+        }
+    );
     // Not a search the player waits for: no Cancel, no progress shown.
     assert!(!game.is_searching());
     // Won before the answer comes: the message says the par is sought.
@@ -380,7 +388,11 @@ fn a_chain_of_jumps_by_one_peg_counts_as_one_move_when_asked_and_undo_keeps_coun
         let jump = board
             .jumps()
             .into_iter()
-            .find(|jump| opening.last().is_none_or(|last: &Jump| last.to != jump.from))
+            .find(|jump| {
+                opening
+                    .last()
+                    .is_none_or(|last: &Jump| last.to != jump.from)
+            })
             .unwrap();
         opening.push(jump);
         board = board.apply(jump).unwrap();
@@ -393,7 +405,11 @@ fn a_chain_of_jumps_by_one_peg_counts_as_one_move_when_asked_and_undo_keeps_coun
     game.play(first, 0.0).unwrap();
     assert_eq!(game.moves(), before + 1);
     game.play(second, 1.0).unwrap();
-    assert_eq!(game.moves(), before + 1, "the same peg again: the same move");
+    assert_eq!(
+        game.moves(),
+        before + 1,
+        "the same peg again: the same move"
+    );
     let third = game
         .state()
         .jumps()
@@ -428,7 +444,10 @@ fn peg_best_scores_are_kept_per_layout_goal_and_way_of_counting() {
     let mut solver = Requests::default();
     assert_eq!(game.record_key().as_deref(), Some("pegs classic at d4"));
     game.set_chains(true, &mut solver);
-    assert_eq!(game.record_key().as_deref(), Some("pegs classic at d4 chains"));
+    assert_eq!(
+        game.record_key().as_deref(),
+        Some("pegs classic at d4 chains")
+    );
     game.set_goal(Goal::AnyHole, &mut solver);
     assert_eq!(
         game.record_key().as_deref(),

@@ -188,12 +188,10 @@ impl Game for SlidingPuzzle {
         if (start.width(), start.height()) != (3, 3) {
             return None;
         }
-        EightTable::shared()
-            .distance(start)
-            .map(|moves| Par {
-                moves,
-                optimal: true,
-            })
+        EightTable::shared().distance(start).map(|moves| Par {
+            moves,
+            optimal: true,
+        })
     }
 
     fn par_text(&self, moves: u32, par: Option<Par>) -> String {

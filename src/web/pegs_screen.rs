@@ -4,7 +4,8 @@
 
 use wasm_bindgen::prelude::*;
 use web_sys::{
-    Element, HtmlButtonElement, HtmlInputElement, HtmlOptionElement, HtmlSelectElement, HtmlTextAreaElement,
+    Element, HtmlButtonElement, HtmlInputElement, HtmlOptionElement, HtmlSelectElement,
+    HtmlTextAreaElement,
 };
 
 use super::dom::{by_id, set_text, url_param};

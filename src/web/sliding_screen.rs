@@ -3,7 +3,8 @@
 
 use wasm_bindgen::prelude::*;
 use web_sys::{
-    Element, HtmlButtonElement, HtmlElement, HtmlOptionElement, HtmlSelectElement, HtmlTextAreaElement,
+    Element, HtmlButtonElement, HtmlElement, HtmlOptionElement, HtmlSelectElement,
+    HtmlTextAreaElement,
 };
 
 use super::dom::{by_id, random_seed, set_hidden, set_text, url_param};

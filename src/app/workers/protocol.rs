@@ -186,7 +186,16 @@ impl Task {
 
     /// The pattern databases serving the task needs, if any.
     pub fn tables(&self) -> Option<TableSet> {
-        if self.is_fifteen() || matches!(self, Task::Draw { width: 4, height: 4, .. }) {
+        if self.is_fifteen()
+            || matches!(
+                self,
+                Task::Draw {
+                    width: 4,
+                    height: 4,
+                    ..
+                }
+            )
+        {
             Some(TableSet::Fifteen)
         } else if self.is_near() {
             Some(TableSet::TwentyFour)
