@@ -110,6 +110,9 @@ impl<S> Shown<S> {
     }
 }
 
+/// A game's undo history.
+type Steps<G> = History<Snapshot<<G as Game>::State, <G as Game>::Move>>;
+
 /// Who made a move: the player's own moves stop an auto-solve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Source {
@@ -122,7 +125,7 @@ enum Source {
 pub struct Session<G: Game> {
     game: G,
     ui: G::Ui,
-    history: History<Snapshot<G::State, G::Move>>,
+    history: Steps<G>,
     clock: Clock,
     known: Option<Known<G::State, G::Move>>,
     /// Positions the solver found no solution from, for an instant answer.
@@ -661,11 +664,7 @@ impl<G: Game> Session<G> {
 
     /// Steps through the history (`step`: undo or redo), animating the
     /// change; false if there was nowhere to go.
-    fn travel(
-        &mut self,
-        step: fn(&mut History<Snapshot<G::State, G::Move>>) -> bool,
-        now: f64,
-    ) -> bool {
+    fn travel(&mut self, step: fn(&mut Steps<G>) -> bool, now: f64) -> bool {
         let before = self.state().clone();
         if !step(&mut self.history) {
             return false;
