@@ -784,6 +784,12 @@ impl<G: Game> Session<G> {
         self.settled
     }
 
+    /// Sets which bests the win beat (a restored game brings its own back,
+    /// so that it is not counted twice).
+    pub fn set_settled(&mut self, settled: Option<Improvement>) {
+        self.settled = settled;
+    }
+
     /// Counts a finished game in `records` once: a game won by the player
     /// alone, dealt rather than typed in, of a kind that keeps scores.
     /// True if `records` changed (the page then saves them).
