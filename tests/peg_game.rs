@@ -281,7 +281,7 @@ fn solve_plays_the_solution_to_the_goal() {
         .status(now)
         .solved
         .unwrap()
-        .starts_with("Solved! One peg in the centre in 4 moves"));
+        .starts_with("Solved by the solver in 4 moves: one peg in the centre"));
     assert_eq!(game.message(), "Solved!");
 }
 

@@ -99,7 +99,10 @@ fn the_clock_starts_on_the_first_move_and_stops_when_solved() {
     assert!(game.is_won() && !game.is_clock_running());
     let status = game.status(99_000.0);
     assert_eq!(status.moves, "Moves: 1");
-    assert_eq!(status.solved.as_deref(), Some("Solved in 1 moves, 0:00"));
+    assert_eq!(
+        status.solved.as_deref(),
+        Some("Solved in 1 moves, 0:00; the shortest takes 1: perfect!")
+    );
     // Undo leaves the goal: the clock resumes without counting the pause.
     game.undo(5000.0);
     assert!(game.is_clock_running());
@@ -199,7 +202,7 @@ fn solve_plays_the_solution_at_the_chosen_speed_and_undo_covers_it() {
     assert!(!game.is_autoplaying());
     assert_eq!(
         game.status(300.0).solved.as_deref(),
-        Some("Solved in 2 moves, 0:00")
+        Some("Solved by the solver in 2 moves.")
     );
     assert!(game.undo(400.0) && game.undo(500.0));
     assert_eq!(game.state(), &start);

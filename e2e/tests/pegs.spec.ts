@@ -42,7 +42,7 @@ test('the T shape: a jump by clicking, Hint, Solve to the end, Undo', async ({ p
 
   await page.getByLabel('Speed').fill('10');
   await page.getByRole('button', { name: 'Solve' }).click();
-  await expect(page.getByRole('status')).toContainText(/Solved! .* in 4 moves/, { timeout: 20_000 });
+  await expect(page.getByRole('status')).toContainText(/Solved by the solver in 4 moves: one peg in the centre/, { timeout: 20_000 });
   await expect(pegsLeft(page)).toHaveText('Pegs left: 1');
   await expect(page.locator('#board-description')).toHaveText(/one peg, at d4\.$/i);
   await keepScreenshot(page, testInfo, 'pegs-solved');
@@ -91,7 +91,7 @@ test('the classic game: keyboard play, a drag, a lost position, and the solver f
   // Solve from here, in the worker, to the end.
   await page.getByLabel('Speed').fill('30');
   await page.getByRole('button', { name: 'Solve' }).click();
-  await expect(page.getByRole('status')).toContainText(/Solved! .* in 31 moves/, { timeout: 30_000 });
+  await expect(page.getByRole('status')).toContainText(/Solved by the solver in 31 moves: one peg in the centre/, { timeout: 30_000 });
   await keepScreenshot(page, testInfo, 'pegs-classic-solved');
 
   // A lost position, typed in: the hint says so at once and offers Undo.

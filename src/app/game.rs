@@ -12,6 +12,7 @@
 use std::fmt::{Debug, Display};
 
 use super::grid::Grid;
+use super::par::Par;
 use super::workers::{Answer, Task};
 
 /// A pointer gesture on the board, from where it went down to where it came
@@ -87,6 +88,21 @@ pub trait Game: Clone + Debug {
     fn moves_between(&self, before: &Self::State, after: &Self::State) -> u32 {
         let _ = (before, after);
         1
+    }
+
+    /// How many moves playing `mv` from `before` to `after` counts, the
+    /// move before it (the one that led to `before`) being `previous`: by
+    /// default [`Game::moves_between`]; peg solitaire can count a chain of
+    /// jumps by one peg as one move.
+    fn move_cost(
+        &self,
+        before: &Self::State,
+        after: &Self::State,
+        previous: Option<Self::Move>,
+        mv: Self::Move,
+    ) -> u32 {
+        let _ = (previous, mv);
+        self.moves_between(before, after)
     }
 
     /// How long one move takes on screen, in milliseconds.
@@ -212,6 +228,49 @@ pub trait Game: Clone + Debug {
 
     /// The celebration once won, after `moves` moves in `time` (`m:ss`).
     fn won_text(&self, state: &Self::State, moves: u32, time: &str) -> String;
+
+    /// The new game's start and par in the solver's answer to a deal (see
+    /// [`super::session::Session::request_deal`]); `None` for an answer
+    /// that deals nothing of this game.
+    fn read_deal(&self, answer: &Answer) -> Option<(Self::State, Option<Par>)> {
+        let _ = answer;
+        None
+    }
+
+    /// Whether a won game is compared with the best solution from its
+    /// start ([`Game::par_text`]): the session then asks the solver for it
+    /// in the background when none is known.
+    fn wants_par(&self) -> bool {
+        false
+    }
+
+    /// The exact par of a game starting from `start`, if the game knows it
+    /// without the solver (a table of every position's distance).
+    fn par_on_sight(&self, start: &Self::State) -> Option<Par> {
+        let _ = start;
+        None
+    }
+
+    /// What the won message adds after [`Game::won_text`] about a game won
+    /// in `moves` moves, against `par` (`None`: still being looked for).
+    fn par_text(&self, moves: u32, par: Option<Par>) -> String {
+        let _ = (moves, par);
+        String::new()
+    }
+
+    /// The won message of a game the auto-solve played a move of (such a
+    /// game does not count for the best scores).
+    fn solver_won_text(&self, state: &Self::State, moves: u32, time: &str) -> String {
+        let _ = (state, time);
+        format!("Solved by the solver in {moves} {}.", self.words().moves)
+    }
+
+    /// Which kind of game, for the best scores, a game from `start` is
+    /// (such as `sliding 4x4`); `None` for games that keep no scores.
+    fn record_key(&self, start: &Self::State) -> Option<String> {
+        let _ = start;
+        None
+    }
 
     /// What to say about a position the goal cannot be reached from;
     /// `can_undo` says whether Undo can be offered.

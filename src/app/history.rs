@@ -76,6 +76,12 @@ impl<S> History<S> {
         })
     }
 
+    /// Every state, from the first, to change in place (to count moves
+    /// again under new rules, say).
+    pub fn states_mut(&mut self) -> &mut [S] {
+        &mut self.states
+    }
+
     /// Whether there is a state to step back to.
     pub fn can_undo(&self) -> bool {
         self.at > 0

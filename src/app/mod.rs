@@ -13,6 +13,8 @@
 //!   requests among them, and what each worker runs.
 //! - [`picture`]: pictures on the sliding puzzle's tiles: the choice, how
 //!   it is stored, and how a picture is cut into tiles.
+//! - [`par`] and [`records`]: the shortest solution a won game is compared
+//!   with, and the player's best scores.
 //! - [`known`], [`history`], [`anim`], [`grid`], [`input`], [`wording`]: the
 //!   pieces the session and the games share.
 //!
@@ -25,9 +27,11 @@ pub mod grid;
 pub mod history;
 pub mod input;
 pub mod known;
+pub mod par;
 pub mod pegs;
 pub mod picture;
 pub mod play;
+pub mod records;
 pub mod route;
 pub mod save;
 pub mod session;

@@ -29,6 +29,8 @@ pub struct PegSolitaire {
     goal: Goal,
     problem: PegProblem,
     layout: Option<Layout>,
+    /// Whether a chain of jumps by one peg counts as one move.
+    chains: bool,
 }
 
 impl PegSolitaire {
@@ -38,6 +40,7 @@ impl PegSolitaire {
             goal,
             problem: PegProblem::new(goal),
             layout: None,
+            chains: false,
         }
     }
 
@@ -52,6 +55,11 @@ impl PegSolitaire {
     /// Where the last peg must end.
     pub fn goal(&self) -> Goal {
         self.goal
+    }
+
+    /// Whether a chain of jumps by one peg counts as one move.
+    pub fn counts_chains(&self) -> bool {
+        self.chains
     }
 }
 
@@ -170,6 +178,15 @@ impl Game for PegSolitaire {
 
     fn is_won(&self, board: &PegBoard) -> bool {
         self.goal.is_met(*board)
+    }
+
+    /// A jump counts one move, but with chains counted as one, a jump by
+    /// the peg that jumped last (from where it landed) counts none.
+    fn move_cost(&self, _: &PegBoard, _: &PegBoard, previous: Option<Jump>, jump: Jump) -> u32 {
+        match previous {
+            Some(previous) if self.chains && previous.to == jump.from => 0,
+            _ => 1,
+        }
     }
 
     fn move_ms(&self) -> f64 {
@@ -339,6 +356,25 @@ impl Game for PegSolitaire {
         )
     }
 
+    fn solver_won_text(&self, _: &PegBoard, moves: u32, _: &str) -> String {
+        format!(
+            "Solved by the solver in {moves} moves: {}.",
+            self.goal.describe()
+        )
+    }
+
+    /// The layout dealt and the goal, and whether chains count as one move
+    /// (the counts differ); a position of the player's own keeps none.
+    fn record_key(&self, start: &PegBoard) -> Option<String> {
+        let layout = self.layout.filter(|layout| layout.start == *start)?;
+        let goal = match self.goal {
+            Goal::AnyHole => "anywhere".to_string(),
+            Goal::Hole(hole) => format!("at {}", hole_name(usize::from(hole))),
+        };
+        let chains = if self.chains { " chains" } else { "" };
+        Some(format!("pegs {} {goal}{chains}", layout.id))
+    }
+
     fn lost_text(&self, board: &PegBoard, can_undo: bool) -> String {
         if board.count() == 1 {
             return format!(
@@ -409,7 +445,11 @@ impl Session<PegSolitaire> {
     /// the speed and the interface state; a request under way is dropped.
     pub fn load_layout(&mut self, id: &str, solver: &mut dyn Solver) -> Result<(), String> {
         let layout = layout(id).ok_or_else(|| format!("there is no layout called '{id}'"))?;
-        self.set_game(PegSolitaire::of_layout(&layout), solver);
+        let game = PegSolitaire {
+            chains: self.game().chains,
+            ..PegSolitaire::of_layout(&layout)
+        };
+        self.set_game(game, solver);
         self.new_game(layout.start, solver);
         Ok(())
     }
@@ -421,9 +461,25 @@ impl Session<PegSolitaire> {
                 goal,
                 problem: PegProblem::new(goal),
                 layout: self.game().layout,
+                chains: self.game().chains,
             };
             self.set_game(game, solver);
         }
+    }
+
+    /// Counts a chain of jumps by one peg as one move, or each jump as one;
+    /// the moves made so far are counted again the new way, every step of
+    /// the history too, so that undo keeps them right.
+    pub fn set_chains(&mut self, chains: bool, solver: &mut dyn Solver) {
+        if chains == self.game().chains {
+            return;
+        }
+        let game = PegSolitaire {
+            chains,
+            ..self.game().clone()
+        };
+        self.set_game(game, solver);
+        self.recount();
     }
 
     /// The layout being played: the one dealt, while the game started from
@@ -600,10 +656,17 @@ impl Keep for PegSolitaire {
             Goal::AnyHole => "any".to_string(),
             Goal::Hole(hole) => hole.to_string(),
         };
-        Ok(format!("{layout}:{goal}"))
+        // A chain of jumps counted as one move changes the move counts the
+        // history is read back with.
+        let chains = if self.chains { ":chains" } else { "" };
+        Ok(format!("{layout}:{goal}{chains}"))
     }
 
     fn read_rules(text: &str) -> Result<PegSolitaire, String> {
+        let (text, chains) = match text.strip_suffix(":chains") {
+            Some(rules) => (rules, true),
+            None => (text, false),
+        };
         let (id, goal) = text.split_once(':').ok_or_else(|| {
             format!("'{text}' is not peg-solitaire rules: write the layout, a colon, then the goal")
         })?;
@@ -624,6 +687,7 @@ impl Keep for PegSolitaire {
         };
         Ok(PegSolitaire {
             layout,
+            chains,
             ..PegSolitaire::new(goal)
         })
     }

@@ -7,6 +7,7 @@
 
 use super::game::Key;
 use super::grid::Grid;
+use super::records::Records;
 use super::workers::{Event, Solver};
 
 /// The parts of the status line.
@@ -101,4 +102,12 @@ pub trait Play {
     fn key(&mut self, key: Key<'_>, now: f64, solver: &mut dyn Solver) -> bool;
     /// The board lost the keyboard focus.
     fn focus_lost(&mut self);
+
+    /// Counts a finished game in the best scores once (see
+    /// [`super::session::Session::settle`]); true if `records` changed.
+    fn settle(&mut self, records: &mut Records, now: f64) -> bool;
+    /// The best scores of this kind of game, as the page shows them
+    /// (`Best: 52 moves · 1:14`); `None` if there are none yet or the game
+    /// keeps none.
+    fn best_text(&self, records: &Records) -> Option<String>;
 }

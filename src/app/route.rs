@@ -1230,6 +1230,15 @@ impl Game for RouteFinding {
         text
     }
 
+    /// The route compared as ever (the solver's walk is the demonstration
+    /// of the shortest), saying who walked it.
+    fn solver_won_text(&self, walker: &Walker, moves: u32, time: &str) -> String {
+        format!(
+            "{} The solver walked it.",
+            self.won_text(walker, moves, time)
+        )
+    }
+
     fn lost_text(&self, _: &Walker, can_undo: bool) -> String {
         if can_undo {
             "No route leads from here to the goal. Undo to go back.".into()

@@ -29,6 +29,8 @@
 
 use super::game::Game;
 use super::history::{Clock, History};
+use super::par::Par;
+use super::records::Improvement;
 use super::session::{Session, Snapshot};
 
 /// The save format's version: a save of another version is refused.
@@ -95,7 +97,11 @@ pub trait Keep: Game + Sized {
 
 /// How one step of the history is written.
 enum Step<M> {
+    /// A move the player made.
     Move(M),
+    /// A move the auto-solve made (a game won after one does not count
+    /// for the best scores).
+    Auto(M),
     Restart,
 }
 
@@ -120,6 +126,27 @@ impl<G: Keep> Session<G> {
         } else {
             "clock none".into()
         });
+        if let Some(par) = self.par() {
+            let proof = if par.optimal { "shortest" } else { "found" };
+            lines.push(format!("par {} {proof}", par.moves));
+        }
+        if !self.is_ranked() {
+            lines.push("unranked".into());
+        }
+        if let Some(variant) = self.variant() {
+            lines.push(format!("variant {variant}"));
+        }
+        if let Some(settled) = self.settled() {
+            lines.push(format!(
+                "settled {}",
+                match (settled.moves, settled.time) {
+                    (true, true) => "both",
+                    (true, false) => "moves",
+                    (false, true) => "time",
+                    (false, false) => "none",
+                }
+            ));
+        }
         let history = self.history();
         let states = history.states();
         let start = &states[0];
@@ -147,14 +174,19 @@ impl<G: Keep> Session<G> {
         if gap > 0 {
             let snapshot = &states[gap];
             lines.push(format!(
-                "gap {} {}",
+                "gap {} {} {}{}",
                 snapshot.moves,
-                game.write_state(&snapshot.state)
+                game.write_state(&snapshot.state),
+                snapshot
+                    .last
+                    .map_or_else(|| "-".into(), |mv| game.write_move(mv)),
+                if snapshot.assisted { " auto" } else { "" }
             ));
         }
         for step in steps {
             lines.push(match step {
                 Step::Move(mv) => format!("move {}", game.write_move(mv)),
+                Step::Auto(mv) => format!("auto {}", game.write_move(mv)),
                 Step::Restart => "restart".into(),
             });
         }
@@ -172,14 +204,21 @@ impl<G: Keep> Session<G> {
     /// How the step from `before` to `after` is written.
     fn step(
         &self,
-        before: &Snapshot<G::State>,
-        after: &Snapshot<G::State>,
-        start: &Snapshot<G::State>,
+        before: &Snapshot<G::State, G::Move>,
+        after: &Snapshot<G::State, G::Move>,
+        start: &Snapshot<G::State, G::Move>,
     ) -> Option<Step<G::Move>> {
         let game = self.game();
         if let Some(mv) = game.move_between(&before.state, &after.state) {
-            if before.moves + game.moves_between(&before.state, &after.state) == after.moves {
-                return Some(Step::Move(mv));
+            let cost = game.move_cost(&before.state, &after.state, before.last, mv);
+            if before.moves + cost == after.moves {
+                // The flag is "the auto-solve played on the way here": the
+                // step that first sets it is the solver's.
+                return Some(if after.assisted && !before.assisted {
+                    Step::Auto(mv)
+                } else {
+                    Step::Move(mv)
+                });
             }
         }
         (after.moves == 0 && after.state == start.state).then_some(Step::Restart)
@@ -212,12 +251,28 @@ impl<G: Keep> Session<G> {
         if id != G::ID {
             return Err(format!("the save is of the game '{id}', not '{}'", G::ID));
         }
-        let mut entries = lines.map(|(number, line)| {
-            let line = line.trim();
-            let (key, value) = line.split_once(' ').unwrap_or((line, ""));
-            (number + 1, key, value.trim())
-        });
+        let mut entries = lines
+            .map(|(number, line)| {
+                let line = line.trim();
+                let (key, value) = line.split_once(' ').unwrap_or((line, ""));
+                (number + 1, key, value.trim())
+            })
+            .peekable();
+        let mut kept = Kept::default();
         let mut expect = |wanted: &str| -> Result<(usize, String), String> {
+            // What the best scores and the par need comes before the start,
+            // each line optional.
+            if wanted == "start" {
+                while let Some(&(number, key, value)) = entries.peek() {
+                    if !kept
+                        .read(key, value)
+                        .map_err(|e| format!("line {number}: {e}"))?
+                    {
+                        break;
+                    }
+                    entries.next();
+                }
+            }
             match entries.next() {
                 Some((number, key, value)) if key == wanted => Ok((number, value.to_string())),
                 Some((number, "unkept", value)) => {
@@ -252,6 +307,8 @@ impl<G: Keep> Session<G> {
         let mut states = vec![Snapshot {
             state: start.clone(),
             moves: 0,
+            last: None,
+            assisted: false,
         }];
         let mut position = None;
         for (number, key, value) in entries {
@@ -262,29 +319,57 @@ impl<G: Keep> Session<G> {
             }
             let previous = states.last().expect("the start is always there");
             let next = match key {
-                "move" => {
+                "move" | "auto" => {
                     let mv = game
                         .read_move(value)
                         .map_err(|e| format!("line {number}: {e}"))?;
                     let state = game.apply(&previous.state, mv).map_err(|e| {
                         format!("line {number}: the move '{value}' is not legal: {e}")
                     })?;
-                    let moves = previous.moves + game.moves_between(&previous.state, &state);
-                    Snapshot { state, moves }
+                    let moves =
+                        previous.moves + game.move_cost(&previous.state, &state, previous.last, mv);
+                    Snapshot {
+                        state,
+                        moves,
+                        last: Some(mv),
+                        assisted: previous.assisted || key == "auto",
+                    }
                 }
                 "restart" => Snapshot {
                     state: start.clone(),
                     moves: 0,
+                    last: None,
+                    assisted: false,
                 },
                 "gap" if states.len() == 1 => {
-                    let (moves, state) = value.split_once(' ').unwrap_or((value, ""));
+                    let mut words = value.split_whitespace();
+                    let moves = words.next().unwrap_or("");
                     let moves = moves
                         .parse()
                         .map_err(|_| format!("line {number}: '{moves}' is not a move count"))?;
                     let state = game
-                        .read_state(state.trim())
+                        .read_state(words.next().unwrap_or(""))
                         .map_err(|e| format!("line {number}: {e}"))?;
-                    Snapshot { state, moves }
+                    let last = match words.next() {
+                        None | Some("-") => None,
+                        Some(mv) => Some(
+                            game.read_move(mv)
+                                .map_err(|e| format!("line {number}: {e}"))?,
+                        ),
+                    };
+                    let assisted = match words.next() {
+                        None => false,
+                        Some("auto") => true,
+                        Some(other) => {
+                            return Err(format!("line {number}: '{other}' ends the gap"))
+                        }
+                    };
+                    Snapshot {
+                        state,
+                        moves,
+                        last,
+                        assisted,
+                    }
                 }
                 "gap" => {
                     return Err(format!(
@@ -312,7 +397,62 @@ impl<G: Keep> Session<G> {
         }
         let position = position.ok_or("the save ends before its 'at' line")?;
         let history = History::from_states(states, position).ok_or("the history is empty")?;
-        Ok(Session::resumed(game, history, clock, speed))
+        let mut session = Session::resumed(game, history, clock, speed);
+        kept.apply(&mut session);
+        Ok(session)
+    }
+}
+
+/// What a save keeps for the par and the best scores (see
+/// [`Session::par`], [`Session::is_ranked`], [`Session::variant`],
+/// [`Session::settled`]).
+#[derive(Default)]
+struct Kept {
+    par: Option<Par>,
+    unranked: bool,
+    variant: Option<String>,
+    settled: Option<Improvement>,
+}
+
+impl Kept {
+    /// Reads one line if it is one of these (false if it is not), or says
+    /// what is wrong with it.
+    fn read(&mut self, key: &str, value: &str) -> Result<bool, String> {
+        match key {
+            "par" => {
+                let (moves, proof) = value.split_once(' ').unwrap_or((value, ""));
+                let moves = moves
+                    .parse()
+                    .map_err(|_| format!("'{moves}' is not a number of moves"))?;
+                let optimal = match proof {
+                    "shortest" => true,
+                    "found" => false,
+                    other => return Err(format!("'{other}' is not 'shortest' or 'found'")),
+                };
+                self.par = Some(Par { moves, optimal });
+            }
+            "unranked" => self.unranked = true,
+            "variant" if !value.is_empty() => self.variant = Some(value.to_string()),
+            "settled" => {
+                let (moves, time) = match value {
+                    "both" => (true, true),
+                    "moves" => (true, false),
+                    "time" => (false, true),
+                    "none" => (false, false),
+                    other => return Err(format!("'{other}' is not a best beaten")),
+                };
+                self.settled = Some(Improvement { moves, time });
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    fn apply<G: Keep>(self, session: &mut Session<G>) {
+        session.set_par(self.par);
+        session.set_ranked(!self.unranked);
+        session.set_variant(self.variant);
+        session.set_settled(self.settled);
     }
 }
 

@@ -19,9 +19,11 @@ use super::grid::Grid;
 use super::history::{format_duration, Clock, History};
 use super::input::{shared_key, SharedKey};
 use super::known::Known;
+use super::par::Par;
 use super::play::{Play, Status};
+use super::records::{best_text, Improvement, Records};
 use super::wording::{capitalise, group_thousands};
-use super::workers::{Answer, Event, RequestId, SearchProgress, Solver};
+use super::workers::{Answer, Event, RequestId, SearchProgress, Solver, Task};
 
 /// The slowest auto-solve offered, in moves per second.
 pub const MIN_SPEED: f64 = 1.0;
@@ -32,11 +34,17 @@ pub const DEFAULT_SPEED: f64 = 6.0;
 
 /// What undo restores.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Snapshot<S> {
+pub struct Snapshot<S, M> {
     /// The position.
     pub state: S,
     /// Moves made so far (a run of three tiles counts three).
     pub moves: u32,
+    /// The move that led here (`None` at the start and after a restart),
+    /// for games that count a move by the one before it.
+    pub last: Option<M>,
+    /// Whether the auto-solve played any move on the way here: a game won
+    /// so does not count for the best scores.
+    pub assisted: bool,
 }
 
 /// Why the solver is being asked.
@@ -46,6 +54,8 @@ enum Purpose {
     Hint,
     /// To play the solution.
     Solve,
+    /// To deal a new game (a board drawn by difficulty).
+    Deal,
 }
 
 /// A request sent and not yet answered.
@@ -57,6 +67,8 @@ struct Pending<S> {
     progress: SearchProgress,
     /// The length of a provisional (not optimal) solution found meanwhile.
     provisional: Option<usize>,
+    /// For a deal: what to say while it runs, and the new game's variant.
+    deal: Option<(String, Option<String>)>,
 }
 
 /// The hint on show.
@@ -98,6 +110,9 @@ impl<S> Shown<S> {
     }
 }
 
+/// A game's undo history.
+type Steps<G> = History<Snapshot<<G as Game>::State, <G as Game>::Move>>;
+
 /// Who made a move: the player's own moves stop an auto-solve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Source {
@@ -110,7 +125,7 @@ enum Source {
 pub struct Session<G: Game> {
     game: G,
     ui: G::Ui,
-    history: History<Snapshot<G::State>>,
+    history: Steps<G>,
     clock: Clock,
     known: Option<Known<G::State, G::Move>>,
     /// Positions the solver found no solution from, for an instant answer.
@@ -136,6 +151,18 @@ pub struct Session<G: Game> {
     /// Whether the player asked for reduced motion: moves, the win banner
     /// and the reveal of a search are then shown at once.
     reduced_motion: bool,
+    /// The best solution's length from the start, once known.
+    par: Option<Par>,
+    /// The background request for the par, while it runs.
+    par_request: Option<RequestId>,
+    /// Whether a win counts for the best scores: a game dealt (shuffled,
+    /// drawn, a layout), not one typed in or edited.
+    ranked: bool,
+    /// What sets this game apart among games of its record key (a
+    /// difficulty, say), kept with it in the best scores.
+    variant: Option<String>,
+    /// Which bests the win beat, once it was offered to the best scores.
+    settled: Option<Improvement>,
 }
 
 impl<G: Game> Session<G> {
@@ -145,7 +172,12 @@ impl<G: Game> Session<G> {
         Session {
             game,
             ui: G::Ui::default(),
-            history: History::new(Snapshot { state, moves: 0 }),
+            history: History::new(Snapshot {
+                state,
+                moves: 0,
+                last: None,
+                assisted: false,
+            }),
             clock: Clock::default(),
             known: None,
             lost: Vec::new(),
@@ -162,6 +194,11 @@ impl<G: Game> Session<G> {
             shown: None,
             revision: 0,
             reduced_motion: false,
+            par: None,
+            par_request: None,
+            ranked: true,
+            variant: None,
+            settled: None,
         }
     }
 
@@ -169,7 +206,7 @@ impl<G: Game> Session<G> {
     /// (see [`super::save`]).
     pub(super) fn resumed(
         game: G,
-        history: History<Snapshot<G::State>>,
+        history: History<Snapshot<G::State, G::Move>>,
         clock: Clock,
         speed: f64,
     ) -> Session<G> {
@@ -181,7 +218,7 @@ impl<G: Game> Session<G> {
     }
 
     /// The undo history, for a save.
-    pub(super) fn history(&self) -> &History<Snapshot<G::State>> {
+    pub(super) fn history(&self) -> &History<Snapshot<G::State, G::Move>> {
         &self.history
     }
 
@@ -201,6 +238,13 @@ impl<G: Game> Session<G> {
     /// interface state and the speed. A request under way is dropped.
     pub fn new_game(&mut self, state: G::State, solver: &mut dyn Solver) {
         self.cancel_quietly(solver);
+        self.replace_with(state);
+    }
+
+    /// Starts a new game from `state`, keeping the rules, the interface
+    /// state, the speed and the grid; requests are forgotten (the caller
+    /// cancels them).
+    fn replace_with(&mut self, state: G::State) {
         let mut fresh = Session::new(self.game.clone(), state);
         fresh.ui = std::mem::take(&mut self.ui);
         fresh.speed = self.speed;
@@ -219,6 +263,7 @@ impl<G: Game> Session<G> {
             .parse_position(text)
             .map_err(|reason| capitalise(&reason))?;
         self.new_game(state, solver);
+        self.ranked = false;
         self.note = self.game.words().loaded.into();
         Ok(())
     }
@@ -256,9 +301,34 @@ impl<G: Game> Session<G> {
         self.history.push(Snapshot {
             state: start,
             moves: 0,
+            last: None,
+            assisted: false,
         });
         self.after_change(before, now, false, None);
         self.clock = Clock::default();
+        // One dealt game counts once: a replay after a restart says no
+        // "new best" again.
+        if self.settled.is_some() {
+            self.settled = Some(Improvement::default());
+        }
+    }
+
+    /// Counts the moves of every step of the history again under the
+    /// current rules (see [`Game::move_cost`]): after a change of how moves
+    /// are counted. A step without a move (the start, a restart) counts 0.
+    pub fn recount(&mut self) {
+        let game = &self.game;
+        let mut before: Option<(G::State, u32, Option<G::Move>)> = None;
+        for snapshot in self.history.states_mut() {
+            snapshot.moves = match (&before, snapshot.last) {
+                (Some((state, moves, last)), Some(mv)) => {
+                    moves + game.move_cost(state, &snapshot.state, *last, mv)
+                }
+                _ => 0,
+            };
+            before = Some((snapshot.state.clone(), snapshot.moves, snapshot.last));
+        }
+        self.revision += 1;
     }
 
     /// The rules.
@@ -337,8 +407,15 @@ impl<G: Game> Session<G> {
             self.stop_autoplay();
             self.shown = None;
         }
-        let moves = before.moves + self.game.moves_between(&before.state, &state);
-        self.history.push(Snapshot { state, moves });
+        let moves = before.moves + self.game.move_cost(&before.state, &state, before.last, mv);
+        let assisted = before.assisted || source == Source::Auto;
+        self.history.push(Snapshot {
+            state,
+            moves,
+            last: Some(mv),
+            assisted,
+        });
+
         self.clock.start(now);
         self.after_change(before.state, now, true, Some(mv));
         Ok(())
@@ -364,6 +441,9 @@ impl<G: Game> Session<G> {
         if self.is_won() {
             self.clock.stop(now);
             self.won_at = Some(now);
+            if self.par.is_none() && self.game.wants_par() {
+                self.par = self.game.par_on_sight(self.start());
+            }
             self.stop_autoplay();
             self.note.clear();
         } else {
@@ -412,7 +492,7 @@ impl<G: Game> Session<G> {
 
     fn request(&mut self, purpose: Purpose, now: f64, solver: &mut dyn Solver) {
         if let Some(pending) = &mut self.pending {
-            if pending.state == self.history.current().state {
+            if pending.purpose != Purpose::Deal && pending.state == self.history.current().state {
                 // The search under way answers this position already; a
                 // Solve asked while a Hint search runs upgrades it.
                 if purpose == Purpose::Solve {
@@ -431,6 +511,32 @@ impl<G: Game> Session<G> {
             state,
             progress: SearchProgress::default(),
             provisional: None,
+            deal: None,
+        });
+    }
+
+    /// Asks the solver to deal a new game (`task`: a draw by difficulty),
+    /// saying `saying` meanwhile with the search's progress; the game in
+    /// progress goes on until the answer comes (see [`Game::read_deal`]),
+    /// and the new game is one of `variant` in the best scores. Any
+    /// request under way is dropped; Cancel drops the deal.
+    pub fn request_deal(
+        &mut self,
+        task: Task,
+        saying: String,
+        variant: Option<String>,
+        now: f64,
+        solver: &mut dyn Solver,
+    ) {
+        self.cancel_quietly(solver);
+        let id = solver.submit(task, now);
+        self.pending = Some(Pending {
+            id,
+            purpose: Purpose::Deal,
+            state: self.state().clone(),
+            progress: SearchProgress::default(),
+            provisional: None,
+            deal: Some((saying, variant)),
         });
     }
 
@@ -503,6 +609,19 @@ impl<G: Game> Session<G> {
         let Some(pending) = self.pending.take_if(|p| p.id == id) else {
             return;
         };
+        if let Some((_, variant)) = pending.deal {
+            match self.game.read_deal(answer) {
+                Some((state, par)) => {
+                    // A background search for the old game's par is
+                    // forgotten; its answer is ignored when it comes.
+                    self.replace_with(state);
+                    self.par = par;
+                    self.variant = variant;
+                }
+                None => self.note = "The solver's answer is not a game to play.".into(),
+            }
+            return;
+        }
         self.shown = Some(Shown {
             state: pending.state.clone(),
             answer: answer.clone(),
@@ -512,6 +631,9 @@ impl<G: Game> Session<G> {
         });
         match self.read(answer, &pending.state) {
             Ok(Some(known)) => {
+                if pending.state == *self.start() {
+                    self.learn_par(known.len(), known.is_optimal());
+                }
                 self.found_in_ms = known.is_optimal().then_some(elapsed_ms);
                 self.adopt(known);
             }
@@ -534,6 +656,8 @@ impl<G: Game> Session<G> {
                 self.show_known_hint();
             }
             Purpose::Solve => self.start_autoplay(now),
+            // Deals were answered above.
+            Purpose::Deal => {}
         }
     }
 
@@ -594,7 +718,7 @@ impl<G: Game> Session<G> {
 
     /// Steps through the history (`step`: undo or redo), animating the
     /// change; false if there was nowhere to go.
-    fn travel(&mut self, step: fn(&mut History<Snapshot<G::State>>) -> bool, now: f64) -> bool {
+    fn travel(&mut self, step: fn(&mut Steps<G>) -> bool, now: f64) -> bool {
         let before = self.state().clone();
         if !step(&mut self.history) {
             return false;
@@ -611,14 +735,157 @@ impl<G: Game> Session<G> {
             Action::Note(note) => self.note = note,
             Action::Play(mv) => {
                 // A refused move leaves the game as it was.
-                let _ = self.play(mv, now);
+                if self.play(mv, now).is_ok() {
+                    self.ask_par(now, solver);
+                }
             }
-            Action::StartFrom(state) => self.new_game(state, solver),
+            Action::StartFrom(state) => {
+                self.new_game(state, solver);
+                self.ranked = false;
+            }
             Action::Restart(game, state) => {
                 self.set_game(game, solver);
                 self.new_game(state, solver);
             }
         }
+    }
+
+    /// Asks the solver in the background for the par of the game's start
+    /// (see [`Game::wants_par`]), unless it is known or being asked: on
+    /// boards the solver answers at once as soon as the game starts, on the
+    /// others (seconds of search, which would hold up a hint) once the
+    /// game is won. Called after each of the player's moves.
+    pub fn ask_par(&mut self, now: f64, solver: &mut dyn Solver) {
+        if !self.game.wants_par() || self.par.is_some() || self.par_request.is_some() {
+            return;
+        }
+        let start = self.start().clone();
+        if let Some(par) = self.game.par_on_sight(&start) {
+            self.par = Some(par);
+            return;
+        }
+        if self.game.is_best_effort(&start) && !self.is_won() {
+            return;
+        }
+        self.par_request = Some(solver.submit(self.game.task(&start), now));
+    }
+
+    /// The par of the game's start, if known (see [`Par`]).
+    pub fn par(&self) -> Option<Par> {
+        self.par
+    }
+
+    /// Sets the par of the game's start (a board drawn by difficulty comes
+    /// with its exact distance; a restored game brings its own back).
+    pub fn set_par(&mut self, par: Option<Par>) {
+        self.par = par;
+    }
+
+    /// Takes a solution from the start into the par: a proven one, or a
+    /// shorter one where the solver gives no proof anyway.
+    fn learn_par(&mut self, moves: usize, optimal: bool) {
+        if !self.game.wants_par() || !(optimal || self.game.is_best_effort(self.start())) {
+            return;
+        }
+        let found = Par {
+            moves: moves as u32,
+            optimal,
+        };
+        let par = Some(self.par.map_or(found, |held| held.better(found)));
+        if par != self.par {
+            self.par = par;
+            self.revision += 1;
+        }
+    }
+
+    /// Whether a win of this game counts for the best scores (a game
+    /// dealt, not typed in or edited).
+    pub fn is_ranked(&self) -> bool {
+        self.ranked
+    }
+
+    /// Says whether a win counts for the best scores (a restored game
+    /// brings its own back).
+    pub fn set_ranked(&mut self, ranked: bool) {
+        self.ranked = ranked;
+    }
+
+    /// What sets this game apart among games of its record key (such as
+    /// `hard`), if anything.
+    pub fn variant(&self) -> Option<&str> {
+        self.variant.as_deref()
+    }
+
+    /// Sets what sets this game apart in the best scores.
+    pub fn set_variant(&mut self, variant: Option<String>) {
+        self.variant = variant;
+    }
+
+    /// The key of this game's best scores: the game's [`Game::record_key`]
+    /// and the variant.
+    pub fn record_key(&self) -> Option<String> {
+        let key = self.game.record_key(self.start())?;
+        Some(match &self.variant {
+            Some(variant) => format!("{key} {variant}"),
+            None => key,
+        })
+    }
+
+    /// Whether the auto-solve played a move on the way to the current
+    /// position.
+    pub fn is_assisted(&self) -> bool {
+        self.history.current().assisted
+    }
+
+    /// Which bests the win beat, once it was offered to the best scores.
+    pub fn settled(&self) -> Option<Improvement> {
+        self.settled
+    }
+
+    /// Sets which bests the win beat (a restored game brings its own back,
+    /// so that it is not counted twice).
+    pub fn set_settled(&mut self, settled: Option<Improvement>) {
+        self.settled = settled;
+    }
+
+    /// Counts a finished game in `records` once: a game won by the player
+    /// alone, dealt rather than typed in, of a kind that keeps scores.
+    /// True if `records` changed (the page then saves them).
+    pub fn settle(&mut self, records: &mut Records, now: f64) -> bool {
+        if self.settled.is_some() || !self.is_won() || self.moves() == 0 {
+            return false;
+        }
+        if !self.ranked || self.is_assisted() {
+            return false;
+        }
+        let Some(key) = self.record_key() else {
+            return false;
+        };
+        let improvement = records.offer(&key, self.moves(), self.clock.elapsed(now));
+        self.settled = Some(improvement);
+        self.revision += 1;
+        true
+    }
+
+    /// The won message: the game's celebration, how it compares with the
+    /// par, and any best beaten; or that the solver finished the game.
+    fn won_message(&self, time: &str) -> String {
+        let (state, moves) = (self.state(), self.moves());
+        if self.is_assisted() {
+            return self.game.solver_won_text(state, moves, time);
+        }
+        let mut text = self.game.won_text(state, moves, time);
+        if self.game.wants_par() && (self.par.is_some() || self.par_request.is_some()) {
+            text.push_str(&self.game.par_text(moves, self.par));
+        }
+        if let Some(improvement) = self.settled.filter(|i| i.any()) {
+            if !text.ends_with(['.', '!', '?', '…']) {
+                text.push('.');
+            }
+            text.push(' ');
+            text.push_str(improvement.text());
+        }
+        text
     }
 
     /// The progress of a search, as a phrase after its message.
@@ -692,6 +959,10 @@ impl<G: Game> Play for Session<G> {
     }
 
     fn cancel_quietly(&mut self, solver: &mut dyn Solver) -> bool {
+        // The par's search is asked again once the game is won.
+        if let Some(id) = self.par_request.take() {
+            solver.cancel(id);
+        }
         let pending = self.pending.take();
         if let Some(pending) = &pending {
             solver.cancel(pending.id);
@@ -706,6 +977,21 @@ impl<G: Game> Play for Session<G> {
     }
 
     fn receive(&mut self, event: &Event, now: f64) {
+        if self.par_request.is_some() && event.request() == self.par_request {
+            match event {
+                Event::Answered { answer, .. } => {
+                    self.par_request = None;
+                    let start = self.start().clone();
+                    if let Ok(Some(known)) = self.read(answer, &start) {
+                        self.learn_par(known.len(), known.is_optimal());
+                        self.adopt(known);
+                    }
+                }
+                Event::Failed { .. } => self.par_request = None,
+                _ => {}
+            }
+            return;
+        }
         match event {
             Event::Progress { id, progress } => {
                 if let Some(pending) = self.pending.as_mut().filter(|p| p.id == *id) {
@@ -796,8 +1082,7 @@ impl<G: Game> Play for Session<G> {
 
     fn status(&self, now: f64) -> Status {
         let time = format_duration(self.clock.elapsed(now));
-        let solved = (self.is_won() && self.moves() > 0)
-            .then(|| self.game.won_text(self.state(), self.moves(), &time));
+        let solved = (self.is_won() && self.moves() > 0).then(|| self.won_message(&time));
         Status {
             moves: format!("Moves: {}", self.moves()),
             time,
@@ -814,6 +1099,9 @@ impl<G: Game> Play for Session<G> {
             } else {
                 ("", "looking for a shorter one")
             };
+            if let Some((saying, _)) = &pending.deal {
+                return format!("{saying}{detail}");
+            }
             return match (pending.purpose, self.hint, pending.provisional) {
                 (Purpose::Hint, Some(hint), _) => format!(
                     "{}; {seeking}…{detail}",
@@ -824,7 +1112,7 @@ impl<G: Game> Play for Session<G> {
                     format!("Found a {length}-move solution{not_optimal}; {seeking}…{detail}")
                 }
                 (Purpose::Hint, _, None) => format!("{}…{detail}", words.looking_for_hint),
-                (Purpose::Solve, _, None) => format!("Solving…{detail}"),
+                (Purpose::Solve | Purpose::Deal, _, None) => format!("Solving…{detail}"),
             };
         }
         if self.autoplay_at.is_some() {
@@ -921,5 +1209,14 @@ impl<G: Game> Play for Session<G> {
 
     fn focus_lost(&mut self) {
         self.game.focus_lost(&mut self.ui);
+    }
+
+    fn settle(&mut self, records: &mut Records, now: f64) -> bool {
+        Session::settle(self, records, now)
+    }
+
+    fn best_text(&self, records: &Records) -> Option<String> {
+        let best = records.get(&self.record_key()?)?;
+        Some(best_text(best, self.game.words().moves))
     }
 }

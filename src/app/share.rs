@@ -92,16 +92,20 @@ impl<G: Keep> Session<G> {
         let mut states = vec![Snapshot {
             state: game.start_of(&state),
             moves: 0,
+            last: None,
+            assisted: false,
         }];
         for mv in game.moves_to(&state) {
             let before = states.last().expect("the start is always there");
             let after = game
                 .apply(&before.state, mv)
                 .map_err(|e| format!("the position's moves are not legal: {e}"))?;
-            let moves = before.moves + game.moves_between(&before.state, &after);
+            let moves = before.moves + game.move_cost(&before.state, &after, before.last, mv);
             states.push(Snapshot {
                 state: after,
                 moves,
+                last: Some(mv),
+                assisted: false,
             });
         }
         if states.last().map(|s| &s.state) != Some(&state) {
@@ -109,11 +113,10 @@ impl<G: Keep> Session<G> {
         }
         let at = states.len() - 1;
         let history = History::from_states(states, at).ok_or("the history is empty")?;
-        Ok(Session::resumed(
-            game,
-            history,
-            Clock::default(),
-            DEFAULT_SPEED,
-        ))
+        let mut session = Session::resumed(game, history, Clock::default(), DEFAULT_SPEED);
+        // A position someone else chose (it may be nearly solved) does not
+        // count for the best scores, as a typed one does not.
+        session.set_ranked(false);
+        Ok(session)
     }
 }

@@ -6,9 +6,11 @@ use super::anim::ease;
 use super::game::{Action, Game, Gesture, Key, Words};
 use super::grid::Grid;
 use super::input::{arrow, swipe_dir};
+use super::par::Par;
 use super::save::Keep;
 use super::session::Session;
 use super::workers::{Answer, Task};
+use crate::sliding::difficulty::EightTable;
 use crate::sliding::{is_optimal_size, Board, BoardError, Dir, Move, MoveError, TextFormat, BLANK};
 
 /// How long one slide takes on screen, in milliseconds.
@@ -182,6 +184,59 @@ impl Game for SlidingPuzzle {
 
     fn won_text(&self, _: &Board, moves: u32, time: &str) -> String {
         format!("Solved in {moves} moves, {time}")
+    }
+
+    fn wants_par(&self) -> bool {
+        true
+    }
+
+    /// A board drawn by difficulty, with its exact distance as the par.
+    fn read_deal(&self, answer: &Answer) -> Option<(Board, Option<Par>)> {
+        match answer {
+            Answer::Drawn { board, distance } => Some((
+                board.clone(),
+                Some(Par {
+                    moves: *distance,
+                    optimal: true,
+                }),
+            )),
+            _ => None,
+        }
+    }
+
+    /// The 3x3's exact distance, from the table of every position's.
+    fn par_on_sight(&self, start: &Board) -> Option<Par> {
+        if (start.width(), start.height()) != (3, 3) {
+            return None;
+        }
+        EightTable::shared().distance(start).map(|moves| Par {
+            moves,
+            optimal: true,
+        })
+    }
+
+    fn par_text(&self, moves: u32, par: Option<Par>) -> String {
+        match par {
+            None => "; looking for the shortest…".into(),
+            Some(Par {
+                moves: shortest,
+                optimal: true,
+            }) if moves <= shortest => format!("; the shortest takes {shortest}: perfect!"),
+            Some(Par {
+                moves: shortest,
+                optimal: true,
+            }) => format!("; the shortest takes {shortest}."),
+            Some(Par { moves: best, .. }) if moves < best => {
+                format!("; the best the solver found takes {best}: you beat it!")
+            }
+            Some(Par { moves: best, .. }) => {
+                format!("; the best the solver found takes {best}.")
+            }
+        }
+    }
+
+    fn record_key(&self, start: &Board) -> Option<String> {
+        Some(format!("sliding {}x{}", start.width(), start.height()))
     }
 }
 

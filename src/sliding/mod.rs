@@ -6,6 +6,7 @@
 pub mod board;
 pub mod cells;
 pub mod compact;
+pub mod difficulty;
 pub mod duplicates;
 pub mod fifteen;
 pub mod heuristic;

@@ -2,12 +2,14 @@
 //! (`page`, with each game's `screen` and drawing beside it), the solver
 //! pool's real workers (`pool`, `records`) and the worker's side (`worker`);
 //! what screen readers hear of the board (`announce`), the player's
-//! reduced-motion setting (`motion`) and offline play
-//! (`offline`, the service worker's registration).
+//! reduced-motion setting (`motion`), offline play (`offline`, the service
+//! worker's registration) and the best scores kept in the browser
+//! (`best_scores`).
 //! Everything it shows and decides comes from [`crate::app`]; this layer
 //! only forwards events, draws and moves messages.
 
 mod announce;
+mod best_scores;
 mod dom;
 mod draw;
 mod motion;

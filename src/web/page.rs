@@ -19,6 +19,7 @@ use web_sys::{
 };
 
 use super::announce::Announcer;
+use super::best_scores;
 use super::dom::{by_id, document, listen, now, set_hidden, set_text, window};
 use super::draw::{Canvas, Palette};
 use super::motion;
@@ -32,6 +33,7 @@ use super::sliding_screen::sliding_screen;
 use super::storage::{keep, remember_shown, resume};
 use crate::app::game::Key;
 use crate::app::grid::Grid;
+use crate::app::records::Records;
 use crate::app::wording::capitalise;
 use crate::app::workers::protocol::TableSet;
 use crate::app::workers::{Event, Solver};
@@ -68,6 +70,8 @@ struct Controls {
     clock: Element,
     solved: HtmlElement,
     message: Element,
+    best: HtmlElement,
+    best_dot: HtmlElement,
     description: Element,
     wrap: HtmlElement,
 }
@@ -89,6 +93,8 @@ impl Controls {
             clock: by_id("clock")?,
             solved: by_id("solved")?,
             message: by_id("message")?,
+            best: by_id("best")?,
+            best_dot: by_id("best-dot")?,
             description: by_id("board-description")?,
             wrap: by_id("board-wrap")?,
         })
@@ -109,6 +115,8 @@ pub struct Page {
     scale: f64,
     palette: Palette,
     pool: WebPool,
+    /// The player's best scores, as kept in the browser.
+    records: Records,
     /// The pointer of the gesture under way on the board.
     pointer: Option<i32>,
     frame: Option<Closure<dyn FnMut(f64)>>,
@@ -225,6 +233,7 @@ pub fn mount() -> Result<(), JsValue> {
         fitted: (0, 0),
         scale: 1.0,
         pool: WebPool::new(),
+        records: best_scores::load(),
         pointer: None,
         frame: None,
         frame_requested: false,
@@ -640,8 +649,18 @@ impl Page {
     }
 
     fn update_controls(&mut self, time: f64) {
+        if self.screens[self.shown]
+            .play_mut()
+            .settle(&mut self.records, time)
+        {
+            best_scores::save(&self.records);
+        }
         let c = &self.controls;
         let play = self.screens[self.shown].play();
+        let best = play.best_text(&self.records);
+        set_text(&c.best, best.as_deref().unwrap_or(""));
+        set_hidden(&c.best, best.is_none());
+        set_hidden(&c.best_dot, best.is_none());
         let status = play.status(time);
         set_text(&c.moves, &status.moves);
         set_text(&c.clock, &status.time);

@@ -1,10 +1,11 @@
 //! Peg solitaire's part of the page: its drawing, and its own controls
-//! (Layout, Goal, Restart, Edit, the position's import and export, the pegs
-//! left).
+//! (Layout, Goal, Restart, Edit, counting chains of jumps as one move, the
+//! position's import and export, the pegs left).
 
 use wasm_bindgen::prelude::*;
 use web_sys::{
-    Element, HtmlButtonElement, HtmlOptionElement, HtmlSelectElement, HtmlTextAreaElement,
+    Element, HtmlButtonElement, HtmlInputElement, HtmlOptionElement, HtmlSelectElement,
+    HtmlTextAreaElement,
 };
 
 use super::dom::{by_id, set_text, url_param};
@@ -26,6 +27,7 @@ pub struct PegsView {
     goal: HtmlSelectElement,
     restart: HtmlButtonElement,
     edit: HtmlButtonElement,
+    chains: HtmlInputElement,
     pegs_left: Element,
     text: HtmlTextAreaElement,
     load: HtmlButtonElement,
@@ -47,6 +49,7 @@ pub fn pegs_screen() -> Result<PegsScreen, JsValue> {
         goal: by_id("goal")?,
         restart: by_id("restart")?,
         edit: by_id("edit")?,
+        chains: by_id("chains")?,
         pegs_left: by_id("pegs-left")?,
         text: by_id("peg-text")?,
         load: by_id("peg-load")?,
@@ -107,6 +110,14 @@ impl View for PegsView {
             },
         )?;
         hub.on(
+            &self.chains,
+            "change",
+            |screen: &mut PegsScreen, solver, _, _: web_sys::Event| {
+                let chains = screen.view.chains.checked();
+                screen.game.set_chains(chains, solver);
+            },
+        )?;
+        hub.on(
             &self.layout,
             "change",
             |screen: &mut PegsScreen, solver, _, _: web_sys::Event| {
@@ -163,6 +174,9 @@ impl View for PegsView {
         };
         if self.goal.value() != goal {
             self.goal.set_value(goal);
+        }
+        if self.chains.checked() != game.game().counts_chains() {
+            self.chains.set_checked(game.game().counts_chains());
         }
     }
 }

@@ -1,13 +1,14 @@
 //! The sliding puzzle's part of the page: its drawing, and its own controls
-//! (Size, Shuffle, the typed-in board, and the pictures on the tiles, in
-//! [`super::pictures`]).
+//! (Size, Shuffle with its Difficulty, the typed-in board, and the pictures
+//! on the tiles, in [`super::pictures`]).
 
 use wasm_bindgen::prelude::*;
 use web_sys::{
-    Element, HtmlButtonElement, HtmlOptionElement, HtmlSelectElement, HtmlTextAreaElement,
+    Element, HtmlButtonElement, HtmlElement, HtmlOptionElement, HtmlSelectElement,
+    HtmlTextAreaElement,
 };
 
-use super::dom::{by_id, random_seed, set_text, url_param};
+use super::dom::{by_id, random_seed, set_hidden, set_text, url_param};
 use super::draw::Canvas;
 use super::page::Hub;
 use super::pictures::Pictures;
@@ -15,8 +16,9 @@ use super::screen::{Screen, View};
 use super::sliding_draw::{draw_board, Overlay};
 use crate::app::sliding::{parse_size, tile_moved, SlidingGame, SlidingPuzzle};
 use crate::app::wording::capitalise;
-use crate::app::workers::Solver;
+use crate::app::workers::{Solver, Task};
 use crate::app::{Play, Session};
+use crate::sliding::difficulty::{has_levels, Level};
 use crate::sliding::Board;
 
 /// The size a new visitor plays.
@@ -26,6 +28,8 @@ const DEFAULT_SIZE: (usize, usize) = (4, 4);
 pub struct SlidingView {
     size: HtmlSelectElement,
     shuffle: HtmlButtonElement,
+    difficulty: HtmlSelectElement,
+    difficulty_field: HtmlElement,
     board_text: HtmlTextAreaElement,
     load: HtmlButtonElement,
     board_error: Element,
@@ -55,6 +59,8 @@ pub fn sliding_screen() -> Result<SlidingScreen, JsValue> {
         view: SlidingView {
             size: by_id("size")?,
             shuffle: by_id("shuffle")?,
+            difficulty: by_id("difficulty")?,
+            difficulty_field: by_id("difficulty-field")?,
             board_text: by_id("board-text")?,
             load: by_id("load")?,
             board_error: by_id("board-error")?,
@@ -64,10 +70,31 @@ pub fn sliding_screen() -> Result<SlidingScreen, JsValue> {
 }
 
 impl SlidingScreen {
-    /// Deals a random board, of `size` or of the current size.
-    fn shuffle(&mut self, size: Option<(usize, usize)>, solver: &mut dyn Solver) {
+    /// Deals a random board, of `size` or of the current size: at the
+    /// difficulty chosen where the size has levels (drawn by a worker,
+    /// which knows each candidate's exact distance), uniformly otherwise.
+    fn shuffle(&mut self, size: Option<(usize, usize)>, now: f64, solver: &mut dyn Solver) {
         let board = self.game.state();
         let (width, height) = size.unwrap_or((board.width(), board.height()));
+        let level = Level::named(&self.view.difficulty.value()).unwrap_or(Level::Any);
+        if let Some(range) = level.range(width, height) {
+            let name = level.name();
+            let article = if name.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                "an"
+            } else {
+                "a"
+            };
+            let task = Task::Draw {
+                width,
+                height,
+                range,
+                seed: random_seed(),
+            };
+            let saying = format!("Drawing {article} {name} board…");
+            self.game
+                .request_deal(task, saying, Some(name.to_string()), now, solver);
+            return;
+        }
         match Board::shuffled(width, height, random_seed()) {
             Ok(board) => self.game.new_game(board, solver),
             Err(error) => self.game.set_note(capitalise(&error.to_string())),
@@ -99,15 +126,24 @@ impl View for SlidingView {
         hub.on(
             &self.shuffle,
             "click",
-            |screen: &mut SlidingScreen, solver, _, _: web_sys::Event| screen.shuffle(None, solver),
+            |screen: &mut SlidingScreen, solver, now, _: web_sys::Event| {
+                screen.shuffle(None, now, solver)
+            },
         )?;
         hub.on(
             &self.size,
             "change",
-            |screen: &mut SlidingScreen, solver, _, _: web_sys::Event| {
+            |screen: &mut SlidingScreen, solver, now, _: web_sys::Event| {
                 if let Ok(size) = parse_size(&screen.view.size.value()) {
-                    screen.shuffle(Some(size), solver);
+                    screen.shuffle(Some(size), now, solver);
                 }
+            },
+        )?;
+        hub.on(
+            &self.difficulty,
+            "change",
+            |screen: &mut SlidingScreen, solver, now, _: web_sys::Event| {
+                screen.shuffle(None, now, solver)
             },
         )?;
         hub.on(
@@ -126,6 +162,10 @@ impl View for SlidingView {
     fn refresh(&mut self, game: &SlidingGame, _now: f64) {
         self.pictures.refresh();
         let board = game.state();
+        set_hidden(
+            &self.difficulty_field,
+            !has_levels(board.width(), board.height()),
+        );
         let value = format!("{}x{}", board.width(), board.height());
         if self.size.value() == value {
             return;

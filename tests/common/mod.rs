@@ -155,10 +155,10 @@ pub fn solve_task(task: &slide::app::workers::Task) -> slide::app::workers::Answ
         },
         // Through a worker's engine, slice by slice, as the page's workers
         // run it.
-        Task::Route(_) => {
+        Task::Route(_) | Task::Draw { .. } => {
             use slide::app::workers::engine::{Engine, Next};
             use slide::app::workers::protocol::{FromWorker, Mode, ToWorker};
-            let mut engine = Engine::new();
+            let mut engine = Engine::with_tables(tables(), tables_5x5());
             let clock = || 0.0;
             let solve = ToWorker::Solve {
                 id: 1,
@@ -176,7 +176,7 @@ pub fn solve_task(task: &slide::app::workers::Task) -> slide::app::workers::Answ
                     FromWorker::Answer { answer, .. } => Some(answer),
                     _ => None,
                 })
-                .expect("the engine answers a route task")
+                .expect("the engine answers a route or draw task")
         }
     }
 }

@@ -19,6 +19,7 @@ use crate::pegs::{Goal, PegBoard, PegSolver};
 use crate::route::{RouteSearch, RouteStep};
 use crate::search::Unlimited;
 use crate::search::{IdaStar, Problem, Progress, Step};
+use crate::sliding::difficulty::{Draw, DrawStep};
 use crate::sliding::duplicates::{Duplicates, DEPTH};
 use crate::sliding::fifteen::{split_branches, Fifteen, FifteenState, Tables};
 use crate::sliding::near::Effort;
@@ -108,6 +109,8 @@ enum Work {
         search: Box<RouteSearch>,
         optimal: bool,
     },
+    /// A board drawn by difficulty.
+    Draw(Box<Draw>),
 }
 
 impl Job {
@@ -426,6 +429,15 @@ impl Engine {
                 };
                 self.job = Some(Job::new(id, now, work));
             }
+            Task::Draw {
+                width,
+                height,
+                range,
+                seed,
+            } => match Draw::new(width, height, range, seed) {
+                Ok(draw) => self.job = Some(Job::new(id, now, Work::Draw(Box::new(draw)))),
+                Err(message) => self.outbox.push(FromWorker::Failed { id, message }),
+            },
             Task::Route(task) => match task.search() {
                 Ok(search) => {
                     let work = Work::Route {
@@ -561,6 +573,7 @@ impl Engine {
             Work::Round { .. } => self.step_round(&mut job, &slice),
             Work::Pegs { .. } => self.step_pegs(&mut job, &slice),
             Work::Route { .. } => self.step_route(&mut job, &slice),
+            Work::Draw(_) => self.step_draw(&mut job, &slice),
         };
         if !done {
             self.job = Some(job);
@@ -720,6 +733,35 @@ impl Engine {
 }
 
 impl Engine {
+    /// A slice of a draw by difficulty; true when it is done.
+    fn step_draw(&mut self, job: &mut Job, slice: &Slice<'_>) -> bool {
+        let Job {
+            meta,
+            work: Work::Draw(draw),
+        } = job
+        else {
+            unreachable!("a draw job");
+        };
+        loop {
+            match draw.run(&self.solver, CHUNK) {
+                DrawStep::Running => {
+                    let time = (slice.clock)();
+                    meta.report(time, draw.expanded(), None, &mut self.outbox);
+                    if time >= slice.end {
+                        return false;
+                    }
+                }
+                DrawStep::Done { board, distance } => {
+                    let answer = Answer::Drawn { board, distance };
+                    let time = (slice.clock)();
+                    let reply = meta.answer(answer, draw.expanded(), time, slice.memory_bytes);
+                    self.outbox.push(reply);
+                    return true;
+                }
+            }
+        }
+    }
+
     fn step_route(&mut self, job: &mut Job, slice: &Slice<'_>) -> bool {
         let Job {
             meta,

@@ -23,6 +23,7 @@
 //! property per field). Encoding and decoding are plain Rust, tested
 //! natively; decoding never panics and names the field at fault.
 
+use std::ops::RangeInclusive;
 use std::sync::Arc;
 
 use crate::pegs::{Goal, Jump, PegBoard, HOLES};
@@ -66,6 +67,19 @@ pub enum Task {
     },
     /// A route across a map: the shortest one, or none if the way is shut.
     Route(RouteTask),
+    /// A random board whose exact shortest solution is in `range` (see
+    /// [`crate::sliding::difficulty`]): answered with [`Answer::Drawn`].
+    Draw {
+        /// The board's width (3 or 4, with its height: the sizes with
+        /// difficulty levels).
+        width: usize,
+        /// Its height.
+        height: usize,
+        /// The exact distances allowed.
+        range: RangeInclusive<u32>,
+        /// Fixes the draw (below 2^53, so that it travels as a number).
+        seed: u64,
+    },
 }
 
 /// A route search: on which map, between which places, guided how.
@@ -172,7 +186,16 @@ impl Task {
 
     /// The pattern databases serving the task needs, if any.
     pub fn tables(&self) -> Option<TableSet> {
-        if self.is_fifteen() {
+        if self.is_fifteen()
+            || matches!(
+                self,
+                Task::Draw {
+                    width: 4,
+                    height: 4,
+                    ..
+                }
+            )
+        {
             Some(TableSet::Fifteen)
         } else if self.is_near() {
             Some(TableSet::TwentyFour)
@@ -278,6 +301,14 @@ pub enum Answer {
         /// never overestimates; any-angle routes are not proven).
         optimal: bool,
     },
+    /// A board drawn for a [`Task::Draw`], with its exact distance to the
+    /// goal.
+    Drawn {
+        /// The board.
+        board: Board,
+        /// Its shortest solution's length.
+        distance: u32,
+    },
 }
 
 impl Answer {
@@ -288,6 +319,7 @@ impl Answer {
             Answer::Sliding { optimal, .. } => *optimal,
             Answer::Pegs { .. } => true,
             Answer::Route { optimal, found } => *optimal || found.is_none(),
+            Answer::Drawn { .. } => true,
         }
     }
 
@@ -297,6 +329,8 @@ impl Answer {
             Answer::Sliding { moves, .. } => Some(moves.len()),
             Answer::Pegs { jumps } => jumps.as_ref().map(Vec::len),
             Answer::Route { found, .. } => found.as_ref().map(|f| f.places.len() - 1),
+            // A drawn board carries no solution.
+            Answer::Drawn { .. } => None,
         }
     }
 }
@@ -647,6 +681,15 @@ impl Record {
                 Ok(Task::Pegs { board, goal })
             }
             "route" => self.route_task().map(Task::Route),
+            "draw" => {
+                let (low, high) = (self.word("low")?, self.word("high")?);
+                Ok(Task::Draw {
+                    width: self.whole("width")? as usize,
+                    height: self.whole("height")? as usize,
+                    range: low..=high,
+                    seed: self.whole("seed")?,
+                })
+            }
             other => Err(format!("there is no game called '{other}'")),
         }
     }
@@ -686,6 +729,18 @@ impl Record {
 
     fn with_task(self, task: &Task) -> Record {
         match task {
+            Task::Draw {
+                width,
+                height,
+                range,
+                seed,
+            } => self
+                .with("game", Value::Text("draw".into()))
+                .number("width", *width as f64)
+                .number("height", *height as f64)
+                .number("low", *range.start())
+                .number("high", *range.end())
+                .number("seed", *seed as f64),
             Task::Sliding { board } => self
                 .with("game", Value::Text("sliding".into()))
                 .with_board(board),
@@ -724,6 +779,10 @@ impl Record {
 
     fn answer(&self) -> Result<Answer, String> {
         match self.text("game")? {
+            "draw" => Ok(Answer::Drawn {
+                board: self.board()?,
+                distance: self.word("distance")?,
+            }),
             "sliding" => Ok(Answer::Sliding {
                 moves: self.moves("moves")?,
                 optimal: self.flag("optimal")?,
@@ -774,6 +833,10 @@ impl Record {
 
     fn with_answer(self, answer: &Answer) -> Record {
         match answer {
+            Answer::Drawn { board, distance } => self
+                .with("game", Value::Text("draw".into()))
+                .with_board(board)
+                .number("distance", *distance),
             Answer::Sliding { moves, optimal } => self
                 .with("game", Value::Text("sliding".into()))
                 .with("moves", Value::Text(format_moves(moves, Notation::Blank)))

@@ -1,0 +1,113 @@
+import { expect, Page, test } from '@playwright/test';
+import { boardTiles, clickCell, keepScreenshot, openGame, watchConsole } from './helpers';
+
+/** Slides `tile` by clicking it (it must be in the blank's row or column). */
+async function slideTile(page: Page, tile: number) {
+  const { width, height, tiles } = await boardTiles(page);
+  const cell = tiles.indexOf(tile);
+  await clickCell(page, Math.floor(cell / width), cell % width, width, height);
+}
+
+/** The arrow key that moves the blank one way (it pushes the tile beyond the blank into it). */
+const KEY_FOR_BLANK: Record<string, string> = { u: 'ArrowDown', d: 'ArrowUp', l: 'ArrowRight', r: 'ArrowLeft' };
+
+test('a hard 4x4 is drawn while the page stays responsive, and its distance is the solver\'s', async ({ page }, testInfo) => {
+  const console = watchConsole(page);
+  await openGame(page, '4x4', 1);
+  const dealt = (await boardTiles(page)).tiles;
+  // Asked before the tables are in: the draw waits for them, and says so.
+  await page.locator('#difficulty').selectOption('hard');
+  await expect(page.locator('#message')).toHaveText(/^Drawing a hard board…/);
+  // The page stays responsive meanwhile: the Game selector still works.
+  await page.locator('#game').selectOption('pegs');
+  await expect(page.locator('#pegs-left')).toBeVisible();
+  await page.locator('#game').selectOption('sliding');
+  // Switching games dropped the draw: asked again, it comes.
+  await page.locator('#difficulty').selectOption('any');
+  await page.locator('#difficulty').selectOption('hard');
+  await expect(page.locator('#slide-app')).toHaveAttribute('data-tables', 'ready', { timeout: 30_000 });
+  await expect(page.locator('#message')).not.toContainText('Drawing', { timeout: 30_000 });
+  const drawn = (await boardTiles(page)).tiles;
+  expect(drawn).not.toEqual(dealt);
+  await keepScreenshot(page, testInfo, 'par-difficulty');
+
+  // The page's solver's distance, from the first hint; then the hints are
+  // followed to the goal.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  const message = page.locator('#message');
+  await expect(message).toHaveText(/^Hint: slide \d+ — \d+ moves to go$/, { timeout: 30_000 });
+  const distance = Number((await message.textContent())!.match(/— (\d+) moves/)![1]);
+  expect(distance).toBeGreaterThanOrEqual(46);
+  for (let left = distance; left > 0; left--) {
+    await expect(message).toHaveText(new RegExp(`^Hint: slide \\d+ — ${left} moves to go$`));
+    const tile = Number((await message.textContent())!.match(/slide (\d+)/)![1]);
+    await slideTile(page, tile);
+    await expect(page.locator('#moves')).toHaveText(`Moves: ${distance - left + 1}`);
+    if (left > 1) await page.getByRole('button', { name: 'Hint' }).click();
+  }
+  // The par came with the draw: the drawn board's exact distance, the
+  // same as the solver's.
+  await expect(page.getByRole('status')).toContainText(
+    new RegExp(`Solved in ${distance} moves, \\d+:\\d\\d; the shortest takes ${distance}: perfect! New best!`),
+  );
+  await expect(page.locator('#best')).toHaveText(new RegExp(`^Best: ${distance} moves · \\d+:\\d\\d$`));
+  console.check();
+});
+
+test('a 3x3 solved by hand says how it compares with the shortest, and a new best is kept', async ({ page }, testInfo) => {
+  const console = watchConsole(page);
+  await openGame(page, '3x3', 12);
+  await expect(page.locator('#best')).toBeHidden();
+  const { tiles } = await boardTiles(page);
+  // A shortest solution, from the JavaScript API.
+  const path: string = await page.evaluate((tiles) => {
+    const puzzle = (window as any).wasmBindings.Puzzle.fromTiles(3, 3, tiles);
+    return puzzle.solvePath();
+  }, tiles);
+  const shortest = path.length;
+  // Two moves more than the shortest: away and back first.
+  const blank = tiles.indexOf(0);
+  const detour = blank >= 3 ? 'ud' : 'du';
+  await page.locator('#board').focus();
+  for (const move of detour + path) {
+    await page.keyboard.press(KEY_FOR_BLANK[move]);
+  }
+  const status = page.getByRole('status');
+  await expect(status).toContainText(
+    new RegExp(`Solved in ${shortest + 2} moves, \\d+:\\d\\d; the shortest takes ${shortest}\\. New best!`),
+  );
+  await expect(page.locator('#best')).toHaveText(new RegExp(`^Best: ${shortest + 2} moves · \\d+:\\d\\d$`));
+  await keepScreenshot(page, testInfo, 'par-won');
+
+  // Kept in the browser: a reload shows the best again, and a game with
+  // fewer moves beats it.
+  await openGame(page, '3x3', 12);
+  await expect(page.locator('#best')).toHaveText(new RegExp(`^Best: ${shortest + 2} moves`));
+  await page.locator('#board').focus();
+  for (const move of path) {
+    await page.keyboard.press(KEY_FOR_BLANK[move]);
+  }
+  await expect(status).toContainText(
+    new RegExp(`Solved in ${shortest} moves, \\d+:\\d\\d; the shortest takes ${shortest}: perfect! New best`),
+  );
+  await expect(page.locator('#best')).toHaveText(new RegExp(`^Best: ${shortest} moves`));
+  console.check();
+});
+
+test('a game finished by the auto-solve does not count, and says the solver finished it', async ({ page }) => {
+  const console = watchConsole(page);
+  await openGame(page, '3x3', 5);
+  await page.getByLabel('Speed').fill('30');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(page.getByRole('status')).toContainText(/Solved by the solver in \d+ moves\./, { timeout: 30_000 });
+  await expect(page.getByRole('status')).not.toContainText('New best');
+  await expect(page.locator('#best')).toBeHidden();
+  const kept = await page.evaluate(() => localStorage.getItem('slide.best.v1'));
+  expect(kept ?? '').not.toContain('sliding 3x3');
+
+  // Damaged scores are ignored: the page loads and shows none.
+  await page.evaluate(() => localStorage.setItem('slide.best.v1', 'slide best scores v1\nsliding 3x3\tlots\t-4\n'));
+  await openGame(page, '3x3', 5);
+  await expect(page.locator('#best')).toBeHidden();
+  console.check();
+});
