@@ -9,9 +9,16 @@
 //! rules classic:16           the game's rules (Keep::write_rules)
 //! speed 6                    the auto-solve's speed, moves a second
 //! clock 83250                milliseconds on the clock, or `none`
+//! par 18 shortest            the par of the start, if known (or `found`)
+//! unranked                   a win does not count for the best scores
+//! variant hard               kept with the game in the best scores
+//! settled moves              the win was counted, and beat these bests
 //! start ooooooooooooooo.o…   the position the game started from
-//! gap 120 <position>         steps dropped before this one (at most one)
+//! gap 120 <position> <move>  steps dropped before this one (at most one),
+//!                            with the move that led to it and `auto` if
+//!                            the solver had played
 //! move 5-17                  a step: one move from the step before
+//! auto 3-5                   a step: a move the auto-solve played
 //! restart                    a step: back to the start (Restart)
 //! at 2                       which step is current (0: the start)
 //! ```
