@@ -166,7 +166,7 @@ test('Shuffle, Hint and Solve work with Enter and Space, and the file picker ope
   await expect(page.locator('#speed')).toHaveValue('30');
   await page.locator('#solve').focus();
   await page.keyboard.press('Enter');
-  await expect(status).toContainText(/Solved in \d+ moves/, { timeout: 30_000 });
+  await expect(status).toContainText(/Solved by the solver in \d+ moves/, { timeout: 30_000 });
 
   // The route game's hidden file input opens the system's picker on Enter.
   await page.goto('/?game=route');

@@ -223,7 +223,8 @@ test('small numbers over a picture toggle on and off and are kept', async ({ pag
   await page.reload();
   await expect(app(page)).toHaveAttribute('data-picture', 'mosaic');
   await expect(toggle).toBeChecked();
-  expect(await boardImage(page)).toEqual(numbered);
+  // The picture is drawn once it is decoded, a moment after the page opens.
+  await expect.poll(() => boardImage(page)).toEqual(numbered);
 
   await toggle.uncheck();
   expect(await boardImage(page)).toEqual(plain);

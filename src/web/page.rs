@@ -259,7 +259,19 @@ pub fn mount() -> Result<(), JsValue> {
         // What the games hold now is what was read (or the address's):
         // kept once it changes, so a shared position does not replace the
         // game saved until the player moves.
-        page.kept = page.screens.iter().map(|s| s.revision()).collect();
+        // A game with nothing saved is kept at once.
+        page.kept = page
+            .screens
+            .iter()
+            .zip(&resumed.unsaved)
+            .map(|(screen, &unsaved)| {
+                if unsaved {
+                    u64::MAX
+                } else {
+                    screen.revision()
+                }
+            })
+            .collect();
         page.set_reduced_motion(reduced_motion);
         page.show(shown);
     }

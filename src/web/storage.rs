@@ -68,6 +68,10 @@ pub(super) struct Resumed {
     /// The speed of the game shown, if it was read back (the speed
     /// control follows it).
     pub speed: Option<f64>,
+    /// For each game, whether nothing is saved for it: what it opened with
+    /// (a link, the address, a fresh deal) is then kept at once, as there
+    /// is no saved game for it to wait on, so a reload shows it again.
+    pub unsaved: Vec<bool>,
 }
 
 /// Gives each game the position it opens with (see the module's
@@ -139,7 +143,15 @@ pub(super) fn resume(screens: &mut [Box<dyn AnyScreen>], now: f64) -> Resumed {
     }
     remember_shown(screens[shown].id());
     clean_address(screens);
-    Resumed { shown, speed }
+    let unsaved = screens
+        .iter()
+        .map(|screen| read(&save_key(screen.id())).is_none())
+        .collect();
+    Resumed {
+        shown,
+        speed,
+        unsaved,
+    }
 }
 
 /// Takes the parameters that set up a game out of the address bar (without
