@@ -336,6 +336,12 @@ impl<G: Game> Session<G> {
         &self.game
     }
 
+    /// The note on show, if any: what was last said about a move refused,
+    /// a request stopped, a position loaded (empty if nothing).
+    pub fn note(&self) -> &str {
+        &self.note
+    }
+
     /// The interface state (selection, cursor, modes).
     pub fn ui(&self) -> &G::Ui {
         &self.ui

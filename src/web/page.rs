@@ -264,13 +264,15 @@ pub fn mount() -> Result<(), JsValue> {
             .screens
             .iter()
             .zip(&resumed.unsaved)
-            .map(|(screen, &unsaved)| {
-                if unsaved {
-                    u64::MAX
-                } else {
-                    screen.revision()
-                }
-            })
+            .map(
+                |(screen, &unsaved)| {
+                    if unsaved {
+                        u64::MAX
+                    } else {
+                        screen.revision()
+                    }
+                },
+            )
             .collect();
         page.set_reduced_motion(reduced_motion);
         page.show(shown);

@@ -138,7 +138,14 @@ impl<V: View> AnyScreen for Screen<V> {
     }
 
     fn restore(&mut self, text: &str, now: f64) -> Result<(), String> {
-        self.game = Session::restore(text, now)?;
+        let restored = Session::restore(text, now)?;
+        // What the screen had to say as it was built (a picture that could
+        // not be used) still stands for the game read back.
+        let note = self.game.note().to_string();
+        self.game = restored;
+        if !note.is_empty() {
+            self.game.set_note(note);
+        }
         Ok(())
     }
 
