@@ -94,7 +94,7 @@ fn a_board_solved_in_the_fewest_moves_is_called_perfect() {
 }
 
 #[test]
-fn a_4x4_asks_for_its_par_in_the_background_when_the_game_starts() {
+fn a_4x4_asks_for_its_par_in_the_background_once_won() {
     let start = common::seed_example();
     let mut game = game(start.clone());
     let mut solver = Requests::default();
@@ -109,6 +109,12 @@ fn a_4x4_asks_for_its_par_in_the_background_when_the_game_starts() {
     };
     assert!(press(&mut game, key, &mut solver));
     assert_eq!(game.moves(), 1);
+    // Nothing is asked while the player plays: hints have the workers.
+    assert!(solver.open.is_empty());
+    play_all(&mut game, &[dir.opposite()], 2.0);
+    play_all(&mut game, &shortest(&start), 3.0);
+    // What the page does after each of the player's moves (here the win).
+    game.ask_par(30_000.0, &mut solver);
     let (id, task) = solver.take();
     assert_eq!(
         task,
@@ -119,8 +125,6 @@ fn a_4x4_asks_for_its_par_in_the_background_when_the_game_starts() {
     // Not a search the player waits for: no Cancel, no progress shown.
     assert!(!game.is_searching());
     // Won before the answer comes: the message says the par is sought.
-    play_all(&mut game, &[dir.opposite()], 2.0);
-    play_all(&mut game, &shortest(&start), 3.0);
     assert!(game
         .status(0.0)
         .solved

@@ -757,10 +757,10 @@ impl<G: Game> Session<G> {
     }
 
     /// Asks the solver in the background for the par of the game's start
-    /// (see [`Game::wants_par`]), unless it is known or being asked: on
-    /// boards the solver answers at once as soon as the game starts, on the
-    /// others (seconds of search, which would hold up a hint) once the
-    /// game is won. Called after each of the player's moves.
+    /// (see [`Game::wants_par`]), unless it is known (on sight, such as
+    /// from the 3x3 table) or being asked, once the game is won: a search
+    /// while the player plays would hold up their hints. Called after each
+    /// of the player's moves.
     pub fn ask_par(&mut self, now: f64, solver: &mut dyn Solver) {
         if !self.game.wants_par() || self.par.is_some() || self.par_request.is_some() {
             return;
@@ -770,7 +770,9 @@ impl<G: Game> Session<G> {
             self.par = Some(par);
             return;
         }
-        if self.game.is_best_effort(&start) && !self.is_won() {
+        // Only once won: a search for the par while the player plays would
+        // hold up their hints (a hard 4x4 takes the workers seconds).
+        if !self.is_won() {
             return;
         }
         self.par_request = Some(solver.submit(self.game.task(&start), now));
