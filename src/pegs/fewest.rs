@@ -29,6 +29,7 @@
 //! found exactly, and at least 1 until the goal is met.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
 use crate::search::{Interrupted, Monitor, Outcome, Progress, Solution, CHECK_INTERVAL};
@@ -133,10 +134,12 @@ pub struct FewestSolver {
     /// The symmetries that fix the goal, as bits.
     symmetries: u8,
     /// Learnt lower bounds on the moves left, by canonical position.
-    bounds: HashMap<u64, u8>,
+    bounds: HashMap<u64, u8, BuildHasherDefault<KeyHasher>>,
     /// Each hole's jumps.
     jumps_from: [Vec<Jump>; HOLES],
     expanded: u64,
+    /// The iteration's bound on the moves, for progress reports.
+    bound: u32,
 }
 
 /// The moves left from a position that cannot reach the goal.
@@ -180,7 +183,8 @@ impl FewestSolver {
             regions,
             overlaps,
             symmetries,
-            bounds: HashMap::new(),
+            bounds: HashMap::default(),
+            bound: 0,
             jumps_from,
             expanded: 0,
         }
@@ -235,6 +239,7 @@ impl FewestSolver {
             if bound >= UNREACHABLE {
                 return Ok(None);
             }
+            self.bound = bound;
             check(monitor, self.expanded, bound)?;
             let mut path = Vec::new();
             let found = self.search(board, bound, &mut path, monitor)?;
@@ -283,19 +288,21 @@ impl FewestSolver {
         }
         self.expanded += 1;
         if self.expanded % CHECK_INTERVAL == 0 {
-            check(monitor, self.expanded, budget)?;
+            check(monitor, self.expanded, self.bound)?;
         }
-        let mut children = self.chain_moves(board);
+        let children = self.chain_moves(board);
         // The most promising first: fewest moves left by the bound, then the
         // most pegs taken.
-        let mut scored: Vec<(u32, u32, usize)> = children
+        let mut scored: Vec<(u32, u32, u64)> = children
             .iter()
-            .enumerate()
-            .map(|(index, (after, _))| (self.bound_of(*after), after.count(), index))
+            .map(|&after| {
+                let after = PegBoard::from_bits(after).expect("jumps stay on the board");
+                (self.bound_of(after), after.count(), after.bits())
+            })
             .collect();
         scored.sort_unstable();
         let mut least = UNREACHABLE;
-        for (child_bound, _, index) in scored {
+        for (child_bound, _, after) in scored {
             if child_bound >= UNREACHABLE {
                 break;
             }
@@ -303,10 +310,13 @@ impl FewestSolver {
                 least = least.min(1 + child_bound);
                 break;
             }
-            let after = children[index].0;
+            let after = PegBoard::from_bits(after).expect("jumps stay on the board");
             let found = self.search(after, budget - 1, path, monitor)?;
             if found == 0 {
-                path.push(std::mem::take(&mut children[index].1));
+                let chain = self
+                    .chain_between(board.bits(), after.bits())
+                    .expect("the position came from a chain");
+                path.push(chain);
                 return Ok(0);
             }
             least = least.min(1 + found);
@@ -318,45 +328,96 @@ impl FewestSolver {
     }
 
     /// Every position one chain move away, each with one chain reaching it.
-    fn chain_moves(&self, board: PegBoard) -> Vec<(PegBoard, ChainMove)> {
-        let mut out: Vec<(PegBoard, ChainMove)> = Vec::new();
-        let mut chain = Vec::new();
+    /// Every position one chain move away, each once: its bits.
+    fn chain_moves(&self, board: PegBoard) -> Vec<u64> {
+        let mut out = Vec::new();
         let mut pegs = board.bits();
         while pegs != 0 {
             let hole = pegs.trailing_zeros() as usize;
             pegs &= pegs - 1;
-            self.extend(board.bits(), hole, &mut chain, &mut out);
+            self.extend(board.bits(), hole, &mut out);
         }
         out
     }
 
-    /// Adds every chain that continues `chain` from the peg at `hole`.
-    fn extend(
-        &self,
-        bits: u64,
-        hole: usize,
-        chain: &mut Vec<Jump>,
-        out: &mut Vec<(PegBoard, ChainMove)>,
-    ) {
+    /// Adds the position after every chain of the peg at `hole`.
+    fn extend(&self, bits: u64, hole: usize, out: &mut Vec<u64>) {
         for &jump in &self.jumps_from[hole] {
             let legal = bits & (1 << jump.over) != 0 && bits & (1 << jump.to) == 0;
             if !legal {
                 continue;
             }
             let after = bits ^ jump.mask();
-            chain.push(jump);
-            let board = PegBoard::from_bits(after).expect("jumps stay on the board");
-            if !out.iter().any(|(seen, _)| *seen == board) {
-                out.push((board, chain.clone()));
+            if !out.contains(&after) {
+                out.push(after);
             }
-            self.extend(after, jump.to.into(), chain, out);
+            self.extend(after, jump.to.into(), out);
+        }
+    }
+
+    /// A chain of one peg taking `from` to `to`, found again once the search
+    /// has chosen the position it leads to.
+    fn chain_between(&self, from: u64, to: u64) -> Option<ChainMove> {
+        let mut pegs = from;
+        while pegs != 0 {
+            let hole = pegs.trailing_zeros() as usize;
+            pegs &= pegs - 1;
+            let mut chain = Vec::new();
+            if self.find_chain(from, hole, to, &mut chain) {
+                return Some(chain);
+            }
+        }
+        None
+    }
+
+    fn find_chain(&self, bits: u64, hole: usize, to: u64, chain: &mut Vec<Jump>) -> bool {
+        for &jump in &self.jumps_from[hole] {
+            if bits & (1 << jump.over) == 0 || bits & (1 << jump.to) != 0 {
+                continue;
+            }
+            let after = bits ^ jump.mask();
+            chain.push(jump);
+            if after == to || self.find_chain(after, jump.to.into(), to, chain) {
+                return true;
+            }
             chain.pop();
         }
+        false
+    }
+}
+
+/// Hashes the table's keys, positions below 2^33, with one multiplication:
+/// the default SipHash costs more than the rest of a lookup, and its
+/// defence against chosen keys is not needed for positions.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.write_u64(u64::from(byte) ^ self.0.rotate_left(8));
+        }
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        // The table takes buckets from the high bits of the hash and tags
+        // from the top ones; a multiplication mixes every key bit up there,
+        // and the fold brings them back to the low bits too.
+        let product = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        self.0 = product ^ product >> 32;
     }
 }
 
 /// Asks `monitor` whether to go on.
-fn check<M: Monitor + ?Sized>(monitor: &mut M, expanded: u64, bound: u32) -> Result<(), Interrupted> {
+fn check<M: Monitor + ?Sized>(
+    monitor: &mut M,
+    expanded: u64,
+    bound: u32,
+) -> Result<(), Interrupted> {
     let progress = Progress { expanded, bound };
     match monitor.check(&progress) {
         std::ops::ControlFlow::Continue(()) => Ok(()),
