@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 use std::ops::ControlFlow;
 
-use slide::pegs::{fewest_moves, layout, layouts, ChainMove, Goal, PegBoard};
+use slide::pegs::{fewest_moves, layout, layouts, ChainMove, FewestSolver, Goal, PegBoard};
 use slide::rng::SplitMix64;
 use slide::search::{Budget, Progress, Unlimited};
 
@@ -64,8 +64,19 @@ fn fewest(start: PegBoard, goal: Goal) -> Option<(u32, Vec<ChainMove>)> {
 fn the_classic_game_needs_exactly_eighteen_chain_moves() {
     let classic = layout("classic").expect("the classic layout");
     let started = std::time::Instant::now();
-    let (moves, solution) = fewest(classic.start, classic.goal).expect("the classic is solvable");
-    eprintln!("classic: {moves} chain moves in {:?}", started.elapsed());
+    let mut solver = FewestSolver::new(classic.goal);
+    let found = solver
+        .solve(classic.start, &mut Unlimited)
+        .expect("an unlimited search ends")
+        .expect("the classic is solvable");
+    eprintln!(
+        "classic: {} chain moves in {:?}, {} positions expanded, {} bounds learnt",
+        found.cost,
+        started.elapsed(),
+        found.expanded,
+        solver.learnt()
+    );
+    let (moves, solution) = (found.cost, found.moves);
     assert_eq!(moves, 18);
     assert_eq!(solution.len(), 18);
     assert!(classic.goal.is_met(play(classic.start, &solution)));

@@ -23,9 +23,10 @@
 //! moves left: an admissible bound. When the goal is one peg anywhere, the
 //! last peg may stay in one counted one-hole region, so one is taken off.
 //! The corner holes at the arms' ends, which cannot be jumped over, are the
-//! one-hole regions; the others found here hold two to four holes (the
-//! Merson regions of J. D. Beasley's proof that the classic game needs 18
-//! moves). The bound is the largest such packing among the small regions,
+//! one-hole regions; the others found here hold two to four holes. (The
+//! idea is R. Merson's; J. D. Beasley used such regions in proving that the
+//! classic game needs 18 moves. The search finds 18 by itself: the bound
+//! gives 12 for the classic start.) The bound is the largest such packing among the small regions,
 //! found exactly, and at least 1 until the goal is met.
 
 use std::collections::HashMap;
@@ -67,7 +68,7 @@ fn regions() -> &'static [u64] {
                         continue;
                     }
                     let bigger = set | bit;
-                    if found.iter().any(|&region| region & bigger == region) {
+                    if found.iter().any(|&region| region & !bigger == 0) {
                         continue;
                     }
                     if is_merson(bigger) {
@@ -142,8 +143,9 @@ pub struct FewestSolver {
     bound: u32,
 }
 
-/// The moves left from a position that cannot reach the goal.
-const UNREACHABLE: u32 = u8::MAX as u32;
+/// What [`FewestSolver::lower_bound`] gives for a position that cannot
+/// reach the goal: more moves than any game has.
+pub const UNREACHABLE: u32 = u8::MAX as u32;
 
 impl FewestSolver {
     /// A search towards `goal`, knowing nothing yet.
