@@ -13,11 +13,13 @@
 //! - [`class`] and [`pagoda`]: invariants that prove a goal out of reach.
 //! - [`dead`]: a bounded table of positions proven lost.
 //! - [`solver`]: depth-first search to the goal.
+//! - [`fewest`]: the fewest moves when a chain of jumps counts as one.
 
 pub mod board;
 pub mod class;
 pub mod dead;
 pub mod error;
+pub mod fewest;
 pub mod geometry;
 pub mod goal;
 pub mod jump;
@@ -31,6 +33,7 @@ pub use board::PegBoard;
 pub use class::position_class;
 pub use dead::{DeadTable, DEAD_TABLE_SLOTS};
 pub use error::PegError;
+pub use fewest::{fewest_moves, ChainMove, FewestSolver};
 pub use geometry::{cell_of, hole_at, hole_name, hole_named, CENTRE, HOLES, ROW_LENGTHS, SIDE};
 pub use goal::Goal;
 pub use jump::{all_jumps, Jump, JUMPS};
