@@ -284,15 +284,12 @@ fn the_first_win_sets_the_best_scores_and_only_a_better_one_says_new_best() {
     assert_eq!(records.get("sliding 4x4"), None);
 }
 
-#[test]
-fn a_game_finished_by_the_auto_solve_does_not_count_and_says_the_solver_finished_it() {
-    let start = eight_at(7);
+/// A game of `start` whose first move the player plays and the rest the
+/// auto-solve; with the time it ends.
+fn finished_by_the_solver(start: &Board) -> (SlidingGame, f64) {
     let mut game = game(start.clone());
     let mut solver = Requests::default();
-    let mut records = Records::new();
-    // The player plays the first move, the solver the rest.
-    let moves = shortest(&start);
-    play_all(&mut game, &moves[..1], 0.0);
+    play_all(&mut game, &shortest(start)[..1], 0.0);
     game.request_solve(1000.0, &mut solver);
     let (id, task) = solver.take();
     game.receive(&answered(id, solve_task(&task), 10.0), 1000.0);
@@ -301,6 +298,15 @@ fn a_game_finished_by_the_auto_solve_does_not_count_and_says_the_solver_finished
         now += 100.0;
         game.tick(now);
     }
+    (game, now)
+}
+
+#[test]
+fn a_game_finished_by_the_auto_solve_does_not_count_and_says_the_solver_finished_it() {
+    let start = eight_at(7);
+    let mut records = Records::new();
+    let moves = shortest(&start);
+    let (mut game, now) = finished_by_the_solver(&start);
     assert!(game.is_won() && game.is_assisted());
     assert_eq!(
         game.status(now).solved.as_deref(),
@@ -493,18 +499,7 @@ fn a_won_game_comes_back_from_its_save_with_its_par_and_counts_once() {
 
 #[test]
 fn a_game_the_solver_finished_comes_back_still_finished_by_the_solver() {
-    let start = eight_at(7);
-    let mut game = game(start.clone());
-    let mut solver = Requests::default();
-    play_all(&mut game, &shortest(&start)[..1], 0.0);
-    game.request_solve(1000.0, &mut solver);
-    let (id, task) = solver.take();
-    game.receive(&answered(id, solve_task(&task), 10.0), 1000.0);
-    let mut now = 1000.0;
-    while game.is_autoplaying() {
-        now += 100.0;
-        game.tick(now);
-    }
+    let (game, now) = finished_by_the_solver(&eight_at(7));
     let text = game.save(now);
     assert!(
         text.contains("\nauto "),
