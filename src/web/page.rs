@@ -207,6 +207,38 @@ impl Hub {
             kind: std::marker::PhantomData,
         }
     }
+
+    /// Calls `open` with the first file dropped on the board while this
+    /// game is shown (the page takes the drop then, not the browser).
+    pub fn on_file_drop<V: View>(
+        &self,
+        open: impl Fn(&ScreenHandle<V>, web_sys::File) + 'static,
+    ) -> Result<(), JsValue> {
+        // Plain listeners, not the hub's: whether this game is shown is
+        // asked of the page, which the hub's handlers hold borrowed (so a
+        // drop was never taken).
+        let wrap: HtmlElement = by_id("board-wrap")?;
+        let shown = self.handle::<V>();
+        listen(&wrap, "dragover", move |event: web_sys::DragEvent| {
+            if shown.is_shown() {
+                event.prevent_default();
+            }
+        })?;
+        let handle = self.handle::<V>();
+        listen(&wrap, "drop", move |event: web_sys::DragEvent| {
+            if !handle.is_shown() {
+                return;
+            }
+            event.prevent_default();
+            let dropped = event
+                .data_transfer()
+                .and_then(|transfer| transfer.files())
+                .and_then(|files| files.get(0));
+            if let Some(file) = dropped {
+                open(&handle, file);
+            }
+        })
+    }
 }
 
 /// Builds the page's games, if the page has them (`#slide-app`).

@@ -12,11 +12,11 @@
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
-    DragEvent, Element, HtmlCanvasElement, HtmlElement, HtmlImageElement, HtmlInputElement,
-    HtmlOptionElement, HtmlSelectElement, ImageBitmap,
+    Element, HtmlCanvasElement, HtmlImageElement, HtmlInputElement, HtmlOptionElement,
+    HtmlSelectElement, ImageBitmap,
 };
 
-use super::dom::{by_id, listen, window};
+use super::dom::{by_id, window};
 use super::draw::scratch_canvas;
 use super::page::{Hub, ScreenHandle};
 use super::screen::Screen;
@@ -189,29 +189,7 @@ impl Pictures {
                 file.set_value("");
             },
         )?;
-        // Plain listeners, not the hub's: whether this game is shown is
-        // asked of the page, which the hub's handlers hold borrowed.
-        let wrap: HtmlElement = by_id("board-wrap")?;
-        let shown = hub.handle::<SlidingView>();
-        listen(&wrap, "dragover", move |event: DragEvent| {
-            if shown.is_shown() {
-                event.prevent_default();
-            }
-        })?;
-        let handle = hub.handle::<SlidingView>();
-        listen(&wrap, "drop", move |event: DragEvent| {
-            if !handle.is_shown() {
-                return;
-            }
-            event.prevent_default();
-            let dropped = event
-                .data_transfer()
-                .and_then(|transfer| transfer.files())
-                .and_then(|files| files.get(0));
-            if let Some(file) = dropped {
-                open_file(&handle, &file);
-            }
-        })?;
+        hub.on_file_drop::<SlidingView>(|handle, file| open_file(handle, &file))?;
         self.load_chosen(&hub.handle::<SlidingView>());
         Ok(())
     }

@@ -10,11 +10,11 @@
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
-    DragEvent, Element, HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlSelectElement,
-    HtmlTextAreaElement, ImageBitmap,
+    Element, HtmlButtonElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement,
+    ImageBitmap,
 };
 
-use super::dom::{by_id, listen, random_seed, set_text, url_param, window};
+use super::dom::{by_id, random_seed, set_text, url_param, window};
 use super::draw::{scratch_canvas, Canvas};
 use super::page::{Hub, ScreenHandle};
 use super::route_draw::{draw_route, Layers, RouteScene};
@@ -350,30 +350,7 @@ impl View for RouteView {
                 screen.view.file.set_value("");
             },
         )?;
-        // Plain listeners, not the hub's: whether this game is shown is
-        // asked of the page, which the hub's handlers hold borrowed (so a
-        // drop was never taken).
-        let wrap: HtmlElement = by_id("board-wrap")?;
-        let shown = hub.handle::<RouteView>();
-        listen(&wrap, "dragover", move |event: DragEvent| {
-            if shown.is_shown() {
-                event.prevent_default();
-            }
-        })?;
-        let handle = hub.handle::<RouteView>();
-        listen(&wrap, "drop", move |event: DragEvent| {
-            if !handle.is_shown() {
-                return;
-            }
-            event.prevent_default();
-            let file = event
-                .data_transfer()
-                .and_then(|transfer| transfer.files())
-                .and_then(|files| files.get(0));
-            if let Some(file) = file {
-                RouteScreen::open_file(&handle, file);
-            }
-        })?;
+        hub.on_file_drop::<RouteView>(RouteScreen::open_file)?;
         hub.on(
             &self.threshold,
             "change",
