@@ -8,6 +8,7 @@ pub mod route;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::pegs;
 use crate::sliding::pdb::BuildProgress;
 use crate::sliding::{fifteen, twentyfour};
 
@@ -29,6 +30,15 @@ pub fn table_path_5x5() -> PathBuf {
     }
 }
 
+/// Where the table of the built-in peg layouts' fewest chain moves is kept:
+/// `$SLIDE_TABLES_PEGS` if set, else `target/tables/` in the source tree.
+pub fn table_path_pegs() -> PathBuf {
+    match std::env::var_os("SLIDE_TABLES_PEGS") {
+        Some(path) => path.into(),
+        None => table_dir().join(pegs::FEWEST_FILE),
+    }
+}
+
 fn table_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("target/tables")
 }
@@ -39,7 +49,7 @@ fn table_dir() -> PathBuf {
 pub fn fifteen_tables() -> std::io::Result<Arc<fifteen::Tables>> {
     cached(
         &table_path(),
-        "4x4",
+        "4x4 pattern databases",
         "about a minute and a half",
         fifteen::Tables::from_bytes,
         fifteen::Tables::build_with,
@@ -52,11 +62,32 @@ pub fn fifteen_tables() -> std::io::Result<Arc<fifteen::Tables>> {
 pub fn twentyfour_tables() -> std::io::Result<Arc<twentyfour::Tables>> {
     cached(
         &table_path_5x5(),
-        "5x5",
+        "5x5 pattern databases",
         "about twenty seconds",
         twentyfour::Tables::from_bytes,
         twentyfour::Tables::build_with,
         twentyfour::Tables::to_bytes,
+    )
+}
+
+/// The built-in peg layouts' fewest chain moves from [`table_path_pegs`],
+/// worked out and saved there first if the file is missing or damaged
+/// (about two minutes, most of it the classic game's).
+pub fn fewest_peg_table() -> std::io::Result<Arc<pegs::FewestTable>> {
+    cached(
+        &table_path_pegs(),
+        "table of the peg layouts' fewest moves",
+        "about two minutes",
+        pegs::FewestTable::from_bytes,
+        |progress| {
+            pegs::FewestTable::build(&mut |done, total| {
+                progress(BuildProgress {
+                    done: done as u64,
+                    total: total as u64,
+                })
+            })
+        },
+        pegs::FewestTable::to_bytes,
     )
 }
 
@@ -80,13 +111,13 @@ fn cached<T, E: std::fmt::Display>(
         }
     }
     eprintln!(
-        "building the {name} pattern databases into {} (once; {how_long})",
+        "building the {name} into {} (once; {how_long})",
         path.display()
     );
     // A bar of the build's steps with the time left, on a terminal only
     // (indicatif draws nothing when standard error is a file or a pipe, as
     // in tests), cleared at the end so that only the line above stays.
-    let bar = indicatif::ProgressBar::new(0).with_message(format!("building the {name} tables"));
+    let bar = indicatif::ProgressBar::new(0).with_message(format!("building the {name}"));
     if let Ok(style) =
         indicatif::ProgressStyle::with_template("{msg} [{bar:30}] {percent}% ({eta} left)")
     {

@@ -1,11 +1,15 @@
 //! The fewest moves of peg solitaire when a chain of jumps by one peg counts
-//! as one move: the classic game's known 18, and small positions checked
-//! against a plain breadth-first search.
+//! as one move: the classic game's known 18, small positions checked
+//! against a plain breadth-first search, and the table of the built-in
+//! layouts' fewest that the web build ships.
+// Natively only: the shipped table is kept with the CLI's tables.
+#![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::HashSet;
 use std::ops::ControlFlow;
+use std::sync::{Arc, OnceLock};
 
-use slide::pegs::{fewest_moves, layout, layouts, ChainMove, FewestSolver, Goal, PegBoard};
+use slide::pegs::{fewest_moves, layout, layouts, ChainMove, FewestTable, Goal, PegBoard};
 use slide::rng::SplitMix64;
 use slide::search::{Budget, Progress, Unlimited};
 
@@ -60,26 +64,121 @@ fn fewest(start: PegBoard, goal: Goal) -> Option<(u32, Vec<ChainMove>)> {
     fewest_moves(start, goal, &mut Unlimited).expect("an unlimited search ends")
 }
 
+/// The table of the built-in layouts' fewest chain moves the web build
+/// ships: worked out by the search once (about two minutes, the classic
+/// game's two goals nearly all of it) and kept with the CLI's tables.
+fn shipped_table() -> Arc<FewestTable> {
+    static TABLE: OnceLock<Arc<FewestTable>> = OnceLock::new();
+    TABLE
+        .get_or_init(|| slide::cli::fewest_peg_table().expect("the table can be built and kept"))
+        .clone()
+}
+
 #[test]
 fn the_classic_game_needs_exactly_eighteen_chain_moves() {
     let classic = layout("classic").expect("the classic layout");
-    let started = std::time::Instant::now();
-    let mut solver = FewestSolver::new(classic.goal);
-    let found = solver
-        .solve(classic.start, &mut Unlimited)
-        .expect("an unlimited search ends")
-        .expect("the classic is solvable");
-    eprintln!(
-        "classic: {} chain moves in {:?}, {} positions expanded, {} bounds learnt",
-        found.cost,
-        started.elapsed(),
-        found.expanded,
-        solver.learnt()
-    );
-    let (moves, solution) = (found.cost, found.moves);
-    assert_eq!(moves, 18);
+    let solution = shipped_table()
+        .fewest(classic.start, classic.goal)
+        .expect("the classic is in the table")
+        .to_vec();
     assert_eq!(solution.len(), 18);
     assert!(classic.goal.is_met(play(classic.start, &solution)));
+}
+
+#[test]
+fn the_shipped_table_holds_every_layout_towards_both_goals_as_a_fresh_search_finds() {
+    let table = shipped_table();
+    assert_eq!(table.len(), 2 * layouts().len());
+    for layout in layouts() {
+        for goal in [layout.goal, Goal::AnyHole] {
+            let held = table
+                .fewest(layout.start, goal)
+                .unwrap_or_else(|| panic!("{} towards {goal} is in the table", layout.id));
+            assert!(goal.is_met(play(layout.start, held)), "{}", layout.id);
+            // The classic game's were searched for by the build just now.
+            if layout.id != "classic" {
+                let (moves, _) = fewest(layout.start, goal).expect("every layout is solvable");
+                assert_eq!(held.len() as u32, moves, "{} towards {goal}", layout.id);
+            }
+        }
+    }
+    // Finishing anywhere can only take as many moves or fewer.
+    for layout in layouts() {
+        let centre = table.fewest(layout.start, layout.goal).unwrap().len();
+        let anywhere = table.fewest(layout.start, Goal::AnyHole).unwrap().len();
+        assert!(anywhere <= centre, "{}", layout.id);
+    }
+}
+
+#[test]
+fn the_table_reads_back_what_it_writes_as_text_and_as_bytes() {
+    let table = shipped_table();
+    assert_eq!(
+        FewestTable::from_text(&table.to_text()).as_ref(),
+        Ok(&*table)
+    );
+    assert_eq!(
+        FewestTable::from_bytes(&table.to_bytes()).as_ref(),
+        Ok(&*table)
+    );
+    assert!(FewestTable::from_text("slide pegs fewest 1\n")
+        .unwrap()
+        .is_empty());
+}
+
+#[test]
+fn a_damaged_table_is_refused_with_its_line_and_reason() {
+    let cross = layout("cross").unwrap();
+    let bits = cross.start.bits();
+    let good = format!("slide pegs fewest 1\n# a comment\n{bits} 16 5 9-7 23-9 10-8 7-9 4-16\n");
+    assert!(FewestTable::from_text(&good).is_ok(), "{good}");
+    let cases = [
+        ("slide pegs fewest 2\n".to_string(), "does not start with"),
+        (
+            good.replace(" 16 5 ", " 16 4 "),
+            "line 3: 5 chain moves are written, not 4",
+        ),
+        (
+            good.replace(" 4-16", " 4-28"),
+            "line 3: 4 to 28 is not a jump",
+        ),
+        (
+            good.replace(" 4-16", ""),
+            "line 3: 4 chain moves are written, not 5",
+        ),
+        (
+            good.replace(" 16 5 ", " any 5 ").replace(" 4-16", " 7-9"),
+            "line 3: the chain 7-9",
+        ),
+        (
+            good.replace(" 16 5 ", " 0 5 "),
+            "line 3: the moves do not reach the goal",
+        ),
+        (
+            good.replace(" 16 5 ", " 33 5 "),
+            "line 3: '33' is not a goal",
+        ),
+        (
+            good.replace(&bits.to_string(), "x"),
+            "line 3: the position is not a number",
+        ),
+        (
+            good.replace(" 9-7 ", " 9 "),
+            "line 3: '9' is not a chain of jumps",
+        ),
+        (
+            good.replace(" 9-7 ", " 9-77 "),
+            "line 3: '77' is not a hole",
+        ),
+        (format!("{good}{bits}\n"), "line 4: the goal is missing"),
+    ];
+    for (text, reason) in cases {
+        let error = FewestTable::from_text(&text).expect_err(&text);
+        assert!(error.contains(reason), "{error:?} for\n{text}");
+    }
+    for bytes in [&[][..], &[1, 9, 0, 0, 0, b's'][..], &[2, 0, 0, 0, 0][..]] {
+        assert!(FewestTable::from_bytes(bytes).is_err(), "{bytes:?}");
+    }
 }
 
 #[test]

@@ -554,3 +554,122 @@ fn a_peg_game_counting_chains_comes_back_with_the_same_counts() {
         assert_eq!(back.moves(), game.moves());
     }
 }
+
+/// Plays `jumps` from the game's position, one a second from `from`.
+fn jump_all(game: &mut PegGame, jumps: &[Jump], from: f64) {
+    for (i, &jump) in jumps.iter().enumerate() {
+        game.play(jump, from + i as f64 * 1000.0).unwrap();
+    }
+}
+
+#[test]
+fn a_peg_game_counting_chains_is_told_the_fewest_moves_once_won() {
+    let pyramid = layout("pyramid").unwrap();
+    let task = Task::Fewest {
+        board: pyramid.start,
+        goal: pyramid.goal,
+    };
+    let Answer::Fewest {
+        chains: Some(fewest),
+    } = solve_task(&task)
+    else {
+        panic!("the pyramid is solvable");
+    };
+    // Won in the fewest: perfect.
+    let mut game = PegGame::of_layout(&pyramid);
+    let mut solver = Requests::default();
+    game.set_chains(true, &mut solver);
+    jump_all(&mut game, &fewest.concat(), 0.0);
+    assert!(game.is_won());
+    assert_eq!(game.moves(), fewest.len() as u32);
+    game.ask_par(10_000.0, &mut solver);
+    let (id, asked) = solver.take();
+    assert_eq!(asked, task);
+    assert!(game
+        .status(0.0)
+        .solved
+        .unwrap()
+        .ends_with("; looking for the fewest moves…"));
+    game.receive(&answered(id, solve_task(&task), 5.0), 10_000.0);
+    let perfect = format!("; the fewest is {}: perfect!", fewest.len());
+    let solved = game.status(0.0).solved.unwrap();
+    assert!(solved.ends_with(&perfect), "{solved}");
+
+    // Won along the ordinary solver's jumps, which take more chain moves.
+    let Answer::Pegs { jumps: Some(jumps) } = solve_task(&Task::Pegs {
+        board: pyramid.start,
+        goal: pyramid.goal,
+    }) else {
+        panic!("the pyramid is solvable");
+    };
+    let mut game = PegGame::of_layout(&pyramid);
+    game.set_chains(true, &mut solver);
+    jump_all(&mut game, &jumps, 0.0);
+    assert!(game.moves() > fewest.len() as u32);
+    game.ask_par(10_000.0, &mut solver);
+    let (id, asked) = solver.take();
+    game.receive(&answered(id, solve_task(&asked), 5.0), 10_000.0);
+    let solved = game.status(0.0).solved.unwrap();
+    assert!(
+        solved.ends_with(&format!("; the fewest is {}.", fewest.len())),
+        "{solved}"
+    );
+
+    // Counting each jump, there is no par: every win takes as many jumps.
+    let mut game = PegGame::of_layout(&pyramid);
+    jump_all(&mut game, &jumps, 0.0);
+    game.ask_par(10_000.0, &mut solver);
+    assert!(solver.open.is_empty());
+    assert!(!game.status(0.0).solved.unwrap().contains("fewest"));
+}
+
+#[test]
+fn a_peg_par_follows_the_goal_and_ignores_the_ordinary_solver() {
+    let plus = layout("plus").unwrap();
+    let mut game = PegGame::of_layout(&plus);
+    let mut solver = Requests::default();
+    game.set_chains(true, &mut solver);
+    game.set_goal(Goal::AnyHole, &mut solver);
+    // Solve: the ordinary solver's jumps, which say nothing of the fewest
+    // chain moves.
+    game.request_solve(0.0, &mut solver);
+    let (id, task) = solver.take();
+    assert!(matches!(task, Task::Pegs { .. }));
+    game.receive(&answered(id, solve_task(&task), 5.0), 10.0);
+    assert_eq!(game.par(), None);
+    // Played by hand along that solution, then the par is asked for the
+    // goal chosen.
+    let Answer::Pegs { jumps: Some(jumps) } = solve_task(&task) else {
+        panic!("the plus is solvable");
+    };
+    game.cancel(&mut solver);
+    jump_all(&mut game, &jumps, 100_000.0);
+    assert!(game.is_won());
+    game.ask_par(200_000.0, &mut solver);
+    let (id, task) = solver.take();
+    assert_eq!(
+        task,
+        Task::Fewest {
+            board: plus.start,
+            goal: Goal::AnyHole
+        }
+    );
+    let answer = solve_task(&task);
+    let Answer::Fewest {
+        chains: Some(chains),
+    } = &answer
+    else {
+        panic!("the plus is solvable");
+    };
+    game.receive(&answered(id, answer.clone(), 5.0), 200_000.0);
+    assert_eq!(
+        game.par(),
+        Some(Par {
+            moves: chains.len() as u32,
+            optimal: true
+        })
+    );
+    // Another goal is another par.
+    game.set_goal(Goal::CENTRE, &mut solver);
+    assert_eq!(game.par(), None);
+}

@@ -67,3 +67,28 @@ fn no_solution_and_bad_input_fail() {
         Some(2)
     );
 }
+
+#[test]
+fn with_chains_the_fewest_moves_are_found_a_chain_of_jumps_counting_as_one() {
+    // The plus: six moves to the centre when a chain counts as one, the
+    // last a chain of several jumps.
+    let plus = slide::pegs::layout("plus").unwrap();
+    let output = slide(&["pegs", "--chains", "-"], &slide::pegs::format(plus.start));
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(stdout.contains("move 6: "), "{stdout}");
+    assert!(!stdout.contains("move 7"));
+    assert!(stdout.contains("solved in 6 moves (a chain of jumps counting as one)"));
+    assert!(stdout
+        .lines()
+        .any(|line| line.starts_with("move ") && line.matches('-').count() > 1));
+    // No solution, with chains as without.
+    let output = slide(
+        &["pegs", "--chains", "-"],
+        "... ... ....... ..oo... ....... ... ...",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8(output.stdout)
+        .unwrap()
+        .ends_with("No solution.\n"));
+}

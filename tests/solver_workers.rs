@@ -13,7 +13,7 @@ use slide::app::workers::engine::{Engine, Next};
 use slide::app::workers::pool::{Out, Pool};
 use slide::app::workers::protocol::{FromWorker, TableSet, ToWorker};
 use slide::app::workers::{Answer, Event, RequestId, Solver, Task};
-use slide::pegs::layout;
+use slide::pegs::{layout, FewestTable, Goal};
 use slide::sliding::Board;
 
 /// How the host answers an engine that asks for tables.
@@ -88,6 +88,7 @@ impl Workers {
                 let bytes = match engine.loading().expect("tables are loading") {
                     TableSet::Fifteen => common::tables().to_bytes(),
                     TableSet::TwentyFour => common::tables_5x5().to_bytes(),
+                    TableSet::Pegs => pyramid_table().to_bytes(),
                 };
                 let mut offset = 1;
                 for _ in 0..bytes[0] {
@@ -403,4 +404,99 @@ fn a_5x5_gets_a_quick_answer_first_and_later_answers_only_improve() {
     assert!(workers
         .events
         .contains(&Event::TablesReady(TableSet::TwentyFour)));
+}
+
+/// A table of the fewest chain moves holding the pyramid only, and not its
+/// fewest but the ordinary solver's jumps, one chain each: an answer no
+/// search would give, so that one from the table is told apart.
+fn pyramid_table() -> FewestTable {
+    let pyramid = layout("pyramid").unwrap();
+    let jumps = slide::pegs::solve(pyramid.start, pyramid.goal).unwrap();
+    let chains: Vec<String> = jumps
+        .iter()
+        .map(|j| format!("{}-{}", j.from, j.to))
+        .collect();
+    let text = format!(
+        "slide pegs fewest 1\n{} 16 {} {}\n",
+        pyramid.start.bits(),
+        chains.len(),
+        chains.join(" ")
+    );
+    FewestTable::from_text(&text).unwrap()
+}
+
+/// The number of chain moves a fewest-moves answer plays.
+fn fewest_moves(event: &Event) -> usize {
+    match event {
+        Event::Answered {
+            answer: Answer::Fewest {
+                chains: Some(chains),
+            },
+            ..
+        } => chains.len(),
+        other => panic!("not the fewest chain moves: {other:?}"),
+    }
+}
+
+#[test]
+fn the_fewest_chain_moves_come_from_the_shipped_table_else_from_a_search() {
+    let (pyramid, diamond) = (layout("pyramid").unwrap(), layout("diamond").unwrap());
+    let mut workers = Workers::new(2, Download::Files);
+    let id = workers.submit(Task::Fewest {
+        board: pyramid.start,
+        goal: pyramid.goal,
+    });
+    // The table's answer (loaded when first needed), however many moves
+    // it says.
+    assert_eq!(fewest_moves(&workers.wait(id)), 15);
+    assert!(workers.events.contains(&Event::TablesReady(TableSet::Pegs)));
+    // Not in the table: searched for.
+    let id = workers.submit(Task::Fewest {
+        board: diamond.start,
+        goal: Goal::AnyHole,
+    });
+    assert_eq!(fewest_moves(&workers.wait(id)), 7);
+    // Without the table, everything is searched for, and the page is told.
+    for download in [Download::Fails, Download::Damaged] {
+        let mut workers = Workers::new(2, download);
+        let id = workers.submit(Task::Fewest {
+            board: pyramid.start,
+            goal: pyramid.goal,
+        });
+        assert_eq!(fewest_moves(&workers.wait(id)), 8);
+        assert!(workers.events.iter().any(|e| matches!(e,
+            Event::Note(note) if note.contains("fewest moves could not be loaded"))));
+    }
+}
+
+#[test]
+fn a_search_for_the_fewest_chain_moves_gives_up_before_it_holds_too_much() {
+    let classic = layout("classic").unwrap();
+    let mut engine = Engine::new()
+        .with_fewest_table(std::sync::Arc::new(FewestTable::default()))
+        .with_fewest_limit(20_000);
+    let solve = ToWorker::Solve {
+        id: 4,
+        task: Task::Fewest {
+            board: classic.start,
+            goal: classic.goal,
+        },
+        mode: slide::app::workers::protocol::Mode::Best,
+    };
+    let started = Instant::now();
+    let clock = move || started.elapsed().as_secs_f64() * 1000.0;
+    let mut next = engine.handle(solve, clock());
+    let mut replies = Vec::new();
+    while next == Next::Step {
+        next = engine.step(&clock, 0.0);
+        replies.extend(engine.take_outbox());
+    }
+    let failed = replies.iter().find_map(|reply| match reply {
+        FromWorker::Failed { id: 4, message } => Some(message.clone()),
+        _ => None,
+    });
+    assert_eq!(
+        failed.as_deref(),
+        Some("the fewest chain moves from this position would take the page too long to find")
+    );
 }

@@ -207,6 +207,7 @@ fn with_one_worker_the_quick_answer_comes_first_and_nothing_splits() {
     assert!(matches!(
         &out[..],
         [
+            (0, ToWorker::Prepare(TableSet::Fifteen)),
             (
                 0,
                 ToWorker::Solve {

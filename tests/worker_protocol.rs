@@ -64,6 +64,15 @@ fn to_worker_samples() -> Vec<ToWorker> {
             bound: 0,
         },
         ToWorker::Cancel { id: 8 },
+        ToWorker::Solve {
+            id: 11,
+            task: Task::Fewest {
+                board: classic.start,
+                goal: Goal::AnyHole,
+            },
+            mode: Mode::Best,
+        },
+        ToWorker::Prepare(TableSet::Pegs),
     ]
 }
 
@@ -147,6 +156,30 @@ fn from_worker_samples() -> Vec<FromWorker> {
         FromWorker::Failed {
             id: 0,
             message: "there is no message called 'x'".into(),
+        },
+        FromWorker::Answer {
+            id: 12,
+            answer: Answer::Fewest {
+                chains: Some(vec![
+                    vec![Jump::between(4, 16).unwrap()],
+                    vec![
+                        Jump::between(28, 16).unwrap(),
+                        Jump::between(16, 4).unwrap(),
+                    ],
+                ]),
+            },
+            expanded: 0,
+            lower_bound: 0,
+            elapsed_ms: 0.5,
+            memory_bytes: 1.0,
+        },
+        FromWorker::Answer {
+            id: 13,
+            answer: Answer::Fewest { chains: None },
+            expanded: 3,
+            lower_bound: 0,
+            elapsed_ms: 0.5,
+            memory_bytes: 1.0,
         },
     ]
 }
@@ -238,6 +271,29 @@ fn damaged_messages_from_a_worker_are_refused_with_the_field_at_fault() {
     assert!(refuse(&odd).contains("landing hole"));
     let not_a_jump = with_field(&pegs, "jumps", Some(Value::Bytes(vec![0, 1])));
     assert!(refuse(&not_a_jump).contains("0 to 1 is not a jump"));
+    let fewest = samples
+        .iter()
+        .find(|m| {
+            matches!(
+                m,
+                FromWorker::Answer {
+                    answer: Answer::Fewest { chains: Some(_) },
+                    ..
+                }
+            )
+        })
+        .unwrap()
+        .to_record();
+    let lone = with_field(&fewest, "chains", Some(Value::Bytes(vec![4, 255, 28, 16])));
+    assert!(refuse(&lone).contains("no jump"), "{}", refuse(&lone));
+    let off = with_field(
+        &fewest,
+        "chains",
+        Some(Value::Bytes(vec![4, 16, 255, 28, 17])),
+    );
+    assert!(refuse(&off).contains("28 to 17 is not a jump"));
+    let chains = with_field(&fewest, "chains", Some(Value::Text("4-16".into())));
+    assert!(refuse(&chains).contains("'chains'"), "{}", refuse(&chains));
     let progress = samples[3].to_record();
     let bound = with_field(&progress, "bound", Some(Value::Number(2f64.powi(40))));
     assert!(refuse(&bound).contains("'bound'"));
@@ -285,6 +341,13 @@ fn tasks_say_what_the_pool_may_do_with_them() {
         assert_eq!(near.round(1, 8, vec![0], 10), None);
     }
     assert!(big.mirrors() && !oblong.mirrors());
+    // The fewest chain moves: the table of the built-in layouts first.
+    let fewest = Task::Fewest {
+        board: layout("classic").unwrap().start,
+        goal: Goal::CENTRE,
+    };
+    assert!(!fewest.splits() && !fewest.wants_quick_answer() && !fewest.mirrors());
+    assert_eq!(fewest.tables(), Some(TableSet::Pegs));
     // Some 450 to 600 branches, by where the blank is.
     assert!((400..700).contains(&fifteen.branches(8)));
     assert!(matches!(

@@ -16,7 +16,7 @@
 //   at install, all files at once: slide.js and slide_bg.wasm must come
 //   from the same build, so a page loaded from the cache never mixes two
 //   builds, and nothing fetched later is written back.
-// - The solver's tables (tables/*.pdb.gz): from `slide-tables`, the cache
+// - The solver's tables (tables/*.gz): from `slide-tables`, the cache
 //   www/worker.js fills when it first downloads them, else the network.
 //   That cache outlives versions (the tables are large and their names say
 //   their format); only files of other names than this build's tables are

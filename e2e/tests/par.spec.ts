@@ -111,3 +111,48 @@ test('a game finished by the auto-solve does not count, and says the solver fini
   await expect(page.locator('#best')).toBeHidden();
   console.check();
 });
+
+/** The row and column of peg hole `hole` (rows of 3, 3, 7, 7, 7, 3, 3 holes). */
+function holeCell(hole: number): [number, number] {
+  const rows = [3, 3, 7, 7, 7, 3, 3];
+  let first = 0;
+  for (let row = 0; row < rows.length; row++) {
+    if (hole < first + rows[row]) return [row, hole - first + (rows[row] === 3 ? 2 : 0)];
+    first += rows[row];
+  }
+  throw new Error(`no hole ${hole}`);
+}
+
+test('a classic peg game counting chains is told the fewest moves at the end: 18', async ({ page }, testInfo) => {
+  const console = watchConsole(page);
+  await page.goto('/?size=3x3&seed=1');
+  await expect(page.getByRole('status')).toContainText('Moves: 0');
+  await page.getByLabel('Game', { exact: true }).selectOption('pegs');
+  await expect(page.getByRole('status')).toContainText('Pegs left: 32');
+  await page.getByLabel('Count a chain of jumps as one move').check();
+  // A solution from the JavaScript API: the ordinary solver's jumps, which
+  // take more moves than the fewest when chains count as one.
+  const jumps: number[] = await page.evaluate(() => Array.from(new (window as any).wasmBindings.Pegs('classic').solve()));
+  expect(jumps.length).toBe(62);
+  for (let i = 0; i < jumps.length; i += 2) {
+    const [fromRow, fromCol] = holeCell(jumps[i]);
+    const [toRow, toCol] = holeCell(jumps[i + 1]);
+    await clickCell(page, fromRow, fromCol, 7, 7);
+    await clickCell(page, toRow, toCol, 7, 7);
+    await expect(page.locator('#pegs-left')).toHaveText(`Pegs left: ${31 - i / 2}`);
+  }
+  // The fewest comes from the table built with the site, downloaded now.
+  await expect(page.locator('#slide-app')).toHaveAttribute('data-tables-pegs', 'ready', { timeout: 30_000 });
+  const status = page.getByRole('status');
+  await expect(status).toContainText(/Solved! One peg in the centre in (\d+) moves, \d+:\d\d; the fewest is 18\./);
+  const played = Number((await status.textContent())!.match(/in (\d+) moves/)![1]);
+  expect(played).toBeGreaterThan(18);
+  expect(played).toBeLessThan(31);
+  await keepScreenshot(page, testInfo, 'par-pegs-fewest');
+
+  // Kept with the game: a reload shows the same message, with no download.
+  await page.reload();
+  await expect(page.getByRole('status')).toContainText(`in ${played} moves`);
+  await expect(page.getByRole('status')).toContainText('the fewest is 18.');
+  console.check();
+});

@@ -244,6 +244,24 @@ pub trait Game: Clone + Debug {
         false
     }
 
+    /// What to ask the solver for the par of a game from `start`; by
+    /// default the task that solves it.
+    fn par_task(&self, start: &Self::State) -> Task {
+        self.task(start)
+    }
+
+    /// The par of a game from `start` that the solver's `answer` from the
+    /// start gives, if any: by default its solution's length, where the
+    /// solution is proven shortest or the best the solver can give (see
+    /// [`Game::is_best_effort`]). A game whose par is not what its solver
+    /// minimises (peg chains) takes it from the answer to
+    /// [`Game::par_task`] only.
+    fn par_of(&self, start: &Self::State, answer: &Answer) -> Option<Par> {
+        let moves = answer.moves()? as u32;
+        let optimal = answer.is_optimal();
+        (optimal || self.is_best_effort(start)).then_some(Par { moves, optimal })
+    }
+
     /// The exact par of a game starting from `start`, if the game knows it
     /// without the solver (a table of every position's distance).
     fn par_on_sight(&self, start: &Self::State) -> Option<Par> {

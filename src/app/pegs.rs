@@ -6,6 +6,7 @@ use super::anim::ease;
 use super::game::{Action, Game, Gesture, Key, Words};
 use super::grid::Grid;
 use super::input::arrow;
+use super::par::Par;
 use super::play::Play;
 use super::save::Keep;
 use super::session::Session;
@@ -201,9 +202,11 @@ impl Game for PegSolitaire {
     }
 
     /// Every solution is as short as any: one jump per peg but the last.
+    /// The fewest chain moves come as their jumps in a row.
     fn read_answer(&self, answer: Answer) -> Result<Option<(Vec<Jump>, bool)>, String> {
         match answer {
             Answer::Pegs { jumps } => Ok(jumps.map(|jumps| (jumps, true))),
+            Answer::Fewest { chains } => Ok(chains.map(|chains| (chains.concat(), true))),
             _ => Err("not a peg-solitaire answer".into()),
         }
     }
@@ -354,6 +357,43 @@ impl Game for PegSolitaire {
             "Solved! {} in {moves} moves, {time}",
             capitalise(&self.goal.describe())
         )
+    }
+
+    /// Only when a chain of jumps counts as one move: otherwise every game
+    /// takes one jump per peg but the last.
+    fn wants_par(&self) -> bool {
+        self.chains
+    }
+
+    fn par_task(&self, start: &PegBoard) -> Task {
+        Task::Fewest {
+            board: *start,
+            goal: self.goal,
+        }
+    }
+
+    /// The fewest chain moves, from the answer to [`Task::Fewest`] only: a
+    /// solution of the ordinary solver is the fewest jumps, not chains.
+    fn par_of(&self, _: &PegBoard, answer: &Answer) -> Option<Par> {
+        match answer {
+            Answer::Fewest {
+                chains: Some(chains),
+            } => Some(Par {
+                moves: chains.len() as u32,
+                optimal: true,
+            }),
+            _ => None,
+        }
+    }
+
+    fn par_text(&self, moves: u32, par: Option<Par>) -> String {
+        match par {
+            None => "; looking for the fewest moves…".into(),
+            Some(Par { moves: fewest, .. }) if moves <= fewest => {
+                format!("; the fewest is {fewest}: perfect!")
+            }
+            Some(Par { moves: fewest, .. }) => format!("; the fewest is {fewest}."),
+        }
     }
 
     fn solver_won_text(&self, _: &PegBoard, moves: u32, _: &str) -> String {

@@ -281,6 +281,9 @@ impl<G: Game> Session<G> {
         self.game = game;
         self.revision += 1;
         self.known = None;
+        // The par was the old rules' (another goal, or moves counted
+        // another way); it is asked again once the game is won.
+        self.par = None;
         self.lost.clear();
         self.hint = None;
         self.found_in_ms = None;
@@ -638,7 +641,7 @@ impl<G: Game> Session<G> {
         match self.read(answer, &pending.state) {
             Ok(Some(known)) => {
                 if pending.state == *self.start() {
-                    self.learn_par(known.len(), known.is_optimal());
+                    self.learn_par(answer);
                 }
                 self.found_in_ms = known.is_optimal().then_some(elapsed_ms);
                 self.adopt(known);
@@ -775,7 +778,7 @@ impl<G: Game> Session<G> {
         if !self.is_won() {
             return;
         }
-        self.par_request = Some(solver.submit(self.game.task(&start), now));
+        self.par_request = Some(solver.submit(self.game.par_task(&start), now));
     }
 
     /// The par of the game's start, if known (see [`Par`]).
@@ -789,15 +792,15 @@ impl<G: Game> Session<G> {
         self.par = par;
     }
 
-    /// Takes a solution from the start into the par: a proven one, or a
+    /// Takes the par the solver's answer from the start gives (see
+    /// [`Game::par_of`]), if better than the one held: a proven one, or a
     /// shorter one where the solver gives no proof anyway.
-    fn learn_par(&mut self, moves: usize, optimal: bool) {
-        if !self.game.wants_par() || !(optimal || self.game.is_best_effort(self.start())) {
+    fn learn_par(&mut self, answer: &Answer) {
+        if !self.game.wants_par() {
             return;
         }
-        let found = Par {
-            moves: moves as u32,
-            optimal,
+        let Some(found) = self.game.par_of(self.start(), answer) else {
+            return;
         };
         let par = Some(self.par.map_or(found, |held| held.better(found)));
         if par != self.par {
@@ -991,7 +994,7 @@ impl<G: Game> Play for Session<G> {
                     self.par_request = None;
                     let start = self.start().clone();
                     if let Ok(Some(known)) = self.read(answer, &start) {
-                        self.learn_par(known.len(), known.is_optimal());
+                        self.learn_par(answer);
                         self.adopt(known);
                     }
                 }

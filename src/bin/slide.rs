@@ -3,7 +3,7 @@
 //! ```text
 //! slide solve FILE     solve every board in FILE (- for standard input)
 //! slide pegs FILE      solve the peg-solitaire board in FILE (- for standard input)
-//! slide tables DIR     write the 4x4 and 5x5 pattern databases into DIR
+//! slide tables DIR     write the solver's tables (4x4, 5x5, pegs' fewest) into DIR
 //! slide route NODES    the shortest route over a floor plan's waypoints
 //! slide help [COMMAND] usage (also --help after any command)
 //! ```
@@ -19,7 +19,10 @@ use std::time::Instant;
 use std::path::{Path, PathBuf};
 
 use slide::cli::route::{draw_pixels, draw_waypoints, grid_of, read_image};
-use slide::cli::{fifteen_tables, table_path, table_path_5x5, twentyfour_tables};
+use slide::cli::{
+    fewest_peg_table, fifteen_tables, table_path, table_path_5x5, table_path_pegs,
+    twentyfour_tables,
+};
 use slide::pegs::{self, hole_named, Goal, PegSolver};
 use slide::route::{parse_nodes, Moves, Pixel};
 use slide::search::Unlimited;
@@ -83,11 +86,15 @@ enum Command {
         /// One peg left at HOLE (such as d1)
         #[arg(long, value_name = "HOLE", value_parser = parse_hole)]
         at: Option<usize>,
+        /// Count a chain of jumps by one peg as one move, and find the
+        /// fewest such moves (the classic game's 18 take about a minute)
+        #[arg(long)]
+        chains: bool,
         /// The board (- for standard input)
         file: String,
     },
-    /// Write the 4x4 and 5x5 pattern databases, gzipped, into DIR (for the
-    /// web build)
+    /// Write the 4x4 and 5x5 pattern databases and the peg layouts' fewest
+    /// chain moves, gzipped, into DIR (for the web build)
     Tables {
         /// Where to write them
         dir: String,
@@ -168,13 +175,18 @@ fn main() -> ExitCode {
     };
     match cli.command {
         Command::Solve { budget, file } => run_solve(&file, budget),
-        Command::Pegs { anywhere, at, file } => {
+        Command::Pegs {
+            anywhere,
+            at,
+            chains,
+            file,
+        } => {
             let goal = match (anywhere, at) {
                 (true, _) => Goal::AnyHole,
                 (false, Some(hole)) => Goal::Hole(hole as u8),
                 (false, None) => Goal::CENTRE,
             };
-            run_pegs(&file, goal)
+            run_pegs(&file, goal, chains)
         }
         Command::Tables { dir } => run_tables(&dir),
         Command::Route {
@@ -324,12 +336,13 @@ fn read_input(path: &str) -> Result<String, String> {
     }
 }
 
-/// Writes both sets of tables, gzip-compressed, into `dir` for the web
+/// Writes every set of tables (the 4x4's and 5x5's pattern databases, the
+/// peg layouts' fewest chain moves), gzip-compressed, into `dir` for the web
 /// build (the browser's worker downloads and decompresses them), unless
 /// up-to-date copies are there; older tables files there are removed, so
 /// that the site does not ship them.
 fn run_tables(dir: &str) -> ExitCode {
-    let sets: [(&str, PathBuf, &str, std::io::Result<()>); 2] = [
+    let sets: [(&str, PathBuf, &str, std::io::Result<()>); 3] = [
         (
             "4x4",
             table_path(),
@@ -341,6 +354,12 @@ fn run_tables(dir: &str) -> ExitCode {
             table_path_5x5(),
             twentyfour::TABLE_FILE,
             twentyfour_tables().map(drop),
+        ),
+        (
+            "peg layouts' fewest moves",
+            table_path_pegs(),
+            pegs::FEWEST_FILE,
+            fewest_peg_table().map(drop),
         ),
     ];
     let mut current = Vec::new();
@@ -363,7 +382,9 @@ fn run_tables(dir: &str) -> ExitCode {
         for entry in entries.flatten() {
             let path = entry.path();
             let stale = path.extension().is_some_and(|e| e == "gz")
-                && path.to_string_lossy().contains(".pdb")
+                && [".pdb", ".tab"]
+                    .iter()
+                    .any(|kind| path.to_string_lossy().contains(kind))
                 && !current.contains(&path);
             if stale && std::fs::remove_file(&path).is_ok() {
                 println!("removed {}", path.display());
@@ -406,7 +427,7 @@ fn compress(source: &Path, target: &Path) -> std::io::Result<()> {
 }
 
 /// Solves one peg-solitaire board and prints the board after every jump.
-fn run_pegs(path: &str, goal: Goal) -> ExitCode {
+fn run_pegs(path: &str, goal: Goal, chains: bool) -> ExitCode {
     let text = match read_input(path) {
         Ok(text) => text,
         Err(message) => {
@@ -424,6 +445,9 @@ fn run_pegs(path: &str, goal: Goal) -> ExitCode {
     };
     println!("{} pegs, goal: {goal}", board.count());
     println!("{board}");
+    if chains {
+        return run_fewest_chains(board, goal);
+    }
     let clock = Instant::now();
     let solution = match PegSolver::new(goal).solve(board, &mut Unlimited) {
         Ok(solution) => solution,
@@ -446,6 +470,45 @@ fn run_pegs(path: &str, goal: Goal) -> ExitCode {
     println!();
     println!(
         "solved in {} jumps, {} states, {seconds:.3} s",
+        solution.moves.len(),
+        solution.expanded
+    );
+    ExitCode::SUCCESS
+}
+
+/// Prints the fewest moves from `board` to `goal` when a chain of jumps by
+/// one peg counts as one move, each move's jumps and the board after it.
+fn run_fewest_chains(board: pegs::PegBoard, goal: Goal) -> ExitCode {
+    let clock = Instant::now();
+    let mut solver = pegs::FewestSolver::new(goal);
+    let solution = match solver.solve(board, &mut Unlimited) {
+        Ok(solution) => solution,
+        Err(never) => unreachable!("an unlimited search is never interrupted: {never}"),
+    };
+    let seconds = clock.elapsed().as_secs_f64();
+    let Some(solution) = solution else {
+        println!("No solution.");
+        return ExitCode::FAILURE;
+    };
+    let mut position = board;
+    for (number, chain) in solution.moves.iter().enumerate() {
+        position = position
+            .apply_all(chain)
+            .expect("a solution's chains are legal in turn");
+        let holes: Vec<String> = chain
+            .first()
+            .map(|jump| jump.from)
+            .into_iter()
+            .chain(chain.iter().map(|jump| jump.to))
+            .map(|hole| pegs::hole_name(hole.into()))
+            .collect();
+        println!();
+        println!("move {}: {}", number + 1, holes.join("-"));
+        println!("{position}");
+    }
+    println!();
+    println!(
+        "solved in {} moves (a chain of jumps counting as one), {} states, {seconds:.3} s",
         solution.moves.len(),
         solution.expanded
     );

@@ -14,12 +14,15 @@
 //! - [`dead`]: a bounded table of positions proven lost.
 //! - [`solver`]: depth-first search to the goal.
 //! - [`fewest`]: the fewest moves when a chain of jumps counts as one.
+//! - [`fewest_table`]: those of the built-in layouts, worked out at build
+//!   time.
 
 pub mod board;
 pub mod class;
 pub mod dead;
 pub mod error;
 pub mod fewest;
+pub mod fewest_table;
 pub mod geometry;
 pub mod goal;
 pub mod jump;
@@ -34,6 +37,7 @@ pub use class::position_class;
 pub use dead::{DeadTable, DEAD_TABLE_SLOTS};
 pub use error::PegError;
 pub use fewest::{fewest_moves, ChainMove, FewestSolver};
+pub use fewest_table::{FewestTable, FEWEST_FILE};
 pub use geometry::{cell_of, hole_at, hole_name, hole_named, CENTRE, HOLES, ROW_LENGTHS, SIDE};
 pub use goal::Goal;
 pub use jump::{all_jumps, Jump, JUMPS};

@@ -737,11 +737,13 @@ impl Page {
             match &event {
                 Event::Note(note) => self.play_mut().set_note(note.clone()),
                 Event::TablesReady(set) => {
-                    // For tests and benchmarks: `data-tables` (the 4x4's) and
-                    // `data-tables-5x5` say which tables are loaded.
+                    // For tests and benchmarks: `data-tables` (the 4x4's),
+                    // `data-tables-5x5` and `data-tables-pegs` say which
+                    // tables are loaded.
                     let attribute = match set {
                         TableSet::Fifteen => "data-tables",
                         TableSet::TwentyFour => "data-tables-5x5",
+                        TableSet::Pegs => "data-tables-pegs",
                     };
                     if let Some(root) = document().get_element_by_id("slide-app") {
                         let _ = root.set_attribute(attribute, "ready");

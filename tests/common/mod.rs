@@ -154,11 +154,16 @@ pub fn solve_task(task: &slide::app::workers::Task) -> slide::app::workers::Answ
             jumps: slide::pegs::solve(*board, *goal),
         },
         // Through a worker's engine, slice by slice, as the page's workers
-        // run it.
-        Task::Route(_) | Task::Draw { .. } => {
+        // run it (the fewest chain moves searched for, not from a table).
+        Task::Route(_) | Task::Draw { .. } | Task::Fewest { .. } => {
             use slide::app::workers::engine::{Engine, Next};
             use slide::app::workers::protocol::{FromWorker, Mode, ToWorker};
-            let mut engine = Engine::with_tables(tables(), tables_5x5());
+            let engine = match task {
+                Task::Fewest { .. } => Engine::new(),
+                _ => Engine::with_tables(tables(), tables_5x5()),
+            };
+            let mut engine =
+                engine.with_fewest_table(Arc::new(slide::pegs::FewestTable::default()));
             let clock = || 0.0;
             let solve = ToWorker::Solve {
                 id: 1,
@@ -176,7 +181,7 @@ pub fn solve_task(task: &slide::app::workers::Task) -> slide::app::workers::Answ
                     FromWorker::Answer { answer, .. } => Some(answer),
                     _ => None,
                 })
-                .expect("the engine answers a route or draw task")
+                .expect("the engine answers a route, draw or fewest-moves task")
         }
     }
 }

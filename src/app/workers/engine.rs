@@ -7,7 +7,9 @@
 //!
 //! The engine keeps what is worth keeping for the worker's life: the 4x4
 //! tables once installed, a peg solver's table of lost positions (one goal
-//! at a time), and the branches of the split search it last served.
+//! at a time), the table of the peg layouts' fewest chain moves and what a
+//! search for the fewest learnt (one goal at a time, while it stays small),
+//! and the branches of the split search it last served.
 
 use std::ops::ControlFlow;
 use std::sync::Arc;
@@ -15,7 +17,7 @@ use std::sync::Arc;
 use super::protocol::{
     Answer, FromWorker, Mode, RequestId, TableSet, Task, ToWorker, PROGRESS_EVERY_MS, SLICE_MS,
 };
-use crate::pegs::{Goal, PegBoard, PegSolver};
+use crate::pegs::{FewestSolver, FewestTable, Goal, PegBoard, PegSolver};
 use crate::route::{RouteSearch, RouteStep};
 use crate::search::Unlimited;
 use crate::search::{IdaStar, Problem, Progress, Step};
@@ -30,6 +32,13 @@ use crate::sliding::{Board, Dir};
 
 /// Expansions between two readings of the clock within a slice.
 const CHUNK: u64 = 4096;
+
+/// The most positions a search for the fewest chain moves may learn bounds
+/// for (some 40 MB in a browser) before it gives up: the built-in layouts
+/// other than the classic need at most a tenth of that, and the classic's
+/// answers come from the table; a start of the player's own that needs more
+/// would keep the worker busy for minutes.
+pub const FEWEST_LEARNT_LIMIT: usize = 1_000_000;
 
 /// What the host should do next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,6 +109,13 @@ enum Work {
     /// A peg-solitaire position; `expanded` counts the positions examined
     /// in the slices before this one.
     Pegs {
+        board: PegBoard,
+        goal: Goal,
+        expanded: u64,
+    },
+    /// A peg position's fewest chain moves, searched for; `expanded` as for
+    /// [`Work::Pegs`].
+    Fewest {
         board: PegBoard,
         goal: Goal,
         expanded: u64,
@@ -177,13 +193,21 @@ struct SplitCache {
 pub struct Engine {
     solver: Solver,
     /// Where each set of tables stands, by [`TableSet::ALL`]'s order.
-    tables: [TableState; 2],
+    tables: [TableState; 3],
     /// The set the host is downloading, if any.
     loading: Option<TableSet>,
     /// The duplicate-path recogniser, built before the 4x4 tables arrive.
     duplicates: Option<Duplicates>,
     /// Tables received, waiting for [`Engine::finish_tables`].
     received: Vec<PatternTable>,
+    /// The fewest-moves table received, likewise.
+    received_fewest: Option<FewestTable>,
+    /// The peg layouts' fewest chain moves, once installed.
+    fewest_table: Option<Arc<FewestTable>>,
+    /// The last search for the fewest chain moves, for what it learnt.
+    fewest: Option<FewestSolver>,
+    /// How many positions that search may learn before it gives up.
+    fewest_limit: usize,
     /// Messages that wait for tables, in order.
     waiting: Vec<ToWorker>,
     pegs: Option<PegSolver>,
@@ -198,22 +222,19 @@ impl Default for Engine {
     }
 }
 
-fn slot(set: TableSet) -> usize {
-    match set {
-        TableSet::Fifteen => 0,
-        TableSet::TwentyFour => 1,
-    }
-}
-
 impl Engine {
     /// An engine with no tables and nothing to do.
     pub fn new() -> Engine {
         Engine {
             solver: Solver::new(None),
-            tables: [TableState::Missing; 2],
+            tables: [TableState::Missing; 3],
             loading: None,
             duplicates: None,
             received: Vec::new(),
+            received_fewest: None,
+            fewest_table: None,
+            fewest: None,
+            fewest_limit: FEWEST_LEARNT_LIMIT,
             waiting: Vec::new(),
             pegs: None,
             split: None,
@@ -222,14 +243,32 @@ impl Engine {
         }
     }
 
-    /// An engine with both sets of tables already installed (natively, where
-    /// they are loaded from files).
+    /// An engine with both sets of pattern databases already installed
+    /// (natively, where they are loaded from files).
     pub fn with_tables(fifteen: Arc<Tables>, twentyfour: Arc<twentyfour::Tables>) -> Engine {
-        Engine {
+        let mut engine = Engine {
             solver: Solver::new(Some(fifteen)).with_5x5(Some(twentyfour)),
-            tables: [TableState::Ready; 2],
             ..Engine::new()
-        }
+        };
+        engine.tables[TableSet::Fifteen.index()] = TableState::Ready;
+        engine.tables[TableSet::TwentyFour.index()] = TableState::Ready;
+        engine
+    }
+
+    /// The engine with the table of the peg layouts' fewest chain moves
+    /// installed (natively; an empty table has every answer searched for).
+    pub fn with_fewest_table(mut self, table: Arc<FewestTable>) -> Engine {
+        self.fewest_table = Some(table);
+        self.tables[TableSet::Pegs.index()] = TableState::Ready;
+        self
+    }
+
+    /// The engine with searches for the fewest chain moves giving up once
+    /// they have learnt `limit` positions, rather than
+    /// [`FEWEST_LEARNT_LIMIT`].
+    pub fn with_fewest_limit(mut self, limit: usize) -> Engine {
+        self.fewest_limit = limit;
+        self
     }
 
     /// The replies since the last call, in order.
@@ -257,8 +296,8 @@ impl Engine {
                 }
                 return Next::Idle;
             }
-            if self.tables[slot(set)] == TableState::Missing {
-                self.tables[slot(set)] = TableState::Loading;
+            if self.tables[set.index()] == TableState::Missing {
+                self.tables[set.index()] = TableState::Loading;
                 self.loading = Some(set);
                 if !matches!(message, ToWorker::Prepare(_)) {
                     self.waiting.push(message);
@@ -320,8 +359,13 @@ impl Engine {
         }
     }
 
-    /// Receives one pattern table of the file loading.
+    /// Receives one table of the file loading.
     pub fn receive_table(&mut self, bytes: Vec<u8>) -> Result<(), String> {
+        if self.loading == Some(TableSet::Pegs) {
+            let text = std::str::from_utf8(&bytes).map_err(|_| "the table is not text")?;
+            self.received_fewest = Some(FewestTable::from_text(text)?);
+            return Ok(());
+        }
         let table = PatternTable::from_vec(bytes).map_err(|e| e.to_string())?;
         self.received.push(table);
         Ok(())
@@ -339,18 +383,29 @@ impl Engine {
                 self.loading = Some(set);
                 self.prepare_tables();
                 let duplicates = self.duplicates.take().expect("prepared just now");
-                Tables::from_tables(received, duplicates).map(|tables| {
-                    self.solver = self.solver.clone().with_fifteen(Some(Arc::new(tables)));
-                })
+                Tables::from_tables(received, duplicates)
+                    .map(|tables| {
+                        self.solver = self.solver.clone().with_fifteen(Some(Arc::new(tables)));
+                    })
+                    .map_err(|error| error.to_string())
             }
-            TableSet::TwentyFour => twentyfour::Tables::from_tables(received).map(|tables| {
-                self.solver = self.solver.clone().with_5x5(Some(Arc::new(tables)));
-            }),
+            TableSet::TwentyFour => twentyfour::Tables::from_tables(received)
+                .map(|tables| {
+                    self.solver = self.solver.clone().with_5x5(Some(Arc::new(tables)));
+                })
+                .map_err(|error| error.to_string()),
+            TableSet::Pegs => match self.received_fewest.take() {
+                Some(table) => {
+                    self.fewest_table = Some(Arc::new(table));
+                    Ok(())
+                }
+                None => Err("the file holds no table".to_string()),
+            },
         };
         match installed {
             Ok(()) => {
                 self.loading = None;
-                self.tables[slot(set)] = TableState::Ready;
+                self.tables[set.index()] = TableState::Ready;
                 self.outbox.push(FromWorker::Tables {
                     set,
                     ok: true,
@@ -358,7 +413,7 @@ impl Engine {
                 });
                 self.serve_waiting(now)
             }
-            Err(error) => self.tables_failed(error.to_string(), now),
+            Err(error) => self.tables_failed(error, now),
         }
     }
 
@@ -366,10 +421,11 @@ impl Engine {
     /// serves the messages that waited.
     pub fn tables_failed(&mut self, reason: String, now: f64) -> Next {
         self.received.clear();
+        self.received_fewest = None;
         let Some(set) = self.loading.take() else {
             return self.next();
         };
-        self.tables[slot(set)] = TableState::Failed;
+        self.tables[set.index()] = TableState::Failed;
         self.outbox.push(FromWorker::Tables {
             set,
             ok: false,
@@ -428,6 +484,31 @@ impl Engine {
                     expanded: 0,
                 };
                 self.job = Some(Job::new(id, now, work));
+            }
+            Task::Fewest { board, goal } => {
+                let job = Job::new(
+                    id,
+                    now,
+                    Work::Fewest {
+                        board,
+                        goal,
+                        expanded: 0,
+                    },
+                );
+                let known = self
+                    .fewest_table
+                    .as_ref()
+                    .and_then(|table| table.fewest(board, goal));
+                match known {
+                    // Worked out at build time.
+                    Some(chains) => {
+                        let answer = Answer::Fewest {
+                            chains: Some(chains.to_vec()),
+                        };
+                        self.outbox.push(job.meta.answer(answer, 0, now, 0.0));
+                    }
+                    None => self.job = Some(job),
+                }
             }
             Task::Draw {
                 width,
@@ -572,6 +653,7 @@ impl Engine {
             Work::Sliding { .. } => self.step_sliding(&mut job, &slice),
             Work::Round { .. } => self.step_round(&mut job, &slice),
             Work::Pegs { .. } => self.step_pegs(&mut job, &slice),
+            Work::Fewest { .. } => self.step_fewest(&mut job, &slice),
             Work::Route { .. } => self.step_route(&mut job, &slice),
             Work::Draw(_) => self.step_draw(&mut job, &slice),
         };
@@ -733,6 +815,65 @@ impl Engine {
 }
 
 impl Engine {
+    /// A slice of the search for the fewest chain moves; true when it is
+    /// done. Like [`Engine::step_pegs`], a slice that runs out starts again
+    /// on the next one, walking back through what the solver learnt; a
+    /// search that has learnt more positions than its limit (see
+    /// [`FEWEST_LEARNT_LIMIT`]) gives up, and its memory is freed.
+    fn step_fewest(&mut self, job: &mut Job, slice: &Slice<'_>) -> bool {
+        let Job {
+            meta,
+            work:
+                Work::Fewest {
+                    board,
+                    goal,
+                    expanded,
+                },
+        } = job
+        else {
+            unreachable!("a fewest-moves job");
+        };
+        let solver = match self.fewest.take() {
+            Some(solver) if solver.goal() == *goal => solver,
+            _ => FewestSolver::new(*goal),
+        };
+        let solver = self.fewest.insert(solver);
+        let mut stop = |_: &Progress| {
+            if (slice.clock)() >= slice.end {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        };
+        match solver.solve(*board, &mut stop) {
+            Err(interrupted) => {
+                *expanded += interrupted.progress.expanded;
+                if solver.learnt() > self.fewest_limit {
+                    self.fewest = None;
+                    self.outbox.push(FromWorker::Failed {
+                        id: meta.id,
+                        message: "the fewest chain moves from this position would take the \
+                                  page too long to find"
+                            .into(),
+                    });
+                    return true;
+                }
+                let bound = Some(interrupted.progress.bound);
+                meta.report((slice.clock)(), *expanded, bound, &mut self.outbox);
+                false
+            }
+            Ok(solution) => {
+                let total = *expanded + solution.as_ref().map_or(0, |s| s.expanded);
+                let answer = Answer::Fewest {
+                    chains: solution.map(|s| s.moves),
+                };
+                let reply = meta.answer(answer, total, (slice.clock)(), slice.memory_bytes);
+                self.outbox.push(reply);
+                true
+            }
+        }
+    }
+
     /// A slice of a draw by difficulty; true when it is done.
     fn step_draw(&mut self, job: &mut Job, slice: &Slice<'_>) -> bool {
         let Job {

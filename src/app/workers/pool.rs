@@ -121,13 +121,6 @@ enum Tables {
     Failed,
 }
 
-fn slot(set: TableSet) -> usize {
-    match set {
-        TableSet::Fifteen => 0,
-        TableSet::TwentyFour => 1,
-    }
-}
-
 /// The coordinator of a fixed number of workers.
 #[derive(Debug)]
 pub struct Pool {
@@ -136,7 +129,7 @@ pub struct Pool {
     running: Option<Running>,
     last_id: RequestId,
     /// Where each set of tables stands, by [`TableSet::ALL`]'s order.
-    tables: [Tables; 2],
+    tables: [Tables; 3],
     /// The latest time the pool was told, for requests started from the
     /// queue.
     now: f64,
@@ -151,7 +144,7 @@ impl Pool {
             queue: VecDeque::new(),
             running: None,
             last_id: 0,
-            tables: [Tables::NotAsked; 2],
+            tables: [Tables::NotAsked; 3],
             now: 0.0,
             outbox: Vec::new(),
         }
@@ -191,10 +184,12 @@ impl Pool {
         };
         match message {
             FromWorker::Ready => {}
-            FromWorker::Tables { set, ok: true, .. } if self.tables[slot(set)] == Tables::Asked => {
+            FromWorker::Tables { set, ok: true, .. }
+                if self.tables[set.index()] == Tables::Asked =>
+            {
                 // The others load theirs now, from the browser's cache the
                 // first worker filled: ready for a split search.
-                self.tables[slot(set)] = Tables::Ready;
+                self.tables[set.index()] = Tables::Ready;
                 for other in 1..self.busy.len() {
                     self.send(other, ToWorker::Prepare(set));
                 }
@@ -204,12 +199,9 @@ impl Pool {
                 set,
                 ok: false,
                 message,
-            } if self.tables[slot(set)] != Tables::Failed => {
-                self.tables[slot(set)] = Tables::Failed;
-                let name = set.name();
-                self.tell(Event::Note(format!(
-                    "The {name} tables could not be loaded ({message}); {name} solving is slower without them."
-                )));
+            } if self.tables[set.index()] != Tables::Failed => {
+                self.tables[set.index()] = Tables::Failed;
+                self.tell(Event::Note(set.failure_note(&message)));
             }
             FromWorker::Progress {
                 id,
@@ -355,7 +347,7 @@ impl Pool {
     pub fn tick(&mut self, now: f64) {
         self.now = now;
         let can_split =
-            self.busy.len() > 1 && self.tables[slot(TableSet::Fifteen)] != Tables::Failed;
+            self.busy.len() > 1 && self.tables[TableSet::Fifteen.index()] != Tables::Failed;
         let Some(running) = self.running.as_mut() else {
             return;
         };
@@ -625,7 +617,7 @@ impl Pool {
             return;
         }
         for set in TableSet::ALL {
-            let asked = match self.tables[slot(set)] {
+            let asked = match self.tables[set.index()] {
                 Tables::NotAsked | Tables::Failed => false,
                 Tables::Asked => worker == 0,
                 Tables::Ready => true,
@@ -659,6 +651,10 @@ impl Solver for Pool {
     fn submit(&mut self, task: Task, now: f64) -> RequestId {
         self.now = now;
         self.last_id += 1;
+        // Tables a task needs are asked for as the page would have: the
+        // pool then knows when they are in (and tells the page), and the
+        // other workers follow.
+        self.prepare(&task);
         self.queue.push_back((self.last_id, task));
         self.start_next();
         self.last_id
@@ -676,8 +672,8 @@ impl Solver for Pool {
     /// (the others follow once it has them, from the browser's cache).
     fn prepare(&mut self, task: &Task) {
         if let Some(set) = task.tables() {
-            if self.tables[slot(set)] == Tables::NotAsked {
-                self.tables[slot(set)] = Tables::Asked;
+            if self.tables[set.index()] == Tables::NotAsked {
+                self.tables[set.index()] = Tables::Asked;
                 self.send(0, ToWorker::Prepare(set));
             }
         }

@@ -26,7 +26,7 @@
 use std::ops::RangeInclusive;
 use std::sync::Arc;
 
-use crate::pegs::{Goal, Jump, PegBoard, HOLES};
+use crate::pegs::{ChainMove, Goal, Jump, PegBoard, FEWEST_FILE, HOLES};
 use crate::route::{
     format_nodes, parse_nodes, Found, Grid, Heuristic, Moves, RouteSearch, Waypoints,
 };
@@ -60,6 +60,15 @@ pub enum Task {
     /// A peg-solitaire position: a solution reaching the goal, or proof that
     /// there is none.
     Pegs {
+        /// The pegs.
+        board: PegBoard,
+        /// Where the last peg must end.
+        goal: Goal,
+    },
+    /// A peg-solitaire position's fewest moves when a chain of jumps by one
+    /// peg counts as one: answered with [`Answer::Fewest`], from the table
+    /// of the built-in layouts ([`TableSet::Pegs`]) or by a search.
+    Fewest {
         /// The pegs.
         board: PegBoard,
         /// Where the last peg must end.
@@ -199,6 +208,8 @@ impl Task {
             Some(TableSet::Fifteen)
         } else if self.is_near() {
             Some(TableSet::TwentyFour)
+        } else if matches!(self, Task::Fewest { .. }) {
+            Some(TableSet::Pegs)
         } else {
             None
         }
@@ -250,17 +261,29 @@ pub enum TableSet {
     Fifteen,
     /// The 5x5's, for boards of 5x5 and up.
     TwentyFour,
+    /// The fewest chain moves from the built-in peg layouts (a few kB).
+    Pegs,
 }
 
 impl TableSet {
     /// Every set.
-    pub const ALL: [TableSet; 2] = [TableSet::Fifteen, TableSet::TwentyFour];
+    pub const ALL: [TableSet; 3] = [TableSet::Fifteen, TableSet::TwentyFour, TableSet::Pegs];
+
+    /// The set's place in [`TableSet::ALL`].
+    pub fn index(self) -> usize {
+        match self {
+            TableSet::Fifteen => 0,
+            TableSet::TwentyFour => 1,
+            TableSet::Pegs => 2,
+        }
+    }
 
     /// The set's file name (served gzipped, with `.gz`).
     pub fn file(self) -> &'static str {
         match self {
             TableSet::Fifteen => fifteen::TABLE_FILE,
             TableSet::TwentyFour => twentyfour::TABLE_FILE,
+            TableSet::Pegs => FEWEST_FILE,
         }
     }
 
@@ -269,6 +292,23 @@ impl TableSet {
         match self {
             TableSet::Fifteen => "4x4",
             TableSet::TwentyFour => "5x5",
+            TableSet::Pegs => "pegs",
+        }
+    }
+
+    /// What the player is told when the set cannot be loaded, after why.
+    pub fn failure_note(self, reason: &str) -> String {
+        match self {
+            TableSet::Fifteen | TableSet::TwentyFour => {
+                let name = self.name();
+                format!(
+                    "The {name} tables could not be loaded ({reason}); {name} solving is slower without them."
+                )
+            }
+            TableSet::Pegs => format!(
+                "The table of the peg layouts' fewest moves could not be loaded ({reason}); \
+                 the fewest is searched for instead, which may take too long."
+            ),
         }
     }
 
@@ -292,6 +332,12 @@ pub enum Answer {
     Pegs {
         /// The jumps.
         jumps: Option<Vec<Jump>>,
+    },
+    /// The fewest chain moves for a [`Task::Fewest`], as one way to play
+    /// them, or `None`: the goal cannot be reached.
+    Fewest {
+        /// The chains of jumps, in order.
+        chains: Option<Vec<ChainMove>>,
     },
     /// A route with how the search found it, or `None`: no way through.
     Route {
@@ -317,7 +363,7 @@ impl Answer {
     pub fn is_optimal(&self) -> bool {
         match self {
             Answer::Sliding { optimal, .. } => *optimal,
-            Answer::Pegs { .. } => true,
+            Answer::Pegs { .. } | Answer::Fewest { .. } => true,
             Answer::Route { optimal, found } => *optimal || found.is_none(),
             Answer::Drawn { .. } => true,
         }
@@ -328,11 +374,30 @@ impl Answer {
         match self {
             Answer::Sliding { moves, .. } => Some(moves.len()),
             Answer::Pegs { jumps } => jumps.as_ref().map(Vec::len),
+            Answer::Fewest { chains } => chains.as_ref().map(Vec::len),
             Answer::Route { found, .. } => found.as_ref().map(|f| f.places.len() - 1),
             // A drawn board carries no solution.
             Answer::Drawn { .. } => None,
         }
     }
+}
+
+/// Ends a chain of jumps in an [`Answer::Fewest`]'s bytes, which are each
+/// chain's holes (where the peg starts, then each hole it lands in).
+const CHAIN_END: u8 = u8::MAX;
+
+/// One chain of an [`Answer::Fewest`]: its holes, start first.
+fn read_chain(holes: &[u8]) -> Result<ChainMove, String> {
+    if holes.len() < 2 {
+        return Err("a chain of jumps has no jump".into());
+    }
+    holes
+        .windows(2)
+        .map(|pair| {
+            let (from, to) = (usize::from(pair[0]), usize::from(pair[1]));
+            Jump::between(from, to).ok_or_else(|| format!("{from} to {to} is not a jump"))
+        })
+        .collect()
 }
 
 /// How a board should be solved.
@@ -669,16 +734,12 @@ impl Record {
                 board: self.board()?,
             }),
             "pegs" => {
-                let board = PegBoard::from_bits(self.whole("board")?)
-                    .map_err(|error| format!("the field 'board': {error}"))?;
-                let goal = match self.field("goal")? {
-                    Value::Number(n) if *n == -1.0 => Goal::AnyHole,
-                    Value::Number(n) if n.fract() == 0.0 && (0.0..HOLES as f64).contains(n) => {
-                        Goal::Hole(*n as u8)
-                    }
-                    _ => return Err(self.wrong("goal", "a hole from 0 to 32, or -1 for any")),
-                };
+                let (board, goal) = self.pegs()?;
                 Ok(Task::Pegs { board, goal })
+            }
+            "fewest" => {
+                let (board, goal) = self.pegs()?;
+                Ok(Task::Fewest { board, goal })
             }
             "route" => self.route_task().map(Task::Route),
             "draw" => {
@@ -692,6 +753,32 @@ impl Record {
             }
             other => Err(format!("there is no game called '{other}'")),
         }
+    }
+
+    /// A peg task's position and goal.
+    fn pegs(&self) -> Result<(PegBoard, Goal), String> {
+        let board = PegBoard::from_bits(self.whole("board")?)
+            .map_err(|error| format!("the field 'board': {error}"))?;
+        let goal = match self.field("goal")? {
+            Value::Number(n) if *n == -1.0 => Goal::AnyHole,
+            Value::Number(n) if n.fract() == 0.0 && (0.0..HOLES as f64).contains(n) => {
+                Goal::Hole(*n as u8)
+            }
+            _ => return Err(self.wrong("goal", "a hole from 0 to 32, or -1 for any")),
+        };
+        Ok((board, goal))
+    }
+
+    fn with_pegs(self, game: &str, board: &PegBoard, goal: &Goal) -> Record {
+        self.with("game", Value::Text(game.into()))
+            .number("board", board.bits() as f64)
+            .number(
+                "goal",
+                match goal {
+                    Goal::Hole(hole) => f64::from(*hole),
+                    Goal::AnyHole => -1.0,
+                },
+            )
     }
 
     fn route_task(&self) -> Result<RouteTask, String> {
@@ -744,16 +831,8 @@ impl Record {
             Task::Sliding { board } => self
                 .with("game", Value::Text("sliding".into()))
                 .with_board(board),
-            Task::Pegs { board, goal } => self
-                .with("game", Value::Text("pegs".into()))
-                .number("board", board.bits() as f64)
-                .number(
-                    "goal",
-                    match goal {
-                        Goal::Hole(hole) => f64::from(*hole),
-                        Goal::AnyHole => -1.0,
-                    },
-                ),
+            Task::Pegs { board, goal } => self.with_pegs("pegs", board, goal),
+            Task::Fewest { board, goal } => self.with_pegs("fewest", board, goal),
             Task::Route(task) => {
                 let record = self
                     .with("game", Value::Text("route".into()))
@@ -805,6 +884,20 @@ impl Record {
                     .collect::<Result<_, _>>()?;
                 Ok(Answer::Pegs { jumps: Some(jumps) })
             }
+            "fewest" => {
+                if self.is_null("chains")? {
+                    return Ok(Answer::Fewest { chains: None });
+                }
+                let chains = self
+                    .bytes("chains")?
+                    .split(|&byte| byte == CHAIN_END)
+                    .filter(|holes| !holes.is_empty())
+                    .map(read_chain)
+                    .collect::<Result<_, _>>()?;
+                Ok(Answer::Fewest {
+                    chains: Some(chains),
+                })
+            }
             "route" => {
                 let optimal = self.flag("optimal")?;
                 if self.is_null("places")? {
@@ -847,6 +940,24 @@ impl Record {
                     Some(jumps) => {
                         Value::Bytes(jumps.iter().flat_map(|j| [j.from, j.to]).collect())
                     }
+                    None => Value::Null,
+                },
+            ),
+            Answer::Fewest { chains } => self.with("game", Value::Text("fewest".into())).with(
+                "chains",
+                match chains {
+                    Some(chains) => Value::Bytes(
+                        chains
+                            .iter()
+                            .flat_map(|chain| {
+                                let start = chain.first().map(|jump| jump.from);
+                                start
+                                    .into_iter()
+                                    .chain(chain.iter().map(|jump| jump.to))
+                                    .chain([CHAIN_END])
+                            })
+                            .collect(),
+                    ),
                     None => Value::Null,
                 },
             ),
