@@ -25,7 +25,7 @@ use slide::cli::{
 };
 use slide::pegs::{self, hole_named, Goal, PegSolver};
 use slide::route::{parse_nodes, Moves, Pixel};
-use slide::search::Unlimited;
+use slide::search::{Solution, Unlimited};
 use slide::sliding::near::{is_near_size, solves, Effort};
 use slide::sliding::{fifteen, format_moves, parse_all, twentyfour, Board, Notation, Plan, Solver};
 
@@ -445,11 +445,22 @@ fn run_pegs(path: &str, goal: Goal, chains: bool) -> ExitCode {
     };
     println!("{} pegs, goal: {goal}", board.count());
     println!("{board}");
-    if chains {
-        return run_fewest_chains(board, goal);
-    }
     let clock = Instant::now();
-    let solution = match PegSolver::new(goal).solve(board, &mut Unlimited) {
+    // Each move as its jumps: one jump, or a chain of them.
+    let solution = if chains {
+        pegs::FewestSolver::new(goal).solve(board, &mut Unlimited)
+    } else {
+        PegSolver::new(goal)
+            .solve(board, &mut Unlimited)
+            .map(|found| {
+                found.map(|s| Solution {
+                    moves: s.moves.into_iter().map(|jump| vec![jump]).collect(),
+                    cost: s.cost,
+                    expanded: s.expanded,
+                })
+            })
+    };
+    let solution = match solution {
         Ok(solution) => solution,
         Err(never) => unreachable!("an unlimited search is never interrupted: {never}"),
     };
@@ -459,56 +470,34 @@ fn run_pegs(path: &str, goal: Goal, chains: bool) -> ExitCode {
         return ExitCode::FAILURE;
     };
     let mut position = board;
-    for (number, jump) in solution.moves.iter().enumerate() {
+    for (number, jumps) in solution.moves.iter().enumerate() {
         position = position
-            .apply(*jump)
-            .expect("a solution's jumps are legal in turn");
+            .apply_all(jumps)
+            .expect("a solution's moves are legal in turn");
         println!();
-        println!("jump {}: {jump}", number + 1);
+        match jumps.as_slice() {
+            [jump] if !chains => println!("jump {}: {jump}", number + 1),
+            _ => {
+                let holes: Vec<String> = jumps
+                    .first()
+                    .map(|jump| jump.from)
+                    .into_iter()
+                    .chain(jumps.iter().map(|jump| jump.to))
+                    .map(|hole| pegs::hole_name(hole.into()))
+                    .collect();
+                println!("move {}: {}", number + 1, holes.join("-"));
+            }
+        }
         println!("{position}");
     }
     println!();
-    println!(
-        "solved in {} jumps, {} states, {seconds:.3} s",
-        solution.moves.len(),
-        solution.expanded
-    );
-    ExitCode::SUCCESS
-}
-
-/// Prints the fewest moves from `board` to `goal` when a chain of jumps by
-/// one peg counts as one move, each move's jumps and the board after it.
-fn run_fewest_chains(board: pegs::PegBoard, goal: Goal) -> ExitCode {
-    let clock = Instant::now();
-    let mut solver = pegs::FewestSolver::new(goal);
-    let solution = match solver.solve(board, &mut Unlimited) {
-        Ok(solution) => solution,
-        Err(never) => unreachable!("an unlimited search is never interrupted: {never}"),
+    let counted = if chains {
+        "moves (a chain of jumps counting as one)"
+    } else {
+        "jumps"
     };
-    let seconds = clock.elapsed().as_secs_f64();
-    let Some(solution) = solution else {
-        println!("No solution.");
-        return ExitCode::FAILURE;
-    };
-    let mut position = board;
-    for (number, chain) in solution.moves.iter().enumerate() {
-        position = position
-            .apply_all(chain)
-            .expect("a solution's chains are legal in turn");
-        let holes: Vec<String> = chain
-            .first()
-            .map(|jump| jump.from)
-            .into_iter()
-            .chain(chain.iter().map(|jump| jump.to))
-            .map(|hole| pegs::hole_name(hole.into()))
-            .collect();
-        println!();
-        println!("move {}: {}", number + 1, holes.join("-"));
-        println!("{position}");
-    }
-    println!();
     println!(
-        "solved in {} moves (a chain of jumps counting as one), {} states, {seconds:.3} s",
+        "solved in {} {counted}, {} states, {seconds:.3} s",
         solution.moves.len(),
         solution.expanded
     );

@@ -180,6 +180,19 @@ struct Slice<'c> {
     memory_bytes: f64,
 }
 
+impl Slice<'_> {
+    /// A monitor that stops a search once the slice is over.
+    fn monitor(&self) -> impl FnMut(&Progress) -> ControlFlow<()> + '_ {
+        |_: &Progress| {
+            if (self.clock)() >= self.end {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        }
+    }
+}
+
 /// The branches of the split search this worker last served, in the order
 /// the page numbers them: each with its moves, its cost and the state a
 /// search below it starts from (none where nothing is to be searched).
@@ -787,13 +800,7 @@ impl Engine {
             _ => PegSolver::new(*goal),
         };
         let solver = self.pegs.insert(solver);
-        let mut stop = |_: &Progress| {
-            if (slice.clock)() >= slice.end {
-                ControlFlow::Break(())
-            } else {
-                ControlFlow::Continue(())
-            }
-        };
+        let mut stop = slice.monitor();
         match solver.solve(*board, &mut stop) {
             Err(interrupted) => {
                 *expanded += interrupted.progress.expanded;
@@ -838,13 +845,7 @@ impl Engine {
             _ => FewestSolver::new(*goal),
         };
         let solver = self.fewest.insert(solver);
-        let mut stop = |_: &Progress| {
-            if (slice.clock)() >= slice.end {
-                ControlFlow::Break(())
-            } else {
-                ControlFlow::Continue(())
-            }
-        };
+        let mut stop = slice.monitor();
         match solver.solve(*board, &mut stop) {
             Err(interrupted) => {
                 *expanded += interrupted.progress.expanded;
