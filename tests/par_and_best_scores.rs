@@ -594,6 +594,14 @@ fn a_peg_game_counting_chains_is_told_the_fewest_moves_once_won() {
     let perfect = format!("; the fewest is {}: perfect!", fewest.len());
     let solved = game.status(0.0).solved.unwrap();
     assert!(solved.ends_with(&perfect), "{solved}");
+    // The best score counts moves, not jumps.
+    let mut records = Records::default();
+    assert!(game.settle(&mut records, 10_000.0));
+    let best = game.best_text(&records).unwrap();
+    assert!(
+        best.starts_with(&format!("Best: {} moves · ", fewest.len())),
+        "{best}"
+    );
 
     // Won along the ordinary solver's jumps, which take more chain moves.
     let Answer::Pegs { jumps: Some(jumps) } = solve_task(&Task::Pegs {
@@ -621,6 +629,9 @@ fn a_peg_game_counting_chains_is_told_the_fewest_moves_once_won() {
     game.ask_par(10_000.0, &mut solver);
     assert!(solver.open.is_empty());
     assert!(!game.status(0.0).solved.unwrap().contains("fewest"));
+    assert!(game.settle(&mut records, 20_000.0));
+    let best = game.best_text(&records).unwrap();
+    assert!(best.starts_with("Best: 15 jumps · "), "{best}");
 }
 
 #[test]

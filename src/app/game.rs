@@ -207,6 +207,13 @@ pub trait Game: Clone + Debug {
     /// How to word this game's messages.
     fn words(&self) -> &Words;
 
+    /// The plural of a move as the game counts them now; by default
+    /// [`Words::moves`] (peg solitaire says `moves` rather than `jumps` when
+    /// a chain of jumps counts as one).
+    fn moves_word(&self) -> &'static str {
+        self.words().moves
+    }
+
     /// The hint for playing `mv` from `state`, `remaining` moves from the
     /// goal along the best solution known (`optimal`: a shortest one).
     fn hint_text(

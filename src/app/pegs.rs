@@ -343,6 +343,14 @@ impl Game for PegSolitaire {
         &WORDS
     }
 
+    fn moves_word(&self) -> &'static str {
+        if self.chains {
+            "moves"
+        } else {
+            WORDS.moves
+        }
+    }
+
     fn hint_text(&self, _: &PegBoard, jump: Jump, remaining: usize, _: bool) -> String {
         format!(
             "Hint: jump {} over {} to {} — {remaining} jumps to the goal",

@@ -1228,6 +1228,6 @@ impl<G: Game> Play for Session<G> {
 
     fn best_text(&self, records: &Records) -> Option<String> {
         let best = records.get(&self.record_key()?)?;
-        Some(best_text(best, self.game.words().moves))
+        Some(best_text(best, self.game.moves_word()))
     }
 }
