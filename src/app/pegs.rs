@@ -489,7 +489,7 @@ impl Session<PegSolitaire> {
         Session::new(PegSolitaire::of_layout(layout), layout.start)
     }
 
-    /// Starts the layout named `id` (see [`crate::pegs::layouts`]), keeping
+    /// Starts the layout named `id` (see [`crate::pegs::layouts()`]), keeping
     /// the speed and the interface state; a request under way is dropped.
     pub fn load_layout(&mut self, id: &str, solver: &mut dyn Solver) -> Result<(), String> {
         let layout = layout(id).ok_or_else(|| format!("there is no layout called '{id}'"))?;

@@ -7,7 +7,7 @@
 //! - [`nodes`]: the text format such graphs are written in.
 //! - [`grid`]: maps as grids of walkable pixels (from an image's
 //!   lightness), searched 4- or 8-connected with a choice of estimate.
-//! - [`maze`]: seeded perfect mazes, as grids.
+//! - [`mod@maze`]: seeded perfect mazes, as grids.
 //! - [`plan`]: the built-in office, drawn by the project as walls, doors,
 //!   furniture and labelled rooms, with its grid and its waypoints.
 //! - [`job`]: one search on either kind of map, run in slices (the
