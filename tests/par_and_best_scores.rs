@@ -635,6 +635,52 @@ fn a_peg_game_counting_chains_is_told_the_fewest_moves_once_won() {
 }
 
 #[test]
+fn a_peg_par_the_worker_gives_up_on_is_said_to_take_too_long_and_not_asked_again() {
+    let plus = layout("plus").unwrap();
+    let Answer::Pegs { jumps: Some(jumps) } = solve_task(&Task::Pegs {
+        board: plus.start,
+        goal: plus.goal,
+    }) else {
+        panic!("the plus is solvable");
+    };
+    let mut game = PegGame::of_layout(&plus);
+    let mut solver = Requests::default();
+    game.set_chains(true, &mut solver);
+    jump_all(&mut game, &jumps, 0.0);
+    game.ask_par(10_000.0, &mut solver);
+    let (id, _) = solver.take();
+    game.receive(
+        &slide::app::workers::Event::Failed {
+            id,
+            message:
+                "the fewest chain moves from this position would take the page too long to find"
+                    .into(),
+        },
+        10_000.0,
+    );
+    let solved = game.status(0.0).solved.unwrap();
+    assert!(
+        solved.ends_with("; the fewest moves from this start would take too long to find."),
+        "{solved}"
+    );
+    // Won again after an undo: the search is not tried again.
+    game.undo(11_000.0);
+    game.redo(12_000.0);
+    game.ask_par(12_000.0, &mut solver);
+    assert!(solver.open.is_empty());
+    // Other rules, another try.
+    game.set_goal(Goal::AnyHole, &mut solver);
+    game.ask_par(13_000.0, &mut solver);
+    assert!(matches!(
+        solver.take().1,
+        Task::Fewest {
+            goal: Goal::AnyHole,
+            ..
+        }
+    ));
+}
+
+#[test]
 fn a_peg_par_follows_the_goal_and_ignores_the_ordinary_solver() {
     let plus = layout("plus").unwrap();
     let mut game = PegGame::of_layout(&plus);

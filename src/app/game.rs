@@ -283,6 +283,12 @@ pub trait Game: Clone + Debug {
         String::new()
     }
 
+    /// What the won message adds when the solver gave up on the par (a
+    /// search too long for the page); by default nothing.
+    fn par_lost_text(&self) -> String {
+        String::new()
+    }
+
     /// The won message of a game the auto-solve played a move of (such a
     /// game does not count for the best scores).
     fn solver_won_text(&self, state: &Self::State, moves: u32, time: &str) -> String {

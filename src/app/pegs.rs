@@ -404,6 +404,10 @@ impl Game for PegSolitaire {
         }
     }
 
+    fn par_lost_text(&self) -> String {
+        "; the fewest moves from this start would take too long to find.".into()
+    }
+
     fn solver_won_text(&self, _: &PegBoard, moves: u32, _: &str) -> String {
         format!(
             "Solved by the solver in {moves} moves: {}.",

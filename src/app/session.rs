@@ -155,6 +155,9 @@ pub struct Session<G: Game> {
     par: Option<Par>,
     /// The background request for the par, while it runs.
     par_request: Option<RequestId>,
+    /// Whether the solver gave up on the par (too long a search): it is not
+    /// asked again for this game under these rules.
+    par_given_up: bool,
     /// Whether a win counts for the best scores: a game dealt (shuffled,
     /// drawn, a layout), not one typed in or edited.
     ranked: bool,
@@ -196,6 +199,7 @@ impl<G: Game> Session<G> {
             reduced_motion: false,
             par: None,
             par_request: None,
+            par_given_up: false,
             ranked: true,
             variant: None,
             settled: None,
@@ -284,6 +288,7 @@ impl<G: Game> Session<G> {
         // The par was the old rules' (another goal, or moves counted
         // another way); it is asked again once the game is won.
         self.par = None;
+        self.par_given_up = false;
         self.lost.clear();
         self.hint = None;
         self.found_in_ms = None;
@@ -765,7 +770,11 @@ impl<G: Game> Session<G> {
     /// while the player plays would hold up their hints. Called after each
     /// of the player's moves.
     pub fn ask_par(&mut self, now: f64, solver: &mut dyn Solver) {
-        if !self.game.wants_par() || self.par.is_some() || self.par_request.is_some() {
+        if !self.game.wants_par()
+            || self.par.is_some()
+            || self.par_request.is_some()
+            || self.par_given_up
+        {
             return;
         }
         let start = self.start().clone();
@@ -886,8 +895,12 @@ impl<G: Game> Session<G> {
             return self.game.solver_won_text(state, moves, time);
         }
         let mut text = self.game.won_text(state, moves, time);
-        if self.game.wants_par() && (self.par.is_some() || self.par_request.is_some()) {
-            text.push_str(&self.game.par_text(moves, self.par));
+        if self.game.wants_par() {
+            if self.par.is_some() || self.par_request.is_some() {
+                text.push_str(&self.game.par_text(moves, self.par));
+            } else if self.par_given_up {
+                text.push_str(&self.game.par_lost_text());
+            }
         }
         if let Some(improvement) = self.settled.filter(|i| i.any()) {
             if !text.ends_with(['.', '!', '?', '…']) {
@@ -998,7 +1011,11 @@ impl<G: Game> Play for Session<G> {
                         self.adopt(known);
                     }
                 }
-                Event::Failed { .. } => self.par_request = None,
+                Event::Failed { .. } => {
+                    self.par_request = None;
+                    self.par_given_up = true;
+                    self.revision += 1;
+                }
                 _ => {}
             }
             return;
