@@ -555,6 +555,14 @@ fn a_peg_game_counting_chains_comes_back_with_the_same_counts() {
     }
 }
 
+/// The ordinary peg solver's jumps for `task`, which has a solution.
+fn solver_jumps(task: &Task) -> Vec<Jump> {
+    match solve_task(task) {
+        Answer::Pegs { jumps: Some(jumps) } => jumps,
+        other => panic!("{task:?} is solvable: {other:?}"),
+    }
+}
+
 /// Plays `jumps` from the game's position, one a second from `from`.
 fn jump_all(game: &mut PegGame, jumps: &[Jump], from: f64) {
     for (i, &jump) in jumps.iter().enumerate() {
@@ -604,12 +612,10 @@ fn a_peg_game_counting_chains_is_told_the_fewest_moves_once_won() {
     );
 
     // Won along the ordinary solver's jumps, which take more chain moves.
-    let Answer::Pegs { jumps: Some(jumps) } = solve_task(&Task::Pegs {
+    let jumps = solver_jumps(&Task::Pegs {
         board: pyramid.start,
         goal: pyramid.goal,
-    }) else {
-        panic!("the pyramid is solvable");
-    };
+    });
     let mut game = PegGame::of_layout(&pyramid);
     game.set_chains(true, &mut solver);
     jump_all(&mut game, &jumps, 0.0);
@@ -637,12 +643,10 @@ fn a_peg_game_counting_chains_is_told_the_fewest_moves_once_won() {
 #[test]
 fn a_peg_par_the_worker_gives_up_on_is_said_to_take_too_long_and_not_asked_again() {
     let plus = layout("plus").unwrap();
-    let Answer::Pegs { jumps: Some(jumps) } = solve_task(&Task::Pegs {
+    let jumps = solver_jumps(&Task::Pegs {
         board: plus.start,
         goal: plus.goal,
-    }) else {
-        panic!("the plus is solvable");
-    };
+    });
     let mut game = PegGame::of_layout(&plus);
     let mut solver = Requests::default();
     game.set_chains(true, &mut solver);
@@ -696,9 +700,7 @@ fn a_peg_par_follows_the_goal_and_ignores_the_ordinary_solver() {
     assert_eq!(game.par(), None);
     // Played by hand along that solution, then the par is asked for the
     // goal chosen.
-    let Answer::Pegs { jumps: Some(jumps) } = solve_task(&task) else {
-        panic!("the plus is solvable");
-    };
+    let jumps = solver_jumps(&task);
     game.cancel(&mut solver);
     jump_all(&mut game, &jumps, 100_000.0);
     assert!(game.is_won());

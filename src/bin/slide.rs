@@ -478,12 +478,9 @@ fn run_pegs(path: &str, goal: Goal, chains: bool) -> ExitCode {
         match jumps.as_slice() {
             [jump] if !chains => println!("jump {}: {jump}", number + 1),
             _ => {
-                let holes: Vec<String> = jumps
-                    .first()
-                    .map(|jump| jump.from)
+                let holes: Vec<String> = pegs::chain_holes(jumps)
                     .into_iter()
-                    .chain(jumps.iter().map(|jump| jump.to))
-                    .map(|hole| pegs::hole_name(hole.into()))
+                    .map(pegs::hole_name)
                     .collect();
                 println!("move {}: {}", number + 1, holes.join("-"));
             }

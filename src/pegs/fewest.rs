@@ -46,6 +46,36 @@ use super::symmetry::{canonical_bits, symmetries_fixing, SYMMETRIES};
 /// starting where the previous one landed.
 pub type ChainMove = Vec<Jump>;
 
+/// A chain's holes: where the peg starts, then each hole it lands in (none
+/// for an empty chain).
+pub fn chain_holes(chain: &[Jump]) -> Vec<usize> {
+    chain
+        .first()
+        .map(|jump| usize::from(jump.from))
+        .into_iter()
+        .chain(chain.iter().map(|jump| usize::from(jump.to)))
+        .collect()
+}
+
+/// The chain of jumps through `holes` (where the peg starts, then each hole
+/// it lands in), as [`chain_holes`] gives them.
+///
+/// # Errors
+/// Fewer than two holes ("a chain of jumps has no jump"), or two holes in a
+/// row that are not a jump apart ("4 to 5 is not a jump").
+pub fn chain_through(holes: &[usize]) -> Result<ChainMove, String> {
+    if holes.len() < 2 {
+        return Err("a chain of jumps has no jump".into());
+    }
+    holes
+        .windows(2)
+        .map(|pair| {
+            Jump::between(pair[0], pair[1])
+                .ok_or_else(|| format!("{} to {} is not a jump", pair[0], pair[1]))
+        })
+        .collect()
+}
+
 /// The largest regions looked for, in holes: larger ones never add a region
 /// to a packing that smaller ones inside them would not.
 const REGION_LIMIT: usize = 4;

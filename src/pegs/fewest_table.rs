@@ -20,9 +20,8 @@
 //! part follows, the part's length as four little-endian bytes, the part.
 
 use super::board::PegBoard;
-use super::fewest::{ChainMove, FewestSolver};
+use super::fewest::{chain_holes, chain_through, ChainMove, FewestSolver};
 use super::goal::Goal;
-use super::jump::Jump;
 use super::layouts::layouts;
 use super::HOLES;
 use crate::search::Unlimited;
@@ -128,11 +127,8 @@ impl FewestTable {
                 entry.chains.len()
             ));
             for chain in &entry.chains {
-                let holes: Vec<String> = chain
-                    .first()
-                    .map(|jump| jump.from)
-                    .into_iter()
-                    .chain(chain.iter().map(|jump| jump.to))
+                let holes: Vec<String> = chain_holes(chain)
+                    .iter()
                     .map(|hole| hole.to_string())
                     .collect();
                 text.push(' ');
@@ -227,13 +223,7 @@ fn read_entry(line: &str) -> Result<Entry, String> {
         if holes.len() < 2 {
             return Err(format!("'{field}' is not a chain of jumps"));
         }
-        let chain = holes
-            .windows(2)
-            .map(|pair| {
-                Jump::between(pair[0], pair[1])
-                    .ok_or_else(|| format!("{} to {} is not a jump", pair[0], pair[1]))
-            })
-            .collect::<Result<ChainMove, String>>()?;
+        let chain = chain_through(&holes)?;
         at = at
             .apply_all(&chain)
             .map_err(|error| format!("the chain {field}: {error}"))?;

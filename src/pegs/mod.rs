@@ -36,7 +36,7 @@ pub use board::PegBoard;
 pub use class::position_class;
 pub use dead::{DeadTable, DEAD_TABLE_SLOTS};
 pub use error::PegError;
-pub use fewest::{fewest_moves, ChainMove, FewestSolver};
+pub use fewest::{chain_holes, chain_through, fewest_moves, ChainMove, FewestSolver};
 pub use fewest_table::{FewestTable, FEWEST_FILE};
 pub use geometry::{cell_of, hole_at, hole_name, hole_named, CENTRE, HOLES, ROW_LENGTHS, SIDE};
 pub use goal::Goal;

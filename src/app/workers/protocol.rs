@@ -26,7 +26,9 @@
 use std::ops::RangeInclusive;
 use std::sync::Arc;
 
-use crate::pegs::{ChainMove, Goal, Jump, PegBoard, FEWEST_FILE, HOLES};
+use crate::pegs::{
+    chain_holes, chain_through, ChainMove, Goal, Jump, PegBoard, FEWEST_FILE, HOLES,
+};
 use crate::route::{
     format_nodes, parse_nodes, Found, Grid, Heuristic, Moves, RouteSearch, Waypoints,
 };
@@ -388,16 +390,12 @@ const CHAIN_END: u8 = u8::MAX;
 
 /// One chain of an [`Answer::Fewest`]: its holes, start first.
 fn read_chain(holes: &[u8]) -> Result<ChainMove, String> {
-    if holes.len() < 2 {
-        return Err("a chain of jumps has no jump".into());
-    }
-    holes
-        .windows(2)
-        .map(|pair| {
-            let (from, to) = (usize::from(pair[0]), usize::from(pair[1]));
-            Jump::between(from, to).ok_or_else(|| format!("{from} to {to} is not a jump"))
-        })
-        .collect()
+    chain_through(
+        &holes
+            .iter()
+            .map(|&hole| usize::from(hole))
+            .collect::<Vec<_>>(),
+    )
 }
 
 /// How a board should be solved.
@@ -950,10 +948,10 @@ impl Record {
                         chains
                             .iter()
                             .flat_map(|chain| {
-                                let start = chain.first().map(|jump| jump.from);
-                                start
+                                // Holes are below 33: each fits a byte.
+                                chain_holes(chain)
                                     .into_iter()
-                                    .chain(chain.iter().map(|jump| jump.to))
+                                    .map(|hole| hole as u8)
                                     .chain([CHAIN_END])
                             })
                             .collect(),
