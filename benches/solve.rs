@@ -22,6 +22,10 @@ use support::{median, Report};
 /// the whole set's time).
 const SHORT: [usize; 6] = [1, 2, 3, 4, 5, 88];
 
+/// Instances: their number in their file (from 1), the board and its
+/// optimal length.
+type Numbered = Vec<(usize, (Board, u32))>;
+
 fn instances(name: &str) -> Vec<(Board, u32)> {
     let path = format!("{}/tests/instances/{name}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
@@ -50,7 +54,7 @@ fn main() {
     );
     let problem = Fifteen::new(&tables);
 
-    let sets: Vec<(&str, Vec<(usize, (Board, u32))>)> = if args.short {
+    let sets: Vec<(&str, Numbered)> = if args.short {
         let korf = instances("korf100.txt");
         let chosen = SHORT.iter().map(|&n| (n, korf[n - 1].clone())).collect();
         vec![("korf100.txt", chosen)]
