@@ -67,4 +67,4 @@ console.log(line(table[0]));
 console.log(widths.map((w) => '-'.repeat(w)).join('  ').trimEnd());
 for (const row of table.slice(1)) console.log(line(row));
 const missed = short ? [] : rows.filter((r) => meets(r.value, r.target, r.unit) === false);
-if (missed.length) console.log(`${missed.length} figure(s) over target (machine load moves times by 10-20 %; see BENCHMARKS.md)`);
+if (missed.length) console.log(`${missed.length} figure(s) over target: on a shared machine, check the load and run again before believing them (BENCHMARKS.md)`);
