@@ -30,7 +30,8 @@
 // few instances, every answer checked, times not compared. Each part writes
 // its figures as JSON lines to target/bench/browser-<part>.jsonl
 // (target/bench/short/ for --short), which `node bench-summary.mjs` prints
-// as one table. Any wrong answer or failure exits with status 1.
+// as one table. Any wrong answer or failure exits with status 1. The site
+// is served on port 8093, or $BENCH_PORT.
 import { spawn, execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, appendFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -96,8 +97,20 @@ const mean = (values) => values.reduce((a, b) => a + b) / values.length;
 // Korf's 100, numbered from 1, in the short form: as benches/solve.rs.
 const SHORT_KORF = [1, 2, 3, 4, 5, 88];
 
-const server = spawn('node', [`${here}serve.mjs`, String(port), `${here}../dist`], { stdio: 'ignore' });
-await new Promise((resolve) => setTimeout(resolve, 500));
+// A server that cannot listen (the port taken, say by another checkout's
+// benchmark) must not leave the benchmark measuring someone else's build.
+// It says "serving ..." once it listens.
+const server = spawn('node', [`${here}serve.mjs`, String(port), `${here}../dist`], { stdio: ['ignore', 'pipe', 'pipe'] });
+const listening = await Promise.race([
+  new Promise((resolve) => server.stdout.once('data', () => resolve(true))),
+  new Promise((resolve) => server.on('exit', () => resolve(false))),
+  new Promise((resolve) => setTimeout(() => resolve(false), 30000)),
+]);
+if (!listening) {
+  server.kill();
+  console.error(`bench.mjs: the server could not start on port ${port} (taken? set BENCH_PORT)`);
+  process.exit(1);
+}
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
