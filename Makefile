@@ -39,8 +39,11 @@ build: tools
 
 test: tools test-native test-wasm test-e2e
 
+# The short form of every native benchmark: one run of a few instances,
+# answers checked (compiled in release, like the build's table tool).
 test-native:
 	cargo test
+	cargo bench --bench solve --bench pegs --bench near --bench route -- --short
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --target $(WASM_TARGET) --no-default-features --lib --tests -- -D warnings
 
@@ -48,21 +51,29 @@ test-wasm:
 	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 	  cargo test --target $(WASM_TARGET) --no-default-features --test web
 
+# Then the browser benchmark's short form, and the table of every short
+# form's figures.
 test-e2e:
 	trunk build --release
 	cd e2e && npx playwright test
+	cd e2e && node bench.mjs --short
+	node e2e/bench-summary.mjs --short
 
 # Native: Korf's 100 and the 80-move positions, median of 3 runs; peg
 # solitaire; 5x5 to 10x10 near-optimal (Korf's 24-puzzle instances, 20 seeded
-# boards a size). Browser: the same through the WebAssembly build in headless
-# Chromium, plus cold start and warm hints (e2e/bench.mjs).
+# boards a size); route finding. Browser: the same through the WebAssembly
+# build in headless Chromium, plus cold start and warm hints (e2e/bench.mjs).
+# Each part writes its figures to target/bench/*.jsonl; the last step prints
+# them as one table with their targets and the commit.
 bench: tools
+	rm -f target/bench/*.jsonl
 	cargo bench --bench solve -- 3
 	cargo bench --bench pegs -- 5
 	cargo bench --bench near -- 20
 	cargo bench --bench route -- 7
 	trunk build --release
 	cd e2e && node bench.mjs 3
+	node e2e/bench-summary.mjs
 
 lint:
 	cargo fmt --check

@@ -9,7 +9,13 @@
 //! - 6x6 to 10x10, SEEDS seeded random boards each: length as a ratio of
 //!   the board's Manhattan distance (a lower bound), the same ways.
 //!
-//! Every solution is checked to solve its board.
+//! Every solution is checked to solve its board, and on 5x5 to be no
+//! shorter than the optimum.
+//!
+//! `-- --short` (in `make test`): the first of Korf's 5x5 instances and one
+//! 6x6 board, each effort once, without the reduction.
+
+mod support;
 
 use std::time::Instant;
 
@@ -18,6 +24,7 @@ use slide::sliding::near::{solves, Effort, NearJob};
 use slide::sliding::reduce::solve_by_reduction;
 use slide::sliding::twentyfour::Tables;
 use slide::sliding::{parse_all, Board, Dir};
+use support::Report;
 
 fn manhattan(board: &Board) -> usize {
     let width = board.width();
@@ -57,25 +64,32 @@ fn summary(ratios: &[f64]) -> (f64, f64) {
     (mean, ratios.iter().cloned().fold(0.0, f64::max))
 }
 
-/// Runs `solve` on every board, its length divided by `scale(board)`.
-fn measure(name: &str, boards: &[(Board, f64)], solve: impl Fn(&Board) -> Vec<Dir>) {
+/// Runs `solve` on every board, its length divided by `scale(board)`:
+/// the mean and worst ratio and the seconds per board.
+fn measure(
+    name: &str,
+    boards: &[(Board, f64)],
+    solve: impl Fn(&Board) -> Vec<Dir>,
+) -> (f64, f64, f64) {
     let started = Instant::now();
     let ratios: Vec<f64> = boards
         .iter()
         .map(|(board, scale)| solve(board).len() as f64 / scale)
         .collect();
     let (mean, worst) = summary(&ratios);
-    println!(
-        "  {name:<34} mean {mean:.3}, worst {worst:.3}, {:.3} s per board",
-        started.elapsed().as_secs_f64() / boards.len() as f64
-    );
+    let seconds = started.elapsed().as_secs_f64() / boards.len() as f64;
+    println!("  {name:<34} mean {mean:.3}, worst {worst:.3}, {seconds:.3} s per board");
+    (mean, worst, seconds)
 }
 
 fn main() {
-    let seeds: u64 = std::env::args()
-        .skip(1)
-        .find_map(|arg| arg.parse().ok())
-        .unwrap_or(20);
+    let args = support::args(20);
+    let (seeds, largest) = if args.short {
+        (1, 6)
+    } else {
+        (args.runs as u64, 10)
+    };
+    let mut report = Report::new("near", args.short);
     let clock = Instant::now();
     let tables = slide::cli::twentyfour_tables().expect("the 5x5 tables can be had");
     println!("5x5 tables ready in {:.2} s", clock.elapsed().as_secs_f64());
@@ -86,6 +100,7 @@ fn main() {
     .expect("the instances file");
     let korf: Vec<(Board, f64)> = parse_all(&text)
         .into_iter()
+        .take(if args.short { 1 } else { usize::MAX })
         .map(|entry| {
             let instance = entry.expect("a valid instance");
             (
@@ -128,12 +143,22 @@ fn main() {
         korf.len()
     );
     for (name, effort) in &efforts {
-        measure(name, &korf, |board| near(board, &tables, *effort, false));
+        let (mean, worst, seconds) =
+            measure(name, &korf, |board| near(board, &tables, *effort, false));
+        // A near-optimal answer shorter than the optimum is a wrong one.
+        assert!(mean >= 1.0 && worst >= 1.0, "shorter than optimal");
+        if effort == &Effort::BEST {
+            report.figure("5x5 best, mean x optimal", mean, "", Some("≤ 1.08"));
+            report.figure("5x5 best, worst x optimal", worst, "", Some("≤ 1.15"));
+            report.figure("5x5 best, time a board", seconds, "s", Some("≤ 1 s"));
+        }
     }
-    measure("best, board and mirror image (2 x)", &korf, both);
-    measure("reduction (before issue 10)", &korf, reduction);
+    if !args.short {
+        measure("best, board and mirror image (2 x)", &korf, both);
+        measure("reduction (before issue 10)", &korf, reduction);
+    }
 
-    for side in 6..=10 {
+    for side in 6..=largest {
         let boards: Vec<(Board, f64)> = (0..seeds)
             .map(|seed| {
                 let board = Board::shuffled(side, side, 1000 + seed).expect("a valid size");
@@ -143,9 +168,28 @@ fn main() {
             .collect();
         println!("{side}x{side}, {seeds} seeded random boards, length / Manhattan distance:");
         for (name, effort) in &efforts {
-            measure(name, &boards, |board| near(board, &tables, *effort, false));
+            let (mean, _, seconds) =
+                measure(name, &boards, |board| near(board, &tables, *effort, false));
+            // The Manhattan distance is a lower bound.
+            assert!(mean >= 1.0, "shorter than the Manhattan distance");
+            if effort == &Effort::BEST {
+                report.figure(
+                    &format!("{side}x{side} best, mean x Manhattan ({seeds} boards)"),
+                    mean,
+                    "",
+                    Some("≤ 1.8"),
+                );
+                report.figure(
+                    &format!("{side}x{side} best, time a board"),
+                    seconds,
+                    "s",
+                    None,
+                );
+            }
         }
-        measure("best, board and mirror image (2 x)", &boards, both);
-        measure("reduction (before issue 10)", &boards, reduction);
+        if !args.short {
+            measure("best, board and mirror image (2 x)", &boards, both);
+            measure("reduction (before issue 10)", &boards, reduction);
+        }
     }
 }

@@ -5,11 +5,15 @@
 //! any-angle routes (Lazy Theta*).
 //!
 //! `cargo bench --bench route -- [RUNS]` (default 7): the median of RUNS.
+//! `-- --short` (in `make test`): one run on the maze alone.
+
+mod support;
 
 use std::time::Instant;
 
 use slide::rng::SplitMix64;
 use slide::route::{maze, Grid, Heuristic, Moves, Pixel};
+use support::{median, Report};
 
 /// The integer step costs both searches use (see `route::grid`).
 const STRAIGHT: u32 = 985;
@@ -72,24 +76,19 @@ fn theirs(grid: &Grid, from: Pixel, to: Pixel, moves: Moves) -> Option<u32> {
     .map(|(_, cost)| cost)
 }
 
-fn median(mut times: Vec<f64>) -> f64 {
-    times.sort_by(f64::total_cmp);
-    times[times.len() / 2]
-}
-
 fn main() {
-    let runs: usize = std::env::args()
-        .skip(1)
-        .find(|arg| !arg.starts_with('-'))
-        .and_then(|arg| arg.parse().ok())
-        .unwrap_or(7);
+    let args = support::args(7);
+    let runs = args.runs;
+    let mut report = Report::new("route", args.short);
     let made = maze(511, 511, 1).expect("a valid maze");
-    let maps = [("maze 1023x1023", made.grid, made.start, made.goal), {
+    let mut maps = vec![("maze 1023x1023", made.grid, made.start, made.goal)];
+    if !args.short {
         let (grid, from, to) = open_plan();
-        ("open plan 1024x1024", grid, from, to)
-    }];
+        maps.push(("open plan 1024x1024", grid, from, to));
+    }
     println!("median of {runs} runs, one thread");
     for (name, grid, from, to) in &maps {
+        let mut eight_distance = f64::INFINITY;
         for (moves, heuristic) in [
             (Moves::Eight, Heuristic::Octile),
             (Moves::Four, Heuristic::Manhattan),
@@ -123,6 +122,15 @@ fn main() {
                 })
                 .sum();
             assert_eq!(cost, Some(our_cost), "{name}: the two searches disagree");
+            if moves == Moves::Eight {
+                eight_distance = route.distance;
+                report.figure(
+                    &format!("{name}, 8-connected, ours"),
+                    median(ours.clone()) * 1000.0,
+                    "ms",
+                    Some("≤ 50 ms"),
+                );
+            }
             println!(
                 "{name}, {moves:?} moves, {heuristic:?}: distance {:.2}, {} expanded; ours {:.1} ms, pathfinding {:.1} ms",
                 route.distance,
@@ -142,6 +150,16 @@ fn main() {
             times.push(clock.elapsed().as_secs_f64());
         }
         let route = found.expect("the maps are connected");
+        assert!(
+            route.distance <= eight_distance + 1e-9,
+            "{name}: an any-angle route longer than the 8-connected one"
+        );
+        report.figure(
+            &format!("{name}, any angle"),
+            median(times.clone()) * 1000.0,
+            "ms",
+            Some("≤ 100 ms"),
+        );
         println!(
             "{name}, any angle: distance {:.2} ({} corners), {} expanded; ours {:.1} ms",
             route.distance,

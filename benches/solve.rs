@@ -1,8 +1,13 @@
 //! Native benchmark of the optimal solvers on the instances with known
 //! optimal lengths (`make bench`). Prints per-instance states and times and
-//! the totals, the median of several runs.
+//! the totals, the median of several runs; every length is checked against
+//! the known optimum.
 //!
-//! `cargo bench --bench solve -- [RUNS]` (default 3 runs).
+//! `cargo bench --bench solve -- [RUNS]` (default 3 runs): Korf's 100 and
+//! the 80-move positions. `-- --short` (in `make test`): one run of
+//! [`SHORT`], a handful of Korf's 100, the hardest of them among it.
+
+mod support;
 
 use std::time::Instant;
 
@@ -10,6 +15,16 @@ use slide::cli::{fifteen_tables, table_path};
 use slide::search::{idastar, Unlimited};
 use slide::sliding::fifteen::Fifteen;
 use slide::sliding::{parse_all, Board};
+use support::{median, Report};
+
+/// The short form's instances of Korf's 100 (numbered from 1): the first
+/// five, and #88, the one that expands the most states (about a tenth of
+/// the whole set's time).
+const SHORT: [usize; 6] = [1, 2, 3, 4, 5, 88];
+
+/// Instances: their number in their file (from 1), the board and its
+/// optimal length.
+type Numbered = Vec<(usize, (Board, u32))>;
 
 fn instances(name: &str) -> Vec<(Board, u32)> {
     let path = format!("{}/tests/instances/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -26,16 +41,10 @@ fn instances(name: &str) -> Vec<(Board, u32)> {
         .collect()
 }
 
-fn median(mut values: Vec<f64>) -> f64 {
-    values.sort_by(f64::total_cmp);
-    values[values.len() / 2]
-}
-
 fn main() {
-    let runs: usize = std::env::args()
-        .skip(1)
-        .find_map(|arg| arg.parse().ok())
-        .unwrap_or(3);
+    let args = support::args(3);
+    let runs = args.runs;
+    let mut report = Report::new("solve", args.short);
     let clock = Instant::now();
     let tables = fifteen_tables().expect("the 4x4 tables can be loaded or built");
     println!(
@@ -45,46 +54,92 @@ fn main() {
     );
     let problem = Fifteen::new(&tables);
 
-    for (file, show_each) in [("korf100.txt", true), ("fifteen_80_sample.txt", true)] {
-        let set = instances(file);
+    let sets: Vec<(&str, Numbered)> = if args.short {
+        let korf = instances("korf100.txt");
+        let chosen = SHORT.iter().map(|&n| (n, korf[n - 1].clone())).collect();
+        vec![("korf100.txt", chosen)]
+    } else {
+        ["korf100.txt", "fifteen_80_sample.txt"]
+            .into_iter()
+            .map(|file| {
+                (
+                    file,
+                    instances(file)
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, x)| (i + 1, x))
+                        .collect(),
+                )
+            })
+            .collect()
+    };
+    for (file, set) in sets {
         let mut totals = Vec::new();
         let mut per_instance = vec![Vec::new(); set.len()];
         let mut states = vec![0u64; set.len()];
         for _ in 0..runs {
             let run = Instant::now();
-            for (i, (board, optimal)) in set.iter().enumerate() {
+            for (i, (number, (board, optimal))) in set.iter().enumerate() {
                 let start = Instant::now();
                 let solution = idastar(&problem, tables.state(board), &mut Unlimited)
                     .expect("unlimited")
                     .expect("solvable");
                 per_instance[i].push(start.elapsed().as_secs_f64());
                 assert_eq!(
-                    solution.cost,
-                    *optimal,
-                    "{file} instance {} not optimal",
-                    i + 1
+                    solution.cost, *optimal,
+                    "{file} instance {number} not optimal"
+                );
+                assert!(
+                    board
+                        .apply_path(&solution.moves)
+                        .is_ok_and(|end| end.is_solved()),
+                    "{file} instance {number}: the moves do not solve it"
                 );
                 states[i] = solution.expanded;
             }
             totals.push(run.elapsed().as_secs_f64());
         }
-        if show_each {
-            for (i, times) in per_instance.iter().enumerate() {
-                println!(
-                    "{file} #{:>3}: {:>2} moves, {:>10} states, {:>8.4} s",
-                    i + 1,
-                    set[i].1,
-                    states[i],
-                    median(times.clone())
-                );
-            }
+        for (i, times) in per_instance.iter().enumerate() {
+            let (number, (_, optimal)) = &set[i];
+            println!(
+                "{file} #{number:>3}: {optimal:>2} moves, {:>10} states, {:>8.4} s",
+                states[i],
+                median(times.clone())
+            );
         }
+        let total = median(totals.clone());
         println!(
-            "{file}: {} instances, all optimal, {} states, total {:.3} s (median of {runs} runs; runs {:?})",
+            "{file}: {} instances, all optimal, {} states, total {total:.3} s (median of {runs} runs; runs {:?})",
             set.len(),
             states.iter().sum::<u64>(),
-            median(totals.clone()),
             totals.iter().map(|t| (t * 1000.0).round() / 1000.0).collect::<Vec<_>>()
         );
+        match (file, args.short) {
+            ("korf100.txt", false) => report.figure(
+                "Korf's 100, one thread, all optimal",
+                total,
+                "s",
+                Some("≤ 2 s"),
+            ),
+            ("korf100.txt", true) => report.figure(
+                &format!(
+                    "Korf's 100 #{}, one thread, all optimal",
+                    SHORT.map(|n| n.to_string()).join(", #")
+                ),
+                total,
+                "s",
+                None,
+            ),
+            _ => {
+                for (i, times) in per_instance.iter().enumerate() {
+                    report.figure(
+                        &format!("80-move position {}, one thread", i + 1),
+                        median(times.clone()),
+                        "s",
+                        None,
+                    );
+                }
+            }
+        }
     }
 }

@@ -1,40 +1,85 @@
 // Browser benchmark of the WebAssembly build in headless Chromium (`make
-// bench`). Serves dist/, then measures:
-//   - Korf's 100 in one worker (the worker the game uses), optimal lengths
-//     checked, per-instance states and times, and the worker's memory;
-//   - the 80-move positions solved by the page with all its workers;
-//   - cold start: page load to the first optimal hint on a fresh 4x4, with an
-//     empty browser cache;
-//   - warm hints: time from pressing Hint to the optimal hint, on 100 boards;
-//   - peg solitaire: the classic game solved in the game's worker (a fresh
-//     worker each run), and 1,000 positions reached by random legal play
-//     from the classic start, each decided (winnable or not) by a fresh
-//     solver in WebAssembly, median and worst;
-//   - 5x5 and up (issue 10): Korf's 24-puzzle instances in one worker (quick
-//     and best answers, their lengths, times and the worker's memory), then
-//     through the page with all its workers (Hint press to the first answer
-//     and to the final one), and seeded 6x6 to 10x10 boards likewise.
-//   - route finding (issue 11): the 1024x1024 maze and open plan of
-//     `benches/route.rs`, 8-connected and any-angle, searched in the game's
-//     worker as the Route game's Solve asks (the map posted with the
-//     request, the search run in slices, its trace sent back), beside the
-//     same search called directly on the page's thread through the JS API.
-// Usage: node bench.mjs [runs] [sliding|pegs|near|route [largest side [smallest side]]]
-// (runs default 3;
-// medians; every part unless one is named)
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+// bench`; its short form in `make test`). Serves dist/, then measures:
+//   sliding: Korf's 100 in one solver worker (optimal lengths checked,
+//     per-instance states and times, the worker's memory); the 80-move
+//     positions solved by the page with all its workers (Hint pressed);
+//     cold start (page load to the first optimal hint on a fresh 4x4, empty
+//     browser cache); warm hints (Hint press to the optimal hint, 100
+//     boards);
+//   pegs: the classic game solved in a fresh worker each run; 1,000
+//     positions reached by random legal play from the classic start, each
+//     decided (winnable or not) by a fresh solver through the JS API;
+//   near: Korf's 24-puzzle instances in one worker (quick and best answers),
+//     then through the page (Hint press to the first answer and to the
+//     final one), and seeded 6x6 to 10x10 boards likewise;
+//   route: the 1024x1024 maze and open plan of `benches/route.rs`,
+//     8-connected and any-angle, in a worker as the Route game's Solve asks,
+//     beside the same search on the page's thread through the JS API.
+//
+// The page is driven only through what it uses itself: its buttons and
+// messages, its JS API (`window.wasmBindings`), and for "one worker" figures
+// `BenchWorker` (src/web/bench.rs), a worker started, spoken to and heard
+// exactly as the page's pool does its own (the same codec of the worker
+// protocol), so a protocol change cannot leave this file behind.
+//
+// Usage: node bench.mjs [runs] [sliding|pegs|near|route [largest [smallest]]]
+//        node bench.mjs --short [part]
+// runs default 3 (medians); every part unless one is named. With `near`,
+// the largest and smallest sides measured (5 to 10; a smallest side above 5
+// skips the 5x5 parts). `--short` is the form `make test` runs: one run, a
+// few instances, every answer checked, times not compared. Each part writes
+// its figures as JSON lines to target/bench/browser-<part>.jsonl
+// (target/bench/short/ for --short), which `node bench-summary.mjs` prints
+// as one table. Any wrong answer or failure exits with status 1. The site
+// is served on port 8093, or $BENCH_PORT.
+import { spawn, execSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync, appendFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-const port = 8093;
+const argv = process.argv.slice(2);
+const short = argv.includes('--short');
+const positional = argv.filter((a) => !a.startsWith('--'));
+const numeric = positional.length > 0 && /^\d+$/.test(positional[0]);
+const runs = short ? 1 : Number(numeric ? positional[0] : 3);
+const only = (numeric ? positional[1] : positional[0]) || 'all';
+const rest = numeric ? positional.slice(2) : positional.slice(1);
+const largest = short ? 6 : Number(rest[0] || 10);
+const smallest = Number(rest[1] || 5);
+if (!['all', 'sliding', 'pegs', 'near', 'route'].includes(only) || !(runs >= 1)) {
+  console.error('usage: node bench.mjs [runs] [sliding|pegs|near|route [largest [smallest]]] | --short [part]');
+  process.exit(2);
+}
+
+const port = Number(process.env.BENCH_PORT || 8093);
 const base = `http://127.0.0.1:${port}`;
-const runs = Number(process.argv[2] || 3);
-const only = process.argv[3] || 'all';
-// With `near`, the largest and smallest sides measured (5 to 10, default
-// all; a smallest side above 5 skips the 5x5 parts).
-const largest = Number(process.argv[4] || 10);
-const smallest = Number(process.argv[5] || 5);
 const here = new URL('.', import.meta.url).pathname;
+
+// ---- figures -------------------------------------------------------------
+
+const outDir = `${here}../target/bench${short ? '/short' : ''}`;
+mkdirSync(outDir, { recursive: true });
+const commit = (() => {
+  try {
+    return execSync('git describe --always --dirty', { cwd: here, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+})();
+let outFile = null;
+/** Starts part `name`'s figures, replacing those of its last run. */
+function startPart(name) {
+  outFile = `${outDir}/browser-${name}.jsonl`;
+  writeFileSync(outFile, '');
+}
+/** One figure: `value` in `unit`, beside its target (BENCHMARKS.md's words) if it has one. */
+function figure(part, name, value, unit, target = null) {
+  const line = { part: `browser ${part}`, figure: name, value, unit, target, commit, time: Math.floor(Date.now() / 1000), short };
+  appendFileSync(outFile, `${JSON.stringify(line)}\n`);
+}
+/** Throws unless `ok`: a wrong answer ends the benchmark. */
+function check(ok, what) {
+  if (!ok) throw new Error(`wrong answer: ${what}`);
+}
 
 function instances(name) {
   return readFileSync(`${here}../tests/instances/${name}`, 'utf8')
@@ -47,257 +92,106 @@ function instances(name) {
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+const mean = (values) => values.reduce((a, b) => a + b) / values.length;
 
-const server = spawn('node', [`${here}serve.mjs`, String(port), `${here}../dist`], { stdio: 'ignore' });
-await new Promise((resolve) => setTimeout(resolve, 500));
+// Korf's 100, numbered from 1, in the short form: as benches/solve.rs.
+const SHORT_KORF = [1, 2, 3, 4, 5, 88];
+
+// A server that cannot listen (the port taken, say by another checkout's
+// benchmark) must not leave the benchmark measuring someone else's build.
+// It says "serving ..." once it listens.
+const server = spawn('node', [`${here}serve.mjs`, String(port), `${here}../dist`], { stdio: ['ignore', 'pipe', 'pipe'] });
+const listening = await Promise.race([
+  new Promise((resolve) => server.stdout.once('data', () => resolve(true))),
+  new Promise((resolve) => server.on('exit', () => resolve(false))),
+  new Promise((resolve) => setTimeout(() => resolve(false), 30000)),
+]);
+if (!listening) {
+  server.kill();
+  console.error(`bench.mjs: the server could not start on port ${port} (taken? set BENCH_PORT)`);
+  process.exit(1);
+}
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 
-// In every page: `openWorker(tables)` starts a solver worker as the game
-// does and asks it for a set of tables ('5x5', else the 4x4's); `next(kind)`
-// waits for its next reply of that kind (or a failure).
-const openWorker = `window.openWorker = async (tables) => {
-  const module = await WebAssembly.compileStreaming(fetch('./slide_bg.wasm'));
-  const worker = new Worker('./worker.js', { type: 'module' });
+// In every page: `benchWorker()` starts a solver worker through the page's
+// module (`BenchWorker`); `next(kind)` waits for its next reply of that kind
+// and throws on a failure or a crash instead.
+const helpers = `window.benchWorker = () => {
   const replies = [];
   let wake = null;
-  worker.onmessage = ({ data }) => { replies.push(data); if (wake) wake(); };
+  const worker = new window.wasmBindings.BenchWorker((reply) => {
+    if (reply.kind === 'progress' || reply.kind === 'ready') return;
+    replies.push(reply);
+    if (wake) { const w = wake; wake = null; w(); }
+  });
   const next = async (kind) => {
     for (;;) {
-      const index = replies.findIndex((r) => r.kind === kind || r.kind === 'failed');
-      if (index >= 0) return replies.splice(index, 1)[0];
+      const index = replies.findIndex((r) => r.kind === kind || r.kind === 'failed' || r.kind === 'crashed');
+      if (index >= 0) {
+        const reply = replies.splice(index, 1)[0];
+        if (reply.kind !== kind) throw new Error(reply.kind + ': ' + reply.message);
+        return reply;
+      }
       await new Promise((resolve) => { wake = resolve; });
     }
   };
-  worker.postMessage({ kind: 'init', module });
-  worker.postMessage(tables ? { kind: 'prepare', tables } : { kind: 'prepare' });
   return { worker, next };
 };`;
 async function newContext() {
   const context = await browser.newContext();
-  await context.addInitScript(openWorker);
+  await context.addInitScript(helpers);
   return context;
 }
-
-async function pegs() {
-  const context = await newContext();
+/** A page of `context` at `path`, its JS API loaded. */
+async function open(context, path) {
   const page = await context.newPage();
-  await page.goto(`${base}/?game=pegs`);
-  await page.waitForSelector('#board-description');
-  // The classic game in the worker, as Solve asks it: a fresh worker (and so
-  // an empty table of dead positions) every run.
-  const classic = [];
-  for (let run = 0; run < Math.max(runs, 5); run++) {
-    classic.push(await page.evaluate(async () => {
-      const module = await WebAssembly.compileStreaming(fetch('./slide_bg.wasm'));
-      const worker = new Worker('./worker.js', { type: 'module' });
-      const reply = new Promise((resolve) => {
-        worker.onmessage = ({ data }) => { if (data.kind === 'answer' || data.kind === 'failed') resolve(data); };
-      });
-      worker.postMessage({ kind: 'init', module });
-      const full = 2 ** 33 - 1;
-      worker.postMessage({ kind: 'solve', id: 1, game: 'pegs', board: full - 2 ** 16, goal: 16, mode: 'best' });
-      const answer = await reply;
-      worker.terminate();
-      if (answer.kind !== 'answer' || !answer.jumps || answer.jumps.length !== 62) throw new Error(`classic: ${JSON.stringify(answer)}`);
-      return { ms: answer.elapsedMs, memory: answer.memoryBytes };
-    }));
-  }
-  const classicMs = classic.map((r) => r.ms);
-  console.log(`wasm pegs classic (32 pegs, 31 jumps, in the worker): median ${median(classicMs).toFixed(1)} ms, worst ${Math.max(...classicMs).toFixed(1)} ms over ${classic.length} fresh workers; worker memory ${(Math.max(...classic.map((r) => r.memory)) / 1048576).toFixed(1)} MB`);
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  await page.goto(`${base}${path}`);
+  await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.BenchWorker, null, { timeout: 30000 });
+  return page;
+}
 
-  // Random positions reached by legal play, each decided by a fresh solver.
-  const result = await page.evaluate(() => {
-    let state = 0x2545f491;
-    const random = () => {
-      state ^= state << 13; state >>>= 0;
-      state ^= state >>> 17;
-      state ^= state << 5; state >>>= 0;
-      return state / 2 ** 32;
-    };
-    const times = [];
-    let winnable = 0;
-    for (let i = 0; i < 1000; i++) {
-      const game = new window.wasmBindings.Pegs('classic');
-      const depth = 1 + Math.floor(random() * 28);
-      for (let d = 0; d < depth; d++) {
-        const jumps = game.legalJumps();
-        if (jumps.length === 0) break;
-        const k = Math.floor(random() * (jumps.length / 2));
-        game.jump(jumps[2 * k], jumps[2 * k + 1]);
+// ---- the page's own controls ------------------------------------------------
+
+/** Types `tiles` into the page's board box and loads them. */
+async function loadBoard(page, size, tiles) {
+  const rows = [];
+  for (let r = 0; r < size; r++) rows.push(tiles.slice(size * r, size * r + size).join(' '));
+  if (!(await page.locator('#board-text').isVisible())) await page.getByText('Type in a board').click();
+  await page.locator('#board-text').fill(rows.join('\n'));
+  await page.getByRole('button', { name: 'Load board' }).click();
+}
+
+// Timed in the page: from the click event on Hint to the moment the message
+// shows the optimal hint (a MutationObserver sees it change), so
+// Playwright's own overhead is not counted.
+async function optimalHint(page, timeout) {
+  await page.evaluate(() => {
+    window.__hint = { clicked: 0, shown: 0 };
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Hint');
+    button.addEventListener('click', () => { window.__hint.clicked = performance.now(); }, { capture: true, once: true });
+    const message = document.querySelector('#message');
+    const observer = new MutationObserver(() => {
+      if (/^Hint: slide \d+ — \d+ moves to go$/.test(message.textContent)) {
+        window.__hint.shown = performance.now();
+        observer.disconnect();
       }
-      const fresh = window.wasmBindings.Pegs.parse(game.toString());
-      const start = performance.now();
-      if (fresh.isWinnable()) winnable++;
-      times.push(performance.now() - start);
-      fresh.free();
-      game.free();
-    }
-    return { times, winnable };
+    });
+    observer.observe(message, { childList: true, characterData: true, subtree: true });
   });
-  console.log(`wasm pegs 1,000 random positions from the classic start (1-28 random legal jumps, a fresh solver each): ${result.winnable} winnable; decided in median ${median(result.times).toFixed(2)} ms, 99th percentile ${percentile(result.times, 99).toFixed(1)} ms, worst ${Math.max(...result.times).toFixed(1)} ms`);
-  await context.close();
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.waitForFunction(() => window.__hint.shown > 0, null, { timeout, polling: 20 });
+  const { clicked, shown } = await page.evaluate(() => window.__hint);
+  const text = await page.locator('#message').textContent();
+  return { ms: shown - clicked, moves: Number(text.match(/— (\d+) moves/)[1]) };
 }
 
-// Route finding on 1024x1024 maps, in the worker.
-async function route() {
-  const context = await newContext();
-  const page = await context.newPage();
-  await page.goto(`${base}/?game=route`);
-  await page.waitForSelector('#board-description');
-  const results = await page.evaluate(async (runs) => {
-    const { RouteGrid } = window.wasmBindings;
-    // The open plan of benches/route.rs, by the same seeded generator
-    // (SplitMix64, Lemire's bounded numbers), so the maps are the same.
-    const mask = (1n << 64n) - 1n;
-    let state = 7n;
-    const next = () => {
-      state = (state + 0x9e3779b97f4a7c15n) & mask;
-      let z = state;
-      z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & mask;
-      z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & mask;
-      return z ^ (z >> 31n);
-    };
-    const below = (n) => {
-      const big = BigInt(n);
-      const threshold = ((1n << 64n) - big) % big;
-      for (;;) {
-        const product = next() * big;
-        if ((product & mask) >= threshold) return Number(product >> 64n);
-      }
-    };
-    const side = 1024;
-    const plan = new Uint8Array(side * side).fill(1);
-    for (let i = 0; i < 400; i++) {
-      const w = 4 + below(60);
-      const h = 4 + below(60);
-      const x = below(side - w);
-      const y = below(side - h);
-      for (let row = y; row < y + h; row++) plan.fill(0, row * side + x, row * side + x + w);
-    }
-    plan[0] = 1;
-    plan[side * side - 1] = 1;
-    const maze = RouteGrid.maze(511, 511, 1);
-    const maps = [
-      { name: 'maze 1023x1023', width: 1023, height: 1023, walkable: maze.walkable(), from: [1, 1], to: [1021, 1021] },
-      { name: 'open plan 1024x1024', width: side, height: side, walkable: plan, from: [0, 0], to: [side - 1, side - 1] },
-    ];
-    const module = await WebAssembly.compileStreaming(fetch('./slide_bg.wasm'));
-    const worker = new Worker('./worker.js', { type: 'module' });
-    const replies = [];
-    let wake = null;
-    worker.onmessage = ({ data }) => { replies.push(data); if (wake) wake(); };
-    const answer = async () => {
-      for (;;) {
-        const index = replies.findIndex((r) => r.kind === 'answer' || r.kind === 'failed');
-        if (index >= 0) return replies.splice(index, 1)[0];
-        await new Promise((resolve) => { wake = resolve; });
-      }
-    };
-    worker.postMessage({ kind: 'init', module });
-    const out = [];
-    let id = 0;
-    for (const map of maps) {
-      const grid = RouteGrid.fromGray(map.width, map.height, map.walkable.map((b) => b * 255), 128);
-      for (const [moves, heuristic] of [['8', 'octile'], ['any', 'euclidean']]) {
-        const inWorker = [];
-        const onPage = [];
-        let distance = null;
-        let expanded = null;
-        for (let run = 0; run < runs; run++) {
-          id += 1;
-          const sent = performance.now();
-          worker.postMessage({
-            kind: 'solve', id, mode: 'best', game: 'route', moves, heuristic,
-            width: map.width, height: map.height, walkable: map.walkable,
-            from: map.from[1] * map.width + map.from[0], to: map.to[1] * map.width + map.to[0],
-          });
-          const reply = await answer();
-          const roundTrip = performance.now() - sent;
-          if (reply.kind !== 'answer' || !reply.places) throw new Error(`${map.name} ${moves}: ${JSON.stringify(reply).slice(0, 200)}`);
-          inWorker.push({ ms: reply.elapsedMs, roundTrip, trace: reply.trace.length });
-          distance = reply.distance;
-          expanded = reply.route_expanded;
-          const start = performance.now();
-          const direct = grid.shortest(map.from[0], map.from[1], map.to[0], map.to[1], moves);
-          onPage.push(performance.now() - start);
-          if (Math.abs(direct.distance - reply.distance) > 1e-6) throw new Error(`${map.name} ${moves}: the worker and the API disagree`);
-        }
-        out.push({ map: map.name, moves, distance, expanded, inWorker, onPage });
-      }
-    }
-    worker.terminate();
-    return out;
-  }, Math.max(runs, 5));
-  for (const r of results) {
-    const worker = r.inWorker.map((x) => x.ms);
-    const trips = r.inWorker.map((x) => x.roundTrip);
-    console.log(`wasm route ${r.map}, ${r.moves === 'any' ? 'any angle' : '8-connected'}: distance ${r.distance.toFixed(2)}, ${r.expanded} expanded (trace ${r.inWorker[0].trace}); in the worker median ${median(worker).toFixed(0)} ms (worst ${Math.max(...worker).toFixed(0)}), request to answer ${median(trips).toFixed(0)} ms; the same search on the page's thread via the JS API ${median(r.onPage).toFixed(0)} ms`);
-  }
-  await context.close();
-}
-
-// Boards of 5x5 and up: near-optimal answers.
-async function near() {
-  const korf = instances('korf24_10.txt');
-  const context = await newContext();
-  const page = await context.newPage();
-  await page.goto(`${base}/?size=3x3`);
-  if (smallest <= 5) await fiveByFive(page, korf);
-  await largerBoards(page);
-  await context.close();
-}
-
-// Korf's 5x5 instances in one worker, then through the page.
-async function fiveByFive(page, korf) {
-  // One worker, as the game's first worker runs it: the quick answer, then
-  // the best one, for each instance.
-  const result = await page.evaluate(async (boards) => {
-    const { worker, next } = await window.openWorker('5x5');
-    const tables = await next('tables');
-    if (!tables.ok) throw new Error(`tables: ${tables.message}`);
-    const out = [];
-    for (let i = 0; i < boards.length; i++) {
-      const solve = (mode) => worker.postMessage({ kind: 'solve', id: 2 * i + (mode === 'quick' ? 1 : 2), game: 'sliding', width: 5, height: 5, tiles: new Uint8Array(boards[i].tiles), mode });
-      const started = performance.now();
-      solve('quick');
-      const quick = await next('answer');
-      const quickMs = performance.now() - started;
-      solve('best');
-      const best = await next('answer');
-      if (quick.kind === 'failed' || best.kind === 'failed') throw new Error(best.message || quick.message);
-      out.push({ quick: quick.moves.length, quickMs, best: best.moves.length, bestMs: best.elapsedMs, memory: best.memoryBytes });
-    }
-    worker.terminate();
-    return out;
-  }, korf);
-  const ratio = (r, i, key) => r[key] / korf[i].optimal;
-  for (const key of ['quick', 'best']) {
-    const ratios = result.map((r, i) => ratio(r, i, key));
-    const times = result.map((r) => r[`${key}Ms`]);
-    console.log(`wasm 5x5 ${key} in one worker: mean ${(ratios.reduce((a, b) => a + b) / ratios.length).toFixed(3)} x optimal, worst ${Math.max(...ratios).toFixed(3)}; median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms`);
-  }
-  console.log(`wasm 5x5 worker memory: ${(Math.max(...result.map((r) => r.memory)) / 1048576).toFixed(1)} MB of WebAssembly memory`);
-
-  // Through the page: Hint pressed, timed in the page to the first answer
-  // ("...; looking for a shorter one") and to the final one.
-  await page.goto(`${base}/?size=5x5&seed=1`);
-  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
-  const pageRuns = korf.map(() => []);
-  for (let run = 0; run < runs; run++) {
-    for (const [i, board] of korf.entries()) pageRuns[i].push(await hintTimes(page, 5, board.tiles));
-  }
-  const firsts = pageRuns.map((r) => median(r.map((x) => x.first)));
-  const lasts = pageRuns.map((r) => median(r.map((x) => x.last)));
-  const ratios = pageRuns.map((r, i) => Math.min(...r.map((x) => x.moves)) / korf[i].optimal);
-  console.log(`wasm 5x5 through the page (${cores} workers, median of ${runs} per board): first answer median ${median(firsts).toFixed(0)} ms, worst ${Math.max(...firsts).toFixed(0)} ms; final answer median ${median(lasts).toFixed(0)} ms, worst ${Math.max(...lasts).toFixed(0)} ms; mean ${(ratios.reduce((a, b) => a + b) / ratios.length).toFixed(3)} x optimal, worst ${Math.max(...ratios).toFixed(3)}`);
-}
-
-// Hint pressed on `tiles` typed into the page, timed in the page to the
-// first answer ("...; looking for a shorter one") and to the final one.
-async function hintTimes(page, size, tiles) {
+// Hint pressed on a board of 5x5 and up, timed in the page to the first
+// answer ("...; looking for a shorter one") and to the final one.
+async function nearHint(page, size, tiles) {
   await page.evaluate(() => {
     window.__near = { clicked: 0, first: 0, last: 0, moves: 0 };
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Hint');
@@ -315,11 +209,7 @@ async function hintTimes(page, size, tiles) {
     });
     observer.observe(message, { childList: true, characterData: true, subtree: true });
   });
-  const rows = [];
-  for (let r = 0; r < size; r++) rows.push(tiles.slice(size * r, size * r + size).join(' '));
-  if (!(await page.locator('#board-text').isVisible())) await page.getByText('Type in a board').click();
-  await page.locator('#board-text').fill(rows.join('\n'));
-  await page.getByRole('button', { name: 'Load board' }).click();
+  await loadBoard(page, size, tiles);
   await page.waitForSelector('#slide-app[data-tables-5x5="ready"]', { timeout: 30000 });
   // The other workers' tables, from the browser's cache.
   await page.waitForTimeout(300);
@@ -329,153 +219,79 @@ async function hintTimes(page, size, tiles) {
   return { first: t.first - t.clicked, last: t.last - t.clicked, moves: t.moves };
 }
 
-// Seeded boards larger than 5x5 through the page, like the native benchmark.
-async function largerBoards(page) {
-  const boards = await page.evaluate(({ largest, smallest }) => {
-    const out = {};
-    for (let side = Math.max(6, smallest); side <= largest; side++) {
-      out[side] = [];
-      for (let seed = 1000; seed < 1020; seed++) {
-        const puzzle = new window.wasmBindings.Puzzle(side, side);
-        puzzle.shuffle(seed);
-        out[side].push(Array.from(puzzle.tiles()));
-      }
-    }
-    return out;
-  }, { largest, smallest });
-  // The largest size in one worker alone too (its best answer's own time),
-  // to tell the search's time from the page's.
-  const alone = await page.evaluate(async ({ tiles, side }) => {
-    const { worker, next } = await window.openWorker('5x5');
-    const tables = await next('tables');
-    if (!tables.ok) throw new Error(`tables: ${tables.message}`);
-    const out = [];
-    for (const [i, board] of tiles.entries()) {
-      worker.postMessage({ kind: 'solve', id: i + 1, game: 'sliding', width: side, height: side, tiles: new Uint8Array(board), mode: 'best' });
-      const best = await next('answer');
-      if (best.kind === 'failed') throw new Error(best.message);
-      out.push({ ms: best.elapsedMs, memory: best.memoryBytes });
-    }
-    worker.terminate();
-    return out;
-  }, { tiles: boards[largest], side: largest });
-  console.log(`wasm ${largest}x${largest} best in one worker: median ${median(alone.map((r) => r.ms)).toFixed(0)} ms, worst ${Math.max(...alone.map((r) => r.ms)).toFixed(0)} ms; ${(Math.max(...alone.map((r) => r.memory)) / 1048576).toFixed(1)} MB of WebAssembly memory`);
-  const manhattan = (side, tiles) => tiles.reduce((sum, tile, cell) => (tile === 0 ? sum : sum + Math.abs(Math.floor((tile - 1) / side) - Math.floor(cell / side)) + Math.abs(((tile - 1) % side) - (cell % side))), 0);
-  for (let side = Math.max(6, smallest); side <= largest; side++) {
-    const times = [];
-    const ratios = [];
-    for (const tiles of boards[side]) {
-      const t = await hintTimes(page, side, tiles);
-      times.push(t.last);
-      ratios.push(t.moves / manhattan(side, tiles));
-    }
-    if (process.env.BENCH_VERBOSE) console.log(`wasm ${side}x${side} each board (ms): ${times.map((t) => t.toFixed(0)).join(" ")}`);
-    console.log(`wasm ${side}x${side} through the page (${boards[side].length} boards): final answer median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms; mean ${(ratios.reduce((a, b) => a + b) / ratios.length).toFixed(3)} x Manhattan, worst ${Math.max(...ratios).toFixed(3)}`);
-  }
-}
+// ---- sliding: 4x4 -----------------------------------------------------------
 
-try {
-  if (only === 'pegs') {
-    await pegs();
-  } else if (only === 'near') {
-    await near();
-  } else if (only === 'route') {
-    await route();
-  } else {
-  // ---- Korf's 100 in one worker ------------------------------------------
-  const korf = instances('korf100.txt');
-  const context = await newContext();
-  const page = await context.newPage();
-  await page.goto(`${base}/?size=3x3`);
-  const totals = [];
-  let perInstance = null;
-  let memory = 0;
-  for (let run = 0; run < runs; run++) {
-    const result = await page.evaluate(async (boards) => {
-      const { worker, next } = await window.openWorker();
-      const tables = await next('tables');
-      if (!tables.ok) throw new Error(`tables: ${tables.message}`);
-      const out = [];
-      const wall = performance.now();
-      for (let i = 0; i < boards.length; i++) {
-        worker.postMessage({ kind: 'solve', id: i + 1, game: 'sliding', width: 4, height: 4, tiles: new Uint8Array(boards[i].tiles), mode: 'best' });
-        const reply = await next('answer');
-        if (reply.kind === 'failed') throw new Error(reply.message);
-        out.push({ moves: reply.moves.length, expanded: reply.expanded, ms: reply.elapsedMs, memory: reply.memoryBytes });
-      }
-      const total = performance.now() - wall;
-      worker.terminate();
-      return { out, total };
-    }, korf);
-    result.out.forEach((r, i) => {
-      if (r.moves !== korf[i].optimal) throw new Error(`Korf #${i + 1}: ${r.moves} moves, expected ${korf[i].optimal}`);
-    });
-    totals.push(result.total / 1000);
-    memory = Math.max(memory, ...result.out.map((r) => r.memory));
-    if (!perInstance) perInstance = result.out.map((r) => ({ ...r, runs: [] }));
-    result.out.forEach((r, i) => perInstance[i].runs.push(r.ms));
-  }
-  perInstance.forEach((r, i) => {
-    console.log(`wasm korf100 #${String(i + 1).padStart(3)}: ${r.moves} moves, ${String(r.expanded).padStart(10)} states, ${(median(r.runs) / 1000).toFixed(4)} s`);
-  });
-  console.log(`wasm korf100: 100 instances, all optimal, ${perInstance.reduce((s, r) => s + r.expanded, 0)} states, total ${median(totals).toFixed(3)} s in one worker (median of ${runs} runs; runs ${totals.map((t) => t.toFixed(3)).join(', ')})`);
-  console.log(`wasm worker memory: ${(memory / 1048576).toFixed(1)} MB of WebAssembly memory`);
-  await context.close();
-
-  // ---- the page: 80-move positions, cold start, warm hints ----------------
-  // Timed in the page: from the click event on Hint to the moment the
-  // message shows the optimal hint (a MutationObserver sees it change), so
-  // Playwright's own overhead is not counted.
-  const hintTime = async (page, timeout) => {
-    await page.evaluate(() => {
-      window.__hint = { clicked: 0, shown: 0 };
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Hint');
-      button.addEventListener('click', () => { window.__hint.clicked = performance.now(); }, { capture: true, once: true });
-      const message = document.querySelector('#message');
-      const observer = new MutationObserver(() => {
-        if (/^Hint: slide \d+ — \d+ moves to go$/.test(message.textContent)) {
-          window.__hint.shown = performance.now();
-          observer.disconnect();
+async function sliding() {
+  startPart('sliding');
+  const all = instances('korf100.txt');
+  const korf = short ? SHORT_KORF.map((n) => ({ ...all[n - 1], number: n })) : all.map((x, i) => ({ ...x, number: i + 1 }));
+  const setName = short ? `Korf's 100 #${SHORT_KORF.join(', #')}` : "Korf's 100";
+  {
+    const context = await newContext();
+    const page = await open(context, '/?size=3x3');
+    const totals = [];
+    let perInstance = null;
+    let memory = 0;
+    for (let run = 0; run < runs; run++) {
+      const result = await page.evaluate(async (boards) => {
+        const { worker, next } = window.benchWorker();
+        worker.prepare('4x4');
+        const tables = await next('tables');
+        if (!tables.ok) throw new Error(`tables: ${tables.message}`);
+        const out = [];
+        const wall = performance.now();
+        for (let i = 0; i < boards.length; i++) {
+          worker.solveSliding(i + 1, 4, 4, new Uint8Array(boards[i].tiles), 'best');
+          const reply = await next('answer');
+          out.push({ moves: reply.length, optimal: reply.optimal, right: reply.right, expanded: reply.expanded, ms: reply.elapsedMs, memory: reply.memoryBytes });
         }
+        const total = performance.now() - wall;
+        worker.terminate();
+        return { out, total };
+      }, korf);
+      result.out.forEach((r, i) => {
+        check(r.right && r.optimal && r.moves === korf[i].optimal, `Korf #${korf[i].number}: ${r.moves} moves (optimal ${korf[i].optimal}), solves ${r.right}, said optimal ${r.optimal}`);
       });
-      observer.observe(message, { childList: true, characterData: true, subtree: true });
+      totals.push(result.total / 1000);
+      memory = Math.max(memory, ...result.out.map((r) => r.memory));
+      if (!perInstance) perInstance = result.out.map((r) => ({ ...r, runs: [] }));
+      result.out.forEach((r, i) => perInstance[i].runs.push(r.ms));
+    }
+    perInstance.forEach((r, i) => {
+      console.log(`wasm korf100 #${String(korf[i].number).padStart(3)}: ${r.moves} moves, ${String(r.expanded).padStart(10)} states, ${(median(r.runs) / 1000).toFixed(4)} s`);
     });
-    await page.getByRole('button', { name: 'Hint' }).click();
-    await page.waitForFunction(() => window.__hint.shown > 0, null, { timeout, polling: 20 });
-    const { clicked, shown } = await page.evaluate(() => window.__hint);
-    const text = await page.locator('#message').textContent();
-    return { ms: shown - clicked, moves: Number(text.match(/— (\d+) moves/)[1]) };
-  };
-  const loadBoard = async (page, tiles) => {
-    const rows = [0, 1, 2, 3].map((r) => tiles.slice(4 * r, 4 * r + 4).join(' ')).join('\n');
-    if (!(await page.locator('#board-text').isVisible())) await page.getByText('Type in a board').click();
-    await page.locator('#board-text').fill(rows);
-    await page.getByRole('button', { name: 'Load board' }).click();
-  };
+    console.log(`wasm ${setName}: ${korf.length} instances, all optimal, ${perInstance.reduce((s, r) => s + r.expanded, 0)} states, total ${median(totals).toFixed(3)} s in one worker (median of ${runs} runs; runs ${totals.map((t) => t.toFixed(3)).join(', ')})`);
+    console.log(`wasm worker memory: ${(memory / 1048576).toFixed(1)} MB of WebAssembly memory`);
+    figure('sliding', `${setName}, one worker, all optimal`, median(totals), 's', short ? null : '≤ 4 s');
+    figure('sliding', '4x4 worker memory', memory / 1048576, 'MB', '≤ 64 MB');
+    await context.close();
+  }
 
-  const eighty = instances('fifteen_80_sample.txt');
+  // The page with all its workers: the 80-move positions, or in the short
+  // form the hardest of the short set.
+  const hard = short ? [{ ...all[87], name: "Korf's #88" }] : instances('fifteen_80_sample.txt').map((x, i) => ({ ...x, name: `80-move position ${i + 1}` }));
   const workers = await (async () => {
     const context = await newContext();
-    const page = await context.newPage();
-    await page.goto(`${base}/?size=4x4&seed=1`);
-    await page.waitForSelector('#slide-app[data-tables="ready"]', { timeout: 30000 });
+    const page = await open(context, '/?size=4x4&seed=1');
+    await page.waitForSelector('#slide-app[data-tables="ready"]', { timeout: 60000 });
     const cores = await page.evaluate(() => navigator.hardwareConcurrency);
-    for (const [i, position] of eighty.entries()) {
+    for (const position of hard) {
       const times = [];
       for (let run = 0; run < runs; run++) {
-        await loadBoard(page, position.tiles);
-        const { ms, moves } = await hintTime(page, 120000);
-        if (moves !== position.optimal) throw new Error(`80-move position ${i + 1}: ${moves} moves`);
+        await loadBoard(page, 4, position.tiles);
+        const { ms, moves } = await optimalHint(page, 120000);
+        check(moves === position.optimal, `${position.name}: the page's hint says ${moves} moves, optimal ${position.optimal}`);
         times.push(ms / 1000);
       }
-      console.log(`wasm 80-move position ${i + 1}: ${position.optimal} moves, ${median(times).toFixed(2)} s with ${cores} workers (median of ${runs}; runs ${times.map((t) => t.toFixed(2)).join(', ')})`);
+      console.log(`wasm ${position.name}: ${position.optimal} moves, ${median(times).toFixed(2)} s with ${cores} workers (median of ${runs}; runs ${times.map((t) => t.toFixed(2)).join(', ')})`);
+      figure('sliding', `${position.name}, the page's ${cores} workers, Hint to optimal hint`, median(times), 's', short ? null : '≤ 15 s');
     }
     await context.close();
     return cores;
   })();
 
   const cold = [];
-  for (let seed = 1; seed <= 5; seed++) {
+  for (let seed = 1; seed <= (short ? 1 : 5); seed++) {
     const context = await newContext();
     const page = await context.newPage();
     await page.goto(`${base}/?size=4x4&seed=${seed}`);
@@ -485,36 +301,306 @@ try {
     await context.close();
   }
   console.log(`wasm cold start (page load to first optimal hint, empty cache): median ${median(cold).toFixed(2)} s, worst ${Math.max(...cold).toFixed(2)} s (${cold.map((t) => t.toFixed(2)).join(', ')})`);
+  figure('sliding', `cold start, page load to first optimal hint (median of ${cold.length} seeds)`, median(cold), 's', '≤ 2 s');
 
   {
     const context = await newContext();
-    const page = await context.newPage();
-    await page.goto(`${base}/?size=4x4&seed=1`);
-    await page.waitForSelector('#slide-app[data-tables="ready"]', { timeout: 30000 });
-    const boards = await page.evaluate(() => {
+    const page = await open(context, '/?size=4x4&seed=1');
+    await page.waitForSelector('#slide-app[data-tables="ready"]', { timeout: 60000 });
+    const count = short ? 5 : 100;
+    const boards = await page.evaluate((count) => {
       const out = [];
-      for (let seed = 1000; seed < 1100; seed++) {
+      for (let seed = 1000; seed < 1000 + count; seed++) {
         const puzzle = new window.wasmBindings.Puzzle(4, 4);
         puzzle.shuffle(seed);
         out.push(Array.from(puzzle.tiles()));
       }
       return out;
-    });
+    }, count);
     const times = [];
     for (const tiles of boards) {
-      await loadBoard(page, tiles);
-      times.push((await hintTime(page, 60000)).ms);
+      await loadBoard(page, 4, tiles);
+      times.push((await optimalHint(page, 60000)).ms);
     }
-    console.log(`wasm warm hints on 100 shuffled 4x4 boards (Hint press to optimal hint, ${workers} workers): median ${median(times).toFixed(0)} ms, 95th percentile ${percentile(times, 95).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms`);
+    console.log(`wasm warm hints on ${count} shuffled 4x4 boards (Hint press to optimal hint, ${workers} workers): median ${median(times).toFixed(0)} ms, 95th percentile ${percentile(times, 95).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms`);
+    figure('sliding', `warm hints on ${count} shuffled 4x4 boards, 95th percentile`, percentile(times, 95), 'ms', '≤ 100 ms');
     await context.close();
   }
-  if (only === 'all') {
-    await pegs();
-    await near();
-    await route();
+}
+
+// ---- pegs --------------------------------------------------------------------
+
+async function pegs() {
+  startPart('pegs');
+  const context = await newContext();
+  const page = await open(context, '/?game=pegs');
+  await page.waitForSelector('#board-description');
+  // The classic game in a worker, as Solve asks it: a fresh worker (and so
+  // an empty table of dead positions) every run.
+  const classic = [];
+  for (let run = 0; run < (short ? 1 : Math.max(runs, 5)); run++) {
+    const answer = await page.evaluate(async () => {
+      const { worker, next } = window.benchWorker();
+      worker.solvePegs(1, 'classic');
+      const reply = await next('answer');
+      worker.terminate();
+      return reply;
+    });
+    check(answer.right && answer.length === 31, `the classic game: ${answer.length} jumps, reaching the goal ${answer.right}`);
+    classic.push({ ms: answer.elapsedMs, memory: answer.memoryBytes });
   }
+  const classicMs = classic.map((r) => r.ms);
+  const memory = Math.max(...classic.map((r) => r.memory)) / 1048576;
+  console.log(`wasm pegs classic (32 pegs, 31 jumps, in the worker): median ${median(classicMs).toFixed(1)} ms, worst ${Math.max(...classicMs).toFixed(1)} ms over ${classic.length} fresh workers; worker memory ${memory.toFixed(1)} MB`);
+  figure('pegs', 'classic game in a fresh worker', median(classicMs), 'ms', '≤ 200 ms');
+
+  // Random positions reached by legal play, each decided by a fresh solver.
+  const count = short ? 50 : 1000;
+  const result = await page.evaluate((count) => {
+    let state = 0x2545f491;
+    const random = () => {
+      state ^= state << 13; state >>>= 0;
+      state ^= state >>> 17;
+      state ^= state << 5; state >>>= 0;
+      return state / 2 ** 32;
+    };
+    const times = [];
+    let winnable = 0;
+    for (let i = 0; i < count; i++) {
+      const game = new window.wasmBindings.Pegs('classic');
+      const depth = 1 + Math.floor(random() * 28);
+      for (let d = 0; d < depth; d++) {
+        const jumps = game.legalJumps();
+        if (jumps.length === 0) break;
+        const k = Math.floor(random() * (jumps.length / 2));
+        game.jump(jumps[2 * k], jumps[2 * k + 1]);
+      }
+      const fresh = window.wasmBindings.Pegs.parse(game.toString());
+      const start = performance.now();
+      if (fresh.isWinnable()) winnable++;
+      times.push(performance.now() - start);
+      fresh.free();
+      game.free();
+    }
+    return { times, winnable };
+  }, count);
+  // Positions one legal jump from the start are all winnable; deep ones
+  // mostly are not: a solver saying all or none is broken.
+  check(result.winnable > 0 && result.winnable < count, `${result.winnable} of ${count} random positions winnable`);
+  console.log(`wasm pegs ${count} random positions from the classic start (1-28 random legal jumps, a fresh solver each): ${result.winnable} winnable; decided in median ${median(result.times).toFixed(2)} ms, 99th percentile ${percentile(result.times, 99).toFixed(1)} ms, worst ${Math.max(...result.times).toFixed(1)} ms`);
+  figure('pegs', `${count} random positions, fresh solver each: worst`, Math.max(...result.times), 'ms', '≤ 1,000 ms');
+  await context.close();
+}
+
+// ---- route --------------------------------------------------------------------
+
+async function route() {
+  startPart('route');
+  const context = await newContext();
+  const page = await open(context, '/?game=route');
+  await page.waitForSelector('#board-description');
+  const results = await page.evaluate(async ({ runs, short }) => {
+    const { RouteGrid } = window.wasmBindings;
+    const maze = RouteGrid.maze(511, 511, 1);
+    const maps = [{ name: 'maze 1023x1023', width: 1023, height: 1023, walkable: maze.walkable(), from: [1, 1], to: [1021, 1021] }];
+    if (!short) {
+      // The open plan of benches/route.rs, by the same seeded generator
+      // (SplitMix64, Lemire's bounded numbers), so the maps are the same.
+      const mask = (1n << 64n) - 1n;
+      let state = 7n;
+      const next = () => {
+        state = (state + 0x9e3779b97f4a7c15n) & mask;
+        let z = state;
+        z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & mask;
+        z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & mask;
+        return z ^ (z >> 31n);
+      };
+      const below = (n) => {
+        const big = BigInt(n);
+        const threshold = ((1n << 64n) - big) % big;
+        for (;;) {
+          const product = next() * big;
+          if ((product & mask) >= threshold) return Number(product >> 64n);
+        }
+      };
+      const side = 1024;
+      const plan = new Uint8Array(side * side).fill(1);
+      for (let i = 0; i < 400; i++) {
+        const w = 4 + below(60);
+        const h = 4 + below(60);
+        const x = below(side - w);
+        const y = below(side - h);
+        for (let row = y; row < y + h; row++) plan.fill(0, row * side + x, row * side + x + w);
+      }
+      plan[0] = 1;
+      plan[side * side - 1] = 1;
+      maps.push({ name: 'open plan 1024x1024', width: side, height: side, walkable: plan, from: [0, 0], to: [side - 1, side - 1] });
+    }
+    const { worker, next } = window.benchWorker();
+    const out = [];
+    let id = 0;
+    for (const map of maps) {
+      const grid = RouteGrid.fromGray(map.width, map.height, map.walkable.map((b) => b * 255), 128);
+      for (const [moves, heuristic] of [['8', 'octile'], ['any', 'euclidean']]) {
+        const inWorker = [];
+        const onPage = [];
+        let reply = null;
+        let direct = null;
+        for (let run = 0; run < runs; run++) {
+          id += 1;
+          const sent = performance.now();
+          worker.solveRoute(id, map.width, map.height, map.walkable, map.from[1] * map.width + map.from[0], map.to[1] * map.width + map.to[0], moves, heuristic);
+          reply = await next('answer');
+          const roundTrip = performance.now() - sent;
+          inWorker.push({ ms: reply.elapsedMs, roundTrip });
+          const start = performance.now();
+          direct = grid.shortest(map.from[0], map.from[1], map.to[0], map.to[1], moves);
+          onPage.push(performance.now() - start);
+        }
+        out.push({ map: map.name, moves, distance: reply.distance, api: direct.distance, right: reply.right, optimal: reply.optimal, expanded: reply.routeExpanded, trace: reply.trace, inWorker, onPage });
+      }
+    }
+    worker.terminate();
+    return out;
+  }, { runs: short ? 1 : Math.max(runs, 5), short });
+  for (const r of results) {
+    const angle = r.moves === 'any' ? 'any angle' : '8-connected';
+    check(r.right && r.distance > 0 && Math.abs(r.distance - r.api) < 1e-6, `${r.map}, ${angle}: the worker's route (distance ${r.distance}, from start to goal ${r.right}) against the API's (${r.api})`);
+    check(r.optimal === (r.moves === '8'), `${r.map}, ${angle}: said shortest ${r.optimal}`);
+    const worker = r.inWorker.map((x) => x.ms);
+    const trips = r.inWorker.map((x) => x.roundTrip);
+    console.log(`wasm route ${r.map}, ${angle}: distance ${r.distance.toFixed(2)}, ${r.expanded} expanded (trace ${r.trace}); in the worker median ${median(worker).toFixed(0)} ms (worst ${Math.max(...worker).toFixed(0)}), request to answer ${median(trips).toFixed(0)} ms; the same search on the page's thread via the JS API ${median(r.onPage).toFixed(0)} ms`);
+    figure('route', `${r.map}, ${angle}, in the worker`, median(worker), 'ms', r.moves === 'any' ? '≤ 300 ms' : '≤ 150 ms');
   }
+  await context.close();
+}
+
+// ---- near: 5x5 and up -----------------------------------------------------------
+
+async function near() {
+  startPart('near');
+  const korf = instances('korf24_10.txt').slice(0, short ? 1 : undefined);
+  const context = await newContext();
+  const page = await open(context, '/?size=3x3');
+  if (smallest <= 5) await fiveByFive(page, korf);
+  await largerBoards(page);
+  await context.close();
+}
+
+// Korf's 5x5 instances in one worker, then through the page.
+async function fiveByFive(page, korf) {
+  // One worker, as the game's first worker runs it: the quick answer, then
+  // the best one, for each instance.
+  const result = await page.evaluate(async (boards) => {
+    const { worker, next } = window.benchWorker();
+    worker.prepare('5x5');
+    const tables = await next('tables');
+    if (!tables.ok) throw new Error(`tables: ${tables.message}`);
+    const out = [];
+    for (let i = 0; i < boards.length; i++) {
+      const started = performance.now();
+      worker.solveSliding(2 * i + 1, 5, 5, new Uint8Array(boards[i].tiles), 'quick');
+      const quick = await next('answer');
+      const quickMs = performance.now() - started;
+      worker.solveSliding(2 * i + 2, 5, 5, new Uint8Array(boards[i].tiles), 'best');
+      const best = await next('answer');
+      out.push({ quick: quick.length, quickRight: quick.right, quickMs, best: best.length, bestRight: best.right, bestMs: best.elapsedMs, memory: best.memoryBytes });
+    }
+    worker.terminate();
+    return out;
+  }, korf);
+  result.forEach((r, i) => {
+    // Near-optimal: never shorter than the optimum, and solving the board.
+    check(r.quickRight && r.bestRight && r.quick >= korf[i].optimal && r.best >= korf[i].optimal, `5x5 #${i + 1}: quick ${r.quick}, best ${r.best} moves (optimal ${korf[i].optimal}), solving ${r.quickRight}, ${r.bestRight}`);
+  });
+  for (const key of ['quick', 'best']) {
+    const ratios = result.map((r, i) => r[key] / korf[i].optimal);
+    const times = result.map((r) => r[`${key}Ms`]);
+    console.log(`wasm 5x5 ${key} in one worker: mean ${mean(ratios).toFixed(3)} x optimal, worst ${Math.max(...ratios).toFixed(3)}; median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms`);
+    figure('near', `5x5 ${key} in one worker (${korf.length} of Korf's), median time`, median(times), 'ms');
+    if (key === 'best') figure('near', `5x5 best in one worker, mean x optimal`, mean(ratios), '', '≤ 1.08');
+  }
+  const memory = Math.max(...result.map((r) => r.memory)) / 1048576;
+  console.log(`wasm 5x5 worker memory: ${memory.toFixed(1)} MB of WebAssembly memory`);
+  figure('near', '5x5 worker memory', memory, 'MB', '≤ 128 MB');
+
+  // Through the page: Hint pressed, timed in the page to the first answer
+  // and to the final one.
+  await page.goto(`${base}/?size=5x5&seed=1`);
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+  const pageRuns = korf.map(() => []);
+  for (let run = 0; run < runs; run++) {
+    for (const [i, board] of korf.entries()) pageRuns[i].push(await nearHint(page, 5, board.tiles));
+  }
+  pageRuns.forEach((r, i) => r.forEach((x) => check(x.moves >= korf[i].optimal, `5x5 #${i + 1} through the page: ${x.moves} moves, optimal ${korf[i].optimal}`)));
+  const firsts = pageRuns.map((r) => median(r.map((x) => x.first)));
+  const lasts = pageRuns.map((r) => median(r.map((x) => x.last)));
+  const ratios = pageRuns.map((r, i) => Math.min(...r.map((x) => x.moves)) / korf[i].optimal);
+  console.log(`wasm 5x5 through the page (${cores} workers, median of ${runs} per board): first answer median ${median(firsts).toFixed(0)} ms, worst ${Math.max(...firsts).toFixed(0)} ms; final answer median ${median(lasts).toFixed(0)} ms, worst ${Math.max(...lasts).toFixed(0)} ms; mean ${mean(ratios).toFixed(3)} x optimal, worst ${Math.max(...ratios).toFixed(3)}`);
+  figure('near', '5x5 through the page, first answer, median', median(firsts), 'ms', '≤ 200 ms');
+  figure('near', '5x5 through the page, final answer, median', median(lasts), 'ms', '≤ 1,500 ms');
+}
+
+// Seeded boards larger than 5x5 through the page, like the native benchmark.
+async function largerBoards(page) {
+  const count = short ? 1 : 20;
+  const boards = await page.evaluate(({ largest, smallest, count }) => {
+    const out = {};
+    for (let side = Math.max(6, smallest); side <= largest; side++) {
+      out[side] = [];
+      for (let seed = 1000; seed < 1000 + count; seed++) {
+        const puzzle = new window.wasmBindings.Puzzle(side, side);
+        puzzle.shuffle(seed);
+        out[side].push(Array.from(puzzle.tiles()));
+      }
+    }
+    return out;
+  }, { largest, smallest, count });
+  if (!boards[largest]) return;
+  // The largest size in one worker alone too (its best answer's own time),
+  // to tell the search's time from the page's.
+  const alone = await page.evaluate(async ({ tiles, side }) => {
+    const { worker, next } = window.benchWorker();
+    const out = [];
+    for (const [i, board] of tiles.entries()) {
+      worker.solveSliding(i + 1, side, side, new Uint8Array(board), 'best');
+      const best = await next('answer');
+      out.push({ ms: best.elapsedMs, memory: best.memoryBytes, right: best.right });
+    }
+    worker.terminate();
+    return out;
+  }, { tiles: boards[largest], side: largest });
+  alone.forEach((r, i) => check(r.right, `${largest}x${largest} board ${i + 1}: the worker's answer does not solve it`));
+  console.log(`wasm ${largest}x${largest} best in one worker: median ${median(alone.map((r) => r.ms)).toFixed(0)} ms, worst ${Math.max(...alone.map((r) => r.ms)).toFixed(0)} ms; ${(Math.max(...alone.map((r) => r.memory)) / 1048576).toFixed(1)} MB of WebAssembly memory`);
+  figure('near', `${largest}x${largest} best in one worker (${count} boards), median`, median(alone.map((r) => r.ms)), 'ms');
+  const manhattan = (side, tiles) => tiles.reduce((sum, tile, cell) => (tile === 0 ? sum : sum + Math.abs(Math.floor((tile - 1) / side) - Math.floor(cell / side)) + Math.abs(((tile - 1) % side) - (cell % side))), 0);
+  for (let side = Math.max(6, smallest); side <= largest; side++) {
+    const times = [];
+    const ratios = [];
+    for (const tiles of boards[side]) {
+      const t = await nearHint(page, side, tiles);
+      check(t.moves >= manhattan(side, tiles), `${side}x${side}: ${t.moves} moves, below the Manhattan distance`);
+      times.push(t.last);
+      ratios.push(t.moves / manhattan(side, tiles));
+    }
+    if (process.env.BENCH_VERBOSE) console.log(`wasm ${side}x${side} each board (ms): ${times.map((t) => t.toFixed(0)).join(' ')}`);
+    console.log(`wasm ${side}x${side} through the page (${boards[side].length} boards): final answer median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms; mean ${mean(ratios).toFixed(3)} x Manhattan, worst ${Math.max(...ratios).toFixed(3)}`);
+    figure('near', `${side}x${side} through the page (${count} boards), final answer, worst`, Math.max(...times), 'ms', '≤ 3,000 ms');
+    figure('near', `${side}x${side} through the page, mean x Manhattan`, mean(ratios), '', '≤ 1.8');
+  }
+}
+
+let failed = false;
+try {
+  if (only === 'all' || only === 'sliding') await sliding();
+  if (only === 'all' || only === 'pegs') await pegs();
+  if (only === 'all' || only === 'near') await near();
+  if (only === 'all' || only === 'route') await route();
+} catch (error) {
+  console.error(`bench.mjs: ${error.stack || error}`);
+  failed = true;
 } finally {
   await browser.close();
   server.kill();
 }
+process.exit(failed ? 1 : 0);

@@ -4,11 +4,13 @@
 //! what screen readers hear of the board (`announce`), the player's
 //! reduced-motion setting (`motion`), offline play (`offline`, the service
 //! worker's registration) and the best scores kept in the browser
-//! (`best_scores`).
+//! (`best_scores`); and one worker driven as the pool drives its own, for the
+//! browser benchmark (`bench`).
 //! Everything it shows and decides comes from [`crate::app`]; this layer
 //! only forwards events, draws and moves messages.
 
 mod announce;
+mod bench;
 mod best_scores;
 mod dom;
 mod draw;

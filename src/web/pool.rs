@@ -29,10 +29,12 @@ pub enum News {
     Crashed(String),
 }
 
-type OnNews = Rc<dyn Fn(usize, News)>;
+/// Where a worker's news goes, with the worker's index.
+pub(super) type OnNews = Rc<dyn Fn(usize, News)>;
 
-struct Slot {
-    worker: Worker,
+/// A running worker and the handlers that serve it.
+pub(super) struct Slot {
+    pub(super) worker: Worker,
     /// Kept for the worker's life.
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(ErrorEvent)>,
@@ -185,8 +187,9 @@ impl Solver for WebPool {
     }
 }
 
-/// Starts worker `index`, its messages and errors routed to `on_news`.
-fn spawn(index: usize, on_news: &OnNews) -> Result<Slot, String> {
+/// Starts worker `index`, its messages and errors routed to `on_news`
+/// (also how the browser benchmark starts its worker, see `web::bench`).
+pub(super) fn spawn(index: usize, on_news: &OnNews) -> Result<Slot, String> {
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
     let worker = Worker::new_with_options(WORKER_URL, &options)

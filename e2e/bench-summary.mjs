@@ -1,0 +1,70 @@
+// Prints the figures of the last benchmark runs as one table: each figure,
+// its target where BENCHMARKS.md sets one (met or not), and the commit
+// measured. Reads the JSON lines the benchmarks write: target/bench/*.jsonl
+// (`make bench`), or target/bench/short/*.jsonl with --short (the short
+// forms in `make test`, whose times are not the benchmark's figures: they
+// run a few instances once, to check the answers).
+//
+// Usage: node bench-summary.mjs [--short]
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+
+const short = process.argv.includes('--short');
+const here = new URL('.', import.meta.url).pathname;
+const dir = `${here}../target/bench${short ? '/short' : ''}`;
+
+// In `make bench`'s order: native parts first, each side's parts as run.
+const order = ['solve', 'sliding', 'pegs', 'near', 'route'];
+const rank = (file) => {
+  const [side, part] = file.replace('.jsonl', '').split('-');
+  return (side === 'native' ? 0 : 10) + (order.includes(part) ? order.indexOf(part) : 9);
+};
+const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)) : [];
+const rows = files.flatMap((file) => readFileSync(`${dir}/${file}`, 'utf8')
+  .split('\n')
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line)));
+if (rows.length === 0) {
+  console.error(`no figures in ${dir}: run ${short ? 'the short forms (make test)' : 'make bench'} first`);
+  process.exit(1);
+}
+
+/** `value` in `unit`, rounded as the unit warrants. */
+function show(value, unit) {
+  if (value === null || value === undefined) return '-';
+  const digits = unit === 's' ? 2 : unit === 'ms' ? (value < 10 ? 1 : 0) : unit === 'MB' ? 1 : unit === '' && !Number.isInteger(value) ? 3 : 0;
+  const text = value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return unit ? `${text} ${unit}` : text;
+}
+
+/** Whether `value` meets a target written "≤ N unit" (N in the value's unit). */
+function meets(value, target, unit) {
+  const found = /^≤\s*([\d,.]+)\s*(\S*)$/.exec(target || '');
+  if (!found || value === null) return null;
+  const limit = Number(found[1].replace(/,/g, ''));
+  const limitUnit = found[2];
+  const scale = limitUnit === unit ? 1 : limitUnit === 's' && unit === 'ms' ? 1000 : limitUnit === 'ms' && unit === 's' ? 0.001 : null;
+  return scale === null ? null : value <= limit * scale;
+}
+
+const commits = [...new Set(rows.map((r) => r.commit))];
+const when = (time) => new Date(time * 1000).toISOString().slice(0, 16).replace('T', ' ');
+const times = rows.map((r) => r.time);
+const table = [['Part', 'Figure', 'Value', 'Target', short ? '' : 'Met']];
+if (commits.length > 1) table[0].push('Commit');
+for (const r of rows) {
+  const met = meets(r.value, r.target, r.unit);
+  const row = [r.part, r.figure, show(r.value, r.unit), r.target || '', short || met === null ? '' : met ? 'yes' : 'NO'];
+  if (commits.length > 1) row.push(r.commit);
+  table.push(row);
+}
+const widths = table[0].map((_, c) => Math.max(...table.map((row) => [...row[c]].length)));
+const line = (row) => row.map((cell, c) => cell + ' '.repeat(widths[c] - [...cell].length)).join('  ').trimEnd();
+
+console.log('');
+console.log(`Benchmark summary${short ? ' (short forms: answers checked, one run of a few instances; times not comparable with the targets)' : ''}`);
+console.log(`commit ${commits.join(', ')}; measured ${when(Math.min(...times))} to ${when(Math.max(...times))} UTC`);
+console.log(line(table[0]));
+console.log(widths.map((w) => '-'.repeat(w)).join('  ').trimEnd());
+for (const row of table.slice(1)) console.log(line(row));
+const missed = short ? [] : rows.filter((r) => meets(r.value, r.target, r.unit) === false);
+if (missed.length) console.log(`${missed.length} figure(s) over target: on a shared machine, check the load and run again before believing them (BENCHMARKS.md)`);

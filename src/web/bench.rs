@@ -1,0 +1,306 @@
+//! One solver worker for the browser benchmark (`e2e/bench.mjs`), driven
+//! exactly as the page's pool drives its workers: started by the same
+//! [`spawn`], sent [`ToWorker`] messages through the same codec
+//! ([`ToWorker::to_record`], [`records::to_js`]) and read back through it
+//! ([`records::from_js`], [`FromWorker::from_record`]). So the benchmark
+//! follows the worker protocol by construction: a changed message changes
+//! here with the page, and a new kind of reply fails to compile until it is
+//! given a shape below.
+//!
+//! The replies reach the benchmark as plain objects whose fields are the
+//! decoded message's (`kind`, `id`, `expanded`, `elapsedMs`, ...), with the
+//! answer checked against the task it answers (`right`), so the benchmark
+//! checks lengths without reading moves itself.
+//!
+//! Not API: the class is left out of the TypeScript declarations.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::sync::Arc;
+
+use wasm_bindgen::prelude::*;
+
+use super::dom::object;
+use super::pool::{spawn, News, OnNews, Slot};
+use super::records;
+use crate::app::workers::protocol::{
+    heuristic_named, moves_name, Answer, FromWorker, Mode, RouteMap, RouteTask, TableSet, ToWorker,
+};
+use crate::app::workers::{RequestId, Task};
+use crate::pegs::layout;
+use crate::route::{Grid, Moves};
+use crate::sliding::near::solves;
+use crate::sliding::Board;
+
+/// The tasks sent and not yet answered, by request.
+type Sent = Rc<RefCell<HashMap<RequestId, Task>>>;
+
+/// A solver worker of the benchmark's own, beside the page's pool.
+#[wasm_bindgen(js_name = "BenchWorker", skip_typescript)]
+pub struct BenchWorker {
+    slot: Slot,
+    sent: Sent,
+}
+
+#[wasm_bindgen(js_class = "BenchWorker")]
+impl BenchWorker {
+    /// Starts a worker; `on_reply` is called with each of its replies as a
+    /// plain object (see the module's description), or with `{kind:
+    /// "crashed", message}` when it dies or says what cannot be read.
+    #[wasm_bindgen(constructor)]
+    pub fn new(on_reply: js_sys::Function) -> Result<BenchWorker, JsError> {
+        let sent: Sent = Rc::default();
+        let tasks = sent.clone();
+        let on_news: OnNews = Rc::new(move |_, news| {
+            let reply = match news {
+                News::Message(data) => {
+                    match records::from_js(&data).and_then(|r| FromWorker::from_record(&r)) {
+                        Ok(message) => describe(&message, &tasks),
+                        Err(reason) => crashed(&format!("unreadable reply: {reason}")),
+                    }
+                }
+                News::Crashed(reason) => crashed(&reason),
+            };
+            // The benchmark's callback throwing is the benchmark's failure.
+            let _ = on_reply.call1(&JsValue::NULL, &reply);
+        });
+        let slot = spawn(0, &on_news).map_err(|reason| JsError::new(&reason))?;
+        Ok(BenchWorker { slot, sent })
+    }
+
+    /// Asks the worker to load a set of tables ("4x4", "5x5", "pegs") now;
+    /// it replies `{kind: "tables", tables, ok, message}`.
+    pub fn prepare(&self, tables: &str) -> Result<(), JsError> {
+        let set = TableSet::named(tables)
+            .ok_or_else(|| JsError::new(&format!("there are no {tables} tables")))?;
+        self.post(&ToWorker::Prepare(set))
+    }
+
+    /// Asks for a sliding board's solution (`mode`: "best", "quick" or
+    /// "mirror"), as request `id`.
+    #[wasm_bindgen(js_name = "solveSliding")]
+    pub fn solve_sliding(
+        &self,
+        id: f64,
+        width: usize,
+        height: usize,
+        tiles: &[u8],
+        mode: &str,
+    ) -> Result<(), JsError> {
+        let board = Board::from_tiles(width, height, tiles)
+            .map_err(|e| JsError::new(&format!("the board: {e}")))?;
+        self.solve(id, Task::Sliding { board }, mode)
+    }
+
+    /// Asks for a solution of the peg layout called `layout` ("classic",
+    /// "diamond", ...) towards its goal, as request `id`.
+    #[wasm_bindgen(js_name = "solvePegs")]
+    pub fn solve_pegs(&self, id: f64, layout_id: &str) -> Result<(), JsError> {
+        let layout = layout(layout_id)
+            .ok_or_else(|| JsError::new(&format!("there is no layout called '{layout_id}'")))?;
+        let task = Task::Pegs {
+            board: layout.start,
+            goal: layout.goal,
+        };
+        self.solve(id, task, "best")
+    }
+
+    /// Asks for the shortest route on a map of `width` x `height` pixels
+    /// (`walkable`: one byte a pixel, 0 for a wall) from pixel `from` to
+    /// pixel `to` (`y * width + x`), with `moves` "4", "8" or "any" and a
+    /// heuristic's name ("octile", "euclidean", ...), as request `id`.
+    #[wasm_bindgen(js_name = "solveRoute")]
+    #[allow(clippy::too_many_arguments)]
+    pub fn solve_route(
+        &self,
+        id: f64,
+        width: usize,
+        height: usize,
+        walkable: &[u8],
+        from: u32,
+        to: u32,
+        moves: &str,
+        heuristic: &str,
+    ) -> Result<(), JsError> {
+        let moves = [Moves::Four, Moves::Eight, Moves::AnyAngle]
+            .into_iter()
+            .find(|&m| moves_name(m) == moves)
+            .ok_or_else(|| JsError::new(&format!("there are no moves called '{moves}'")))?;
+        let heuristic = heuristic_named(heuristic)
+            .ok_or_else(|| JsError::new(&format!("there is no heuristic called '{heuristic}'")))?;
+        let grid = Grid::new(width, height, walkable.iter().map(|&b| b != 0).collect())
+            .map_err(|e| JsError::new(&e))?;
+        let task = Task::Route(RouteTask {
+            map: RouteMap::Grid {
+                grid: Arc::new(grid),
+                moves,
+            },
+            from,
+            to,
+            heuristic,
+        });
+        self.solve(id, task, "best")
+    }
+
+    /// Drops request `id`.
+    pub fn cancel(&self, id: f64) -> Result<(), JsError> {
+        self.sent.borrow_mut().remove(&request(id)?);
+        self.post(&ToWorker::Cancel { id: request(id)? })
+    }
+
+    /// Ends the worker.
+    pub fn terminate(&self) {
+        self.slot.worker.terminate();
+    }
+}
+
+impl BenchWorker {
+    fn solve(&self, id: f64, task: Task, mode: &str) -> Result<(), JsError> {
+        let mode = match mode {
+            "best" => Mode::Best,
+            "quick" => Mode::Quick,
+            "mirror" => Mode::Mirror,
+            other => return Err(JsError::new(&format!("there is no mode called '{other}'"))),
+        };
+        let id = request(id)?;
+        self.sent.borrow_mut().insert(id, task.clone());
+        self.post(&ToWorker::Solve { id, task, mode })
+    }
+
+    fn post(&self, message: &ToWorker) -> Result<(), JsError> {
+        self.slot
+            .worker
+            .post_message(&records::to_js(&message.to_record()))
+            .map_err(|e| JsError::new(&format!("the worker could not be reached: {e:?}")))
+    }
+}
+
+/// A request id from JavaScript: a whole number from 1 to 2^53.
+fn request(id: f64) -> Result<RequestId, JsError> {
+    if id.fract() == 0.0 && (1.0..=9_007_199_254_740_992.0).contains(&id) {
+        Ok(id as RequestId)
+    } else {
+        Err(JsError::new(&format!("{id} is not a request id")))
+    }
+}
+
+fn crashed(message: &str) -> JsValue {
+    object(&[("kind", "crashed".into()), ("message", message.into())]).into()
+}
+
+/// A reply as the benchmark reads it.
+fn describe(message: &FromWorker, sent: &Sent) -> JsValue {
+    let entries: Vec<(&str, JsValue)> = match message {
+        FromWorker::Ready => vec![("kind", "ready".into())],
+        FromWorker::Tables { set, ok, message } => vec![
+            ("kind", "tables".into()),
+            ("tables", set.name().into()),
+            ("ok", (*ok).into()),
+            ("message", message.as_str().into()),
+        ],
+        FromWorker::Progress {
+            id,
+            expanded,
+            bound,
+        } => vec![
+            ("kind", "progress".into()),
+            ("id", (*id as f64).into()),
+            ("expanded", (*expanded as f64).into()),
+            ("bound", bound.map_or(JsValue::NULL, JsValue::from)),
+        ],
+        FromWorker::Answer {
+            id,
+            answer,
+            expanded,
+            lower_bound,
+            elapsed_ms,
+            memory_bytes,
+        } => {
+            let task = sent.borrow_mut().remove(id);
+            let mut entries = vec![
+                ("kind", "answer".into()),
+                ("id", (*id as f64).into()),
+                ("expanded", (*expanded as f64).into()),
+                ("lowerBound", (*lower_bound).into()),
+                ("elapsedMs", (*elapsed_ms).into()),
+                ("memoryBytes", (*memory_bytes).into()),
+                ("optimal", answer.is_optimal().into()),
+                ("right", task.is_some_and(|t| answers(answer, &t)).into()),
+            ];
+            entries.extend(answer_fields(answer));
+            entries
+        }
+        FromWorker::RoundDone {
+            id,
+            bound,
+            found,
+            next_bound,
+            expanded,
+        } => vec![
+            ("kind", "round".into()),
+            ("id", (*id as f64).into()),
+            ("bound", (*bound).into()),
+            (
+                "found",
+                found
+                    .as_ref()
+                    .map_or(JsValue::NULL, |moves| (moves.len() as f64).into()),
+            ),
+            ("nextBound", (*next_bound).into()),
+            ("expanded", (*expanded as f64).into()),
+        ],
+        FromWorker::Failed { id, message } => {
+            sent.borrow_mut().remove(id);
+            vec![
+                ("kind", "failed".into()),
+                ("id", (*id as f64).into()),
+                ("message", message.as_str().into()),
+            ]
+        }
+    };
+    object(&entries).into()
+}
+
+/// An answer's own fields: `length` (moves, jumps or chains; null for "no
+/// solution"), and for routes `distance`, `places`, `routeExpanded` and
+/// `trace` (the number of places expanded the trace lists).
+fn answer_fields(answer: &Answer) -> Vec<(&'static str, JsValue)> {
+    let length = |n: Option<usize>| n.map_or(JsValue::NULL, |n| (n as f64).into());
+    match answer {
+        Answer::Sliding { moves, .. } => vec![("length", length(Some(moves.len())))],
+        Answer::Pegs { jumps } => vec![("length", length(jumps.as_ref().map(Vec::len)))],
+        Answer::Fewest { chains } => vec![("length", length(chains.as_ref().map(Vec::len)))],
+        Answer::Drawn { distance, .. } => vec![("length", (*distance).into())],
+        Answer::Route { found, .. } => match found {
+            Some(found) => vec![
+                ("length", length(Some(found.places.len()))),
+                ("distance", found.distance.into()),
+                ("places", length(Some(found.places.len()))),
+                ("routeExpanded", (found.expanded as f64).into()),
+                ("trace", length(Some(found.trace.len()))),
+            ],
+            None => vec![("length", JsValue::NULL), ("distance", JsValue::NULL)],
+        },
+    }
+}
+
+/// Whether `answer` answers `task`: a sliding solution solves the board, a
+/// peg solution's jumps reach the goal; a route starts and ends where it
+/// was asked to. "No solution" is never right here: every task the
+/// benchmark sends has one.
+fn answers(answer: &Answer, task: &Task) -> bool {
+    match (answer, task) {
+        (Answer::Sliding { moves, .. }, Task::Sliding { board }) => solves(board, moves),
+        (Answer::Pegs { jumps: Some(jumps) }, Task::Pegs { board, goal }) => {
+            board.apply_all(jumps).is_ok_and(|end| goal.is_met(end))
+        }
+        (
+            Answer::Route {
+                found: Some(found), ..
+            },
+            Task::Route(task),
+        ) => found.places.first() == Some(&task.from) && found.places.last() == Some(&task.to),
+        _ => false,
+    }
+}
