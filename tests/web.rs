@@ -395,6 +395,9 @@ fn from_rgba_refuses_a_string_for_its_pixels_with_a_type_error() {
     assert!(RouteGrid::from_rgba(js(1), js(1), bytes.into(), JsValue::UNDEFINED).is_ok());
 }
 
+/// A call of an exported function with one argument left open.
+type Call<'a> = Box<dyn Fn(JsValue) -> Result<(), JsValue> + 'a>;
+
 #[wasm_bindgen_test]
 fn every_number_argument_refuses_strings_nan_fractions_and_bigints() {
     let plan = Route::from_nodes(js("0 0 1\n5 5\n")).unwrap();
@@ -402,7 +405,7 @@ fn every_number_argument_refuses_strings_nan_fractions_and_bigints() {
     let gray = || JsValue::from(js_sys::Uint8Array::from(&[255u8][..]));
     let undefined = JsValue::UNDEFINED;
     // Each call with `bad` in one number argument, the others valid.
-    let calls: Vec<(&str, Box<dyn Fn(JsValue) -> Result<(), JsValue>>)> = vec![
+    let calls: Vec<(&str, Call)> = vec![
         (
             "new Puzzle: 'width'",
             Box::new(|bad| Puzzle::new(bad, js(3)).map(drop)),
