@@ -4,14 +4,15 @@
 //! waypoints ([`Route`]) or a map's pixels ([`RouteGrid`]). Reachable from
 //! the page as `window.wasmBindings.Puzzle` and so on.
 //!
-//! Arguments are checked before anything happens ([`args`]): a value of the
-//! wrong kind throws a `TypeError`, a number that is not a whole number in
-//! range a `RangeError`, each naming the function and the argument. Other
-//! bad input (an unsolvable board, malformed text) throws an `Error` whose
-//! message says what is wrong; nothing here panics on input. `solve()` and `hint()` run synchronously: quick for
-//! 3x3 and for any board by reduction, but an optimal 4x4 search can take a
-//! while, so pages should call them from a Web Worker, as this game's own
-//! page does.
+//! Arguments are checked before anything happens (`api/args.rs`): a value
+//! of the wrong kind throws a `TypeError`, a number that is not a whole
+//! number in range a `RangeError`, each naming the function and the
+//! argument. Other bad input (an unsolvable board, malformed text) throws an
+//! `Error` whose message says what is wrong; nothing here panics on input.
+//!
+//! `solve()` and `hint()` run synchronously: quick for 3x3 and for any
+//! board by reduction, but an optimal 4x4 search can take a while, so pages
+//! should call them from a Web Worker, as this game's own page does.
 
 mod args;
 
