@@ -4,15 +4,24 @@
 //! waypoints ([`Route`]) or a map's pixels ([`RouteGrid`]). Reachable from
 //! the page as `window.wasmBindings.Puzzle` and so on.
 //!
-//! Bad input throws an `Error` whose message says what is wrong; nothing
-//! here panics on input. `solve()` and `hint()` run synchronously: quick for
-//! 3x3 and for any board by reduction, but an optimal 4x4 search can take a
-//! while, so pages should call them from a Web Worker, as this game's own
-//! page does.
+//! Arguments are checked before anything happens (`api/args.rs`): a value
+//! of the wrong kind throws a `TypeError`, a number that is not a whole
+//! number in range a `RangeError`, each naming the function and the
+//! argument. Other bad input (an unsolvable board, malformed text) throws an
+//! `Error` whose message says what is wrong; nothing here panics on input.
+//!
+//! `solve()` and `hint()` run synchronously: quick for 3x3 and for any
+//! board by reduction, but an optimal 4x4 search can take a while, so pages
+//! should call them from a Web Worker, as this game's own page does.
+
+mod args;
 
 use wasm_bindgen::prelude::*;
 
+use std::ops::RangeInclusive;
 use std::sync::Arc;
+
+use args::{bytes, integer, list, optional_integer, optional_string, string, Arg};
 
 use crate::app::history::History;
 use crate::app::known::Known;
@@ -21,12 +30,14 @@ use crate::pegs::{
     self, hole_name, layout as peg_layout, layouts as peg_layouts, Goal, Jump, PegBoard, PegSolver,
     HOLES,
 };
+use crate::route::grid::MAX_PIXELS;
 use crate::route::{format_nodes, maze, parse_nodes, Grid, Moves, Waypoints};
 use crate::search::Unlimited;
 use crate::sliding::fifteen::{self, Tables};
 use crate::sliding::twentyfour;
 use crate::sliding::{
-    format_moves, is_optimal_size, Board, BoardError, Dir, Move, Notation, Solver, TextFormat,
+    format_moves, is_optimal_size, Board, Dir, Move, Notation, Solver, TextFormat, MAX_SIDE,
+    MIN_SIDE,
 };
 
 /// A sliding puzzle with its undo history, its solver and the best solution
@@ -53,8 +64,9 @@ impl PatternTables {
     /// `tables/` + [`PatternTables::file_name`] + `.gz`). Throws with the
     /// reason for a damaged file.
     #[wasm_bindgen(js_name = fromBytes)]
-    pub fn from_bytes(bytes: &[u8]) -> Result<PatternTables, JsError> {
-        let tables = Tables::from_bytes(bytes).map_err(js_error)?;
+    pub fn from_bytes(bytes: JsValue) -> Result<PatternTables, JsValue> {
+        let bytes = args::bytes(&bytes, Arg::new("PatternTables.fromBytes", "bytes"))?;
+        let tables = Tables::from_bytes(&bytes).map_err(js_error)?;
         Ok(PatternTables {
             tables: Arc::new(tables),
         })
@@ -83,8 +95,9 @@ impl NearTables {
     /// `tables/` + [`NearTables::file_name`] + `.gz`). Throws with the
     /// reason for a damaged file.
     #[wasm_bindgen(js_name = fromBytes)]
-    pub fn from_bytes(bytes: &[u8]) -> Result<NearTables, JsError> {
-        let tables = twentyfour::Tables::from_bytes(bytes).map_err(js_error)?;
+    pub fn from_bytes(bytes: JsValue) -> Result<NearTables, JsValue> {
+        let bytes = args::bytes(&bytes, Arg::new("NearTables.fromBytes", "bytes"))?;
+        let tables = twentyfour::Tables::from_bytes(&bytes).map_err(js_error)?;
         Ok(NearTables {
             tables: Arc::new(tables),
         })
@@ -97,62 +110,64 @@ impl NearTables {
     }
 }
 
-fn js_error(error: impl std::fmt::Display) -> JsError {
-    JsError::new(&error.to_string())
+/// An `Error` with the message of a refusal from the core.
+fn js_error(error: impl std::fmt::Display) -> JsValue {
+    js_sys::Error::new(&error.to_string()).into()
 }
 
-fn js_message(message: String) -> JsError {
-    JsError::new(&message)
-}
-
-/// Reads a tile list from JavaScript values, refusing anything that is not a
-/// whole number.
-fn read_tiles(values: &[JsValue]) -> Result<Vec<i64>, BoardError> {
-    values
-        .iter()
-        .map(|value| match value.as_f64() {
-            Some(n) if n.fract() == 0.0 && n.abs() < 1e15 => Ok(n as i64),
-            _ => Err(BoardError::NotATile {
-                value: value
-                    .as_string()
-                    .unwrap_or_else(|| format!("{value:?}").trim_matches('"').to_string()),
-            }),
-        })
-        .collect()
-}
-
-/// Reads a seed: a non-negative whole number (up to 2^53) or a BigInt.
-fn read_seed(seed: &JsValue) -> Result<u64, JsError> {
-    if let Some(n) = seed.as_f64() {
-        if n.fract() == 0.0 && (0.0..=9_007_199_254_740_992.0).contains(&n) {
-            return Ok(n as u64);
-        }
-    } else if seed.is_bigint() {
-        if let Ok(n) = u64::try_from(seed.clone()) {
-            return Ok(n);
-        }
+/// Reads a seed: a whole number from 0 to 2^53, or a BigInt from 0 to
+/// 2^64 - 1.
+fn read_seed(seed: &JsValue, arg: Arg) -> Result<u64, JsValue> {
+    const WANTED: &str = "a whole number from 0 to 2^53, or a BigInt from 0 to 2^64 - 1";
+    if seed.is_bigint() {
+        return u64::try_from(seed.clone()).map_err(|_| arg.range_error(WANTED, seed));
     }
-    Err(JsError::new(
-        "the seed must be a whole number from 0 to 2^53, or a BigInt from 0 to 2^64 - 1",
-    ))
+    let Some(n) = seed.as_f64() else {
+        return Err(arg.type_error("a number or a BigInt", seed));
+    };
+    if n.fract() == 0.0 && (0.0..=9_007_199_254_740_992.0).contains(&n) {
+        Ok(n as u64)
+    } else {
+        Err(arg.range_error(WANTED, seed))
+    }
 }
+
+/// A board's width or height.
+fn side(value: &JsValue, arg: Arg) -> Result<usize, JsValue> {
+    integer(value, arg, MIN_SIDE..=MAX_SIDE)
+}
+
+/// Any count or coordinate the core checks itself (a tile that may not
+/// exist, a pixel that may be off the map).
+const ANY: RangeInclusive<u32> = 0..=u32::MAX;
 
 #[wasm_bindgen]
 impl Puzzle {
     /// A solved puzzle of `width` x `height` (each from 2 to 10).
     #[wasm_bindgen(constructor)]
-    pub fn new(width: usize, height: usize) -> Result<Puzzle, JsError> {
+    pub fn new(width: JsValue, height: JsValue) -> Result<Puzzle, JsValue> {
+        let width = side(&width, Arg::new("new Puzzle", "width"))?;
+        let height = side(&height, Arg::new("new Puzzle", "height"))?;
         Ok(Puzzle::from_board(
             Board::solved(width, height).map_err(js_error)?,
         ))
     }
 
-    /// A puzzle from its tiles in row-major order, 0 for the blank. Throws if
-    /// the size is out of range, the tiles are not each of `0..width*height`
-    /// exactly once, or the position is unsolvable.
+    /// A puzzle from its tiles in row-major order (an array or a typed
+    /// array), 0 for the blank. Throws if the size is out of range, the
+    /// tiles are not each of `0..width*height` exactly once, or the
+    /// position is unsolvable.
     #[wasm_bindgen(js_name = fromTiles)]
-    pub fn from_tiles(width: usize, height: usize, tiles: Vec<JsValue>) -> Result<Puzzle, JsError> {
-        let tiles = read_tiles(&tiles).map_err(js_error)?;
+    pub fn from_tiles(width: JsValue, height: JsValue, tiles: JsValue) -> Result<Puzzle, JsValue> {
+        const FUNCTION: &str = "Puzzle.fromTiles";
+        let width = side(&width, Arg::new(FUNCTION, "width"))?;
+        let height = side(&height, Arg::new(FUNCTION, "height"))?;
+        let last = (width * height - 1) as i64;
+        let tiles = list(&tiles, Arg::new(FUNCTION, "tiles"))?
+            .iter()
+            .enumerate()
+            .map(|(i, tile)| integer(tile, Arg::new(FUNCTION, &format!("tiles[{i}]")), 0..=last))
+            .collect::<Result<Vec<i64>, JsValue>>()?;
         Ok(Puzzle::from_board(
             Board::from_tiles(width, height, &tiles).map_err(js_error)?,
         ))
@@ -161,8 +176,9 @@ impl Puzzle {
     /// A puzzle from text in any of the formats the game reads (rows with 0
     /// or `*` for the blank, optionally after a size line). Throws with the
     /// line and the problem if the text is not one valid, solvable board.
-    pub fn parse(text: &str) -> Result<Puzzle, JsError> {
-        Ok(Puzzle::from_board(Board::parse(text).map_err(js_error)?))
+    pub fn parse(text: JsValue) -> Result<Puzzle, JsValue> {
+        let text = string(&text, Arg::new("Puzzle.parse", "text"))?;
+        Ok(Puzzle::from_board(Board::parse(&text).map_err(js_error)?))
     }
 
     fn from_board(board: Board) -> Puzzle {
@@ -202,8 +218,8 @@ impl Puzzle {
     /// Replaces the board with a random solvable one of the same size, fixed
     /// by `seed` (a number or a BigInt): the same seed gives the same board.
     /// Never the solved board. Clears the undo history.
-    pub fn shuffle(&mut self, seed: JsValue) -> Result<(), JsError> {
-        let seed = read_seed(&seed)?;
+    pub fn shuffle(&mut self, seed: JsValue) -> Result<(), JsValue> {
+        let seed = read_seed(&seed, Arg::new("Puzzle.shuffle", "seed"))?;
         let board = Board::shuffled(self.width(), self.height(), seed).map_err(js_error)?;
         self.history = History::new(board);
         self.known = None;
@@ -228,25 +244,28 @@ impl Puzzle {
     /// Slides `tile` towards the blank, with the tiles between them if it is
     /// further along the blank's row or column. Returns how many tiles moved:
     /// 0 (and nothing changes) if the tile is not in line with the blank or
-    /// does not exist.
-    pub fn slide(&mut self, tile: u32) -> usize {
+    /// does not exist. Throws if `tile` is not a whole number from 0 to
+    /// 2^32 - 1.
+    pub fn slide(&mut self, tile: JsValue) -> Result<usize, JsValue> {
+        let tile = integer(&tile, Arg::new("Puzzle.slide", "tile"), ANY)?;
         let Ok(tile) = u8::try_from(tile) else {
-            return 0;
+            return Ok(0);
         };
-        self.play(Move::Slide(tile))
+        Ok(self.play(Move::Slide(tile)))
     }
 
     /// Slides the tile next to the blank in `direction` ("up", "down", "left"
     /// or "right", as the arrow keys do). Returns 1, or 0 if no tile lies on
     /// that side of the blank. Throws on any other direction.
-    pub fn push(&mut self, direction: &str) -> Result<usize, JsError> {
+    pub fn push(&mut self, direction: JsValue) -> Result<usize, JsValue> {
+        let direction = string(&direction, Arg::new("Puzzle.push", "direction"))?;
         let dir = match direction.to_ascii_lowercase().as_str() {
             "up" => Dir::Up,
             "down" => Dir::Down,
             "left" => Dir::Left,
             "right" => Dir::Right,
             _ => {
-                return Err(JsError::new(&format!(
+                return Err(js_error(format!(
                     "'{direction}' is not a direction: use up, down, left or right"
                 )))
             }
@@ -312,10 +331,13 @@ impl Puzzle {
         self.known_moves().len()
     }
 
-    /// Whether `solve()` returns shortest solutions for boards of this size.
+    /// Whether `solve()` returns shortest solutions for boards of this size
+    /// (each side from 2 to 10).
     #[wasm_bindgen(js_name = isOptimalSize)]
-    pub fn is_optimal_size(width: usize, height: usize) -> bool {
-        is_optimal_size(width, height)
+    pub fn is_optimal_size(width: JsValue, height: JsValue) -> Result<bool, JsValue> {
+        let width = side(&width, Arg::new("Puzzle.isOptimalSize", "width"))?;
+        let height = side(&height, Arg::new("Puzzle.isOptimalSize", "height"))?;
+        Ok(is_optimal_size(width, height))
     }
 
     /// The board as rows of numbers, 0 for the blank.
@@ -366,10 +388,11 @@ impl Pegs {
     /// The start of a layout (`"classic"` when none is given: 32 pegs, the
     /// centre empty), with its goal. Throws for an unknown layout.
     #[wasm_bindgen(constructor)]
-    pub fn new(layout: Option<String>) -> Result<Pegs, JsError> {
+    pub fn new(layout: JsValue) -> Result<Pegs, JsValue> {
+        let layout = optional_string(&layout, Arg::new("new Pegs", "layout"))?;
         let id = layout.as_deref().unwrap_or("classic");
         let layout = peg_layout(id).ok_or_else(|| {
-            JsError::new(&format!(
+            js_error(format!(
                 "there is no layout called '{id}': try one of {}",
                 Pegs::layouts().join(", ")
             ))
@@ -380,8 +403,9 @@ impl Pegs {
     /// A position in the text format (seven rows of `o` for a peg and `.` for
     /// an empty hole, or the one-line form), to finish with one peg in the
     /// centre. Throws with the reason for malformed text.
-    pub fn parse(text: &str) -> Result<Pegs, JsError> {
-        let board = pegs::parse(text).map_err(js_error)?;
+    pub fn parse(text: JsValue) -> Result<Pegs, JsValue> {
+        let text = string(&text, Arg::new("Pegs.parse", "text"))?;
+        let board = pegs::parse(&text).map_err(js_error)?;
         Ok(Pegs::from_board(board, Goal::CENTRE))
     }
 
@@ -420,15 +444,15 @@ impl Pegs {
 
     /// Sets the goal: a hole from 0 to 32, or -1 for any hole.
     #[wasm_bindgen(js_name = setGoal)]
-    pub fn set_goal(&mut self, hole: i32) -> Result<(), JsError> {
-        let goal = match hole {
-            -1 => Goal::AnyHole,
-            h if (0..HOLES as i32).contains(&h) => Goal::Hole(h as u8),
-            _ => {
-                return Err(JsError::new(&format!(
-                    "there is no hole {hole}: holes are numbered 0 to 32, or -1 for any"
-                )))
-            }
+    pub fn set_goal(&mut self, hole: JsValue) -> Result<(), JsValue> {
+        let hole = integer(
+            &hole,
+            Arg::new("Pegs.setGoal", "hole"),
+            -1..=LAST_HOLE as i8,
+        )?;
+        let goal = match u8::try_from(hole) {
+            Ok(hole) => Goal::Hole(hole),
+            Err(_) => Goal::AnyHole,
         };
         if goal != self.solver.goal() {
             self.solver = PegSolver::new(goal);
@@ -438,9 +462,11 @@ impl Pegs {
 
     /// Jumps the peg in hole `from` to hole `to`, removing the peg between.
     /// Throws, changing nothing, if that is not a legal jump.
-    pub fn jump(&mut self, from: usize, to: usize) -> Result<(), JsError> {
+    pub fn jump(&mut self, from: JsValue, to: JsValue) -> Result<(), JsValue> {
+        let from = integer(&from, Arg::new("Pegs.jump", "from"), 0..=LAST_HOLE)?;
+        let to = integer(&to, Arg::new("Pegs.jump", "to"), 0..=LAST_HOLE)?;
         let jump = Jump::between(from, to).ok_or_else(|| {
-            JsError::new(&format!(
+            js_error(format!(
                 "{} to {} is not a jump: a peg jumps two holes along a row or column",
                 hole_name(from),
                 hole_name(to)
@@ -508,8 +534,9 @@ impl Pegs {
 
     /// A hole's name: column letter and row number, `d4` for the centre.
     #[wasm_bindgen(js_name = holeName)]
-    pub fn hole_name_of(hole: usize) -> String {
-        hole_name(hole)
+    pub fn hole_name_of(hole: JsValue) -> Result<String, JsValue> {
+        let hole = integer(&hole, Arg::new("Pegs.holeName", "hole"), 0..=LAST_HOLE)?;
+        Ok(hole_name(hole))
     }
 
     /// The position in the text format (seven rows).
@@ -518,6 +545,9 @@ impl Pegs {
         pegs::format(self.board())
     }
 }
+
+/// The highest hole number.
+const LAST_HOLE: usize = HOLES - 1;
 
 fn flatten(jumps: &[Jump]) -> Vec<u8> {
     jumps.iter().flat_map(|j| [j.from, j.to]).collect()
@@ -541,8 +571,9 @@ impl Route {
     /// Reads a nodes text; throws an `Error` with the line and the reason
     /// if it is malformed.
     #[wasm_bindgen(js_name = fromNodes)]
-    pub fn from_nodes(text: &str) -> Result<Route, JsError> {
-        parse_nodes(text)
+    pub fn from_nodes(text: JsValue) -> Result<Route, JsValue> {
+        let text = string(&text, Arg::new("Route.fromNodes", "text"))?;
+        parse_nodes(&text)
             .map(|waypoints| Route { waypoints })
             .map_err(js_error)
     }
@@ -558,29 +589,29 @@ impl Route {
     /// `distance`: its length in pixels), or `null` if they are not
     /// connected.
     pub fn shortest(&self) -> JsValue {
-        self.shortest_between(0, self.waypoints.len() - 1)
-            .expect("both ends exist")
+        self.route(0, self.waypoints.len() - 1)
     }
 
-    /// The same between waypoints `from` and `to`; throws if either does
-    /// not exist.
+    /// The same between waypoints `from` and `to`; throws a `RangeError`
+    /// if either does not exist.
     #[wasm_bindgen(js_name = shortestBetween)]
-    pub fn shortest_between(&self, from: usize, to: usize) -> Result<JsValue, JsError> {
-        let count = self.waypoints.len();
-        if from >= count || to >= count {
-            return Err(JsError::new(&format!(
-                "there are {count} waypoints, numbered 0 to {}: no waypoint {}",
-                count - 1,
-                from.max(to)
-            )));
-        }
-        Ok(match self.waypoints.shortest(from, to) {
+    pub fn shortest_between(&self, from: JsValue, to: JsValue) -> Result<JsValue, JsValue> {
+        let last = self.waypoints.len() - 1;
+        let from = integer(&from, Arg::new("Route.shortestBetween", "from"), 0..=last)?;
+        let to = integer(&to, Arg::new("Route.shortestBetween", "to"), 0..=last)?;
+        Ok(self.route(from, to))
+    }
+
+    /// The shortest route between two waypoints that exist, as a
+    /// `{ path, distance, expanded }` object or `null`.
+    fn route(&self, from: usize, to: usize) -> JsValue {
+        match self.waypoints.shortest(from, to) {
             Some(route) => {
                 let path: js_sys::Array = route.path.iter().map(|&i| JsValue::from(i)).collect();
                 route_object(path.into(), route.distance, route.expanded)
             }
             None => JsValue::NULL,
-        })
+        }
     }
 
     /// The waypoints in the nodes format.
@@ -625,37 +656,48 @@ impl RouteGrid {
     /// `width * height * 4`.
     #[wasm_bindgen(js_name = fromRgba)]
     pub fn from_rgba(
-        width: usize,
-        height: usize,
-        rgba: &[u8],
-        threshold: Option<u8>,
-    ) -> Result<RouteGrid, JsError> {
-        Grid::from_rgba(width, height, rgba, threshold.unwrap_or(128))
+        width: JsValue,
+        height: JsValue,
+        rgba: JsValue,
+        threshold: JsValue,
+    ) -> Result<RouteGrid, JsValue> {
+        const FUNCTION: &str = "RouteGrid.fromRgba";
+        let (width, height, threshold) = image_size(FUNCTION, &width, &height, &threshold)?;
+        let rgba = bytes(&rgba, Arg::new(FUNCTION, "rgba"))?;
+        Grid::from_rgba(width, height, &rgba, threshold)
             .map(|grid| RouteGrid { grid })
-            .map_err(js_message)
+            .map_err(js_error)
     }
 
     /// From a gray image, one byte a pixel; as [`RouteGrid::from_rgba`].
     #[wasm_bindgen(js_name = fromGray)]
     pub fn from_gray(
-        width: usize,
-        height: usize,
-        gray: &[u8],
-        threshold: Option<u8>,
-    ) -> Result<RouteGrid, JsError> {
-        Grid::from_gray(width, height, gray, threshold.unwrap_or(128))
+        width: JsValue,
+        height: JsValue,
+        gray: JsValue,
+        threshold: JsValue,
+    ) -> Result<RouteGrid, JsValue> {
+        const FUNCTION: &str = "RouteGrid.fromGray";
+        let (width, height, threshold) = image_size(FUNCTION, &width, &height, &threshold)?;
+        let gray = bytes(&gray, Arg::new(FUNCTION, "gray"))?;
+        Grid::from_gray(width, height, &gray, threshold)
             .map(|grid| RouteGrid { grid })
-            .map_err(js_message)
+            .map_err(js_error)
     }
 
     /// A seeded perfect maze of `wide` x `high` cells (`2 * wide + 1` by
     /// `2 * high + 1` pixels; its start is (1, 1), its goal the pixel
     /// diagonally in from the bottom-right corner).
-    pub fn maze(wide: usize, high: usize, seed: JsValue) -> Result<RouteGrid, JsError> {
-        let seed = read_seed(&seed)?;
+    pub fn maze(wide: JsValue, high: JsValue, seed: JsValue) -> Result<RouteGrid, JsValue> {
+        // Past this a side alone has more pixels than a map may: `maze`
+        // refuses such sizes, and they cannot overflow its arithmetic.
+        let cells = 1..=MAX_PIXELS;
+        let wide = integer(&wide, Arg::new("RouteGrid.maze", "wide"), cells.clone())?;
+        let high = integer(&high, Arg::new("RouteGrid.maze", "high"), cells)?;
+        let seed = read_seed(&seed, Arg::new("RouteGrid.maze", "seed"))?;
         maze(wide, high, seed)
             .map(|made| RouteGrid { grid: made.grid })
-            .map_err(js_message)
+            .map_err(js_error)
     }
 
     /// The width in pixels.
@@ -678,8 +720,10 @@ impl RouteGrid {
 
     /// Whether the pixel at (`x`, `y`) is on the map and walkable.
     #[wasm_bindgen(js_name = isWalkable)]
-    pub fn is_walkable(&self, x: usize, y: usize) -> bool {
-        self.grid.is_walkable((x, y))
+    pub fn is_walkable(&self, x: JsValue, y: JsValue) -> Result<bool, JsValue> {
+        let x = integer(&x, Arg::new("RouteGrid.isWalkable", "x"), ANY)?;
+        let y = integer(&y, Arg::new("RouteGrid.isWalkable", "y"), ANY)?;
+        Ok(self.grid.is_walkable((x as usize, y as usize)))
     }
 
     /// The shortest walk from (`from_x`, `from_y`) to (`to_x`, `to_y`) with
@@ -691,26 +735,36 @@ impl RouteGrid {
     /// the goal is off the map or on a wall, or `moves` is neither.
     pub fn shortest(
         &self,
-        from_x: usize,
-        from_y: usize,
-        to_x: usize,
-        to_y: usize,
-        moves: Option<String>,
-    ) -> Result<JsValue, JsError> {
+        from_x: JsValue,
+        from_y: JsValue,
+        to_x: JsValue,
+        to_y: JsValue,
+        moves: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        const FUNCTION: &str = "RouteGrid.shortest";
+        let [from_x, from_y, to_x, to_y] = [
+            (&from_x, "fromX"),
+            (&from_y, "fromY"),
+            (&to_x, "toX"),
+            (&to_y, "toY"),
+        ]
+        .map(|(value, name)| integer(value, Arg::new(FUNCTION, name), ANY).map(|n| n as usize));
+        let (from, to) = ((from_x?, from_y?), (to_x?, to_y?));
+        let moves = optional_string(&moves, Arg::new(FUNCTION, "moves"))?;
         let moves = match moves.as_deref() {
             Some("8") | None => Moves::Eight,
             Some("4") => Moves::Four,
             Some("any") => Moves::AnyAngle,
             Some(other) => {
-                return Err(JsError::new(&format!(
+                return Err(js_error(format!(
                     "moves must be \"4\", \"8\" or \"any\", not \"{other}\""
                 )))
             }
         };
         let found = self
             .grid
-            .shortest((from_x, from_y), (to_x, to_y), moves, moves.estimate())
-            .map_err(js_message)?;
+            .shortest(from, to, moves, moves.estimate())
+            .map_err(js_error)?;
         Ok(match found {
             Some(walk) => {
                 let path: js_sys::Array = walk
@@ -728,4 +782,17 @@ impl RouteGrid {
             None => JsValue::NULL,
         })
     }
+}
+
+/// An image's width, height and threshold (0 to 255, 128 if not given).
+fn image_size(
+    function: &str,
+    width: &JsValue,
+    height: &JsValue,
+    threshold: &JsValue,
+) -> Result<(usize, usize, u8), JsValue> {
+    let width = integer(width, Arg::new(function, "width"), ANY)?;
+    let height = integer(height, Arg::new(function, "height"), ANY)?;
+    let threshold = optional_integer(threshold, Arg::new(function, "threshold"), 0..=u8::MAX)?;
+    Ok((width as usize, height as usize, threshold.unwrap_or(128)))
 }
