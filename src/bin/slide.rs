@@ -279,7 +279,7 @@ fn route_over_pixels(
     threshold: u8,
     out: Option<&String>,
 ) -> ExitCode {
-    let image = match read_image(Path::new(plan)) {
+    let image = match read_image(Path::new(plan), slide::route::grid::check_size) {
         Ok(image) => image,
         Err(message) => {
             eprintln!("slide: {message}");
