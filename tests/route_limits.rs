@@ -279,3 +279,22 @@ fn a_bad_word_is_quoted_with_its_invisible_characters_shown_and_cut_short() {
         format!("x '{}…' is not a number", "9".repeat(40))
     );
 }
+
+#[test]
+fn a_bad_pixel_on_the_command_line_is_quoted_with_its_invisible_characters_shown() {
+    let output = slide(
+        &[
+            "route",
+            "--grid",
+            "plan.png",
+            "--from",
+            "1,\u{200b}2",
+            "--to",
+            "3,4",
+        ],
+        "",
+    );
+    assert_eq!(output.status.code(), Some(2));
+    let said = text(output.stderr);
+    assert!(said.contains("'1,\\u{200b}2' is not a pixel"), "{said}");
+}

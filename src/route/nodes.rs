@@ -20,8 +20,8 @@ const QUOTED_MAX: usize = 40;
 
 /// `word` as a message quotes it: characters that would not show (controls,
 /// a byte-order mark, zero-width spaces) written as escapes, and a long
-/// word cut with an ellipsis.
-fn quoted(word: &str) -> String {
+/// word cut with an ellipsis after 40 characters.
+pub fn quoted(word: &str) -> String {
     let mut shown = String::new();
     for (count, c) in word.chars().enumerate() {
         if count == QUOTED_MAX {
