@@ -2,7 +2,9 @@
 //! generic A* on a maze and on an open plan with obstacles, 4- and
 //! 8-connected, against the `pathfinding` crate's A* on the same grids with
 //! the same costs and estimates (its answers must be as long as ours); and
-//! any-angle routes (Lazy Theta*).
+//! any-angle routes (Lazy Theta*). Then (issue 19) the command line
+//! drawing 2,000 waypoints and 10,000 connections onto a 1,414-pixel plan,
+//! which took 28 s when each connection tested its whole bounding box.
 //!
 //! `cargo bench --bench route -- [RUNS]` (default 7): the median of RUNS.
 //! `-- --short` (in `make test`): one run on the maze alone.
@@ -76,6 +78,46 @@ fn theirs(grid: &Grid, from: Pixel, to: Pixel, moves: Moves) -> Option<u32> {
     .map(|(_, cost)| cost)
 }
 
+/// Draws 2,000 seeded waypoints and 10,000 connections, and the route,
+/// onto a white 1,414 x 1,000 plan, as `slide route NODES PLAN OUT` does;
+/// the median time of `runs`.
+#[cfg(feature = "cli")]
+fn drawing(runs: usize, report: &mut Report) {
+    use slide::cli::route::draw_waypoints;
+    use slide::route::{Point, Waypoints};
+    let dir = std::env::temp_dir().join(format!("slide-bench-route-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    let (plan, out) = (dir.join("plan.png"), dir.join("out.png"));
+    image::RgbaImage::from_pixel(1414, 1000, image::Rgba([255, 255, 255, 255]))
+        .save(&plan)
+        .expect("a plan written");
+    let mut rng = SplitMix64::new(19);
+    let points: Vec<Point> = (0..2000)
+        .map(|_| Point {
+            x: rng.below(1414) as f64,
+            y: rng.below(1000) as f64,
+        })
+        .collect();
+    let edges: Vec<(usize, usize)> = (0..10_000)
+        .map(|i| (i % 2000, (i % 2000 + 1 + rng.below(1999) as usize) % 2000))
+        .collect();
+    let waypoints = Waypoints::new(points, &edges).expect("a valid graph");
+    let route = waypoints.shortest(0, 1999);
+    let mut times = Vec::new();
+    for _ in 0..runs {
+        let clock = Instant::now();
+        draw_waypoints(&plan, &out, &waypoints, route.as_ref()).expect("drawn");
+        times.push(clock.elapsed().as_secs_f64());
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    let ms = median(times) * 1000.0;
+    println!(
+        "drawing 2,000 waypoints and {} connections on a 1,414 x 1,000 plan: {ms:.1} ms",
+        waypoints.edges().len(),
+    );
+    report.figure("drawing 10,000 connections on a plan", ms, "ms", None);
+}
+
 fn main() {
     let args = support::args(7);
     let runs = args.runs;
@@ -87,6 +129,10 @@ fn main() {
         maps.push(("open plan 1024x1024", grid, from, to));
     }
     println!("median of {runs} runs, one thread");
+    #[cfg(feature = "cli")]
+    if !args.short {
+        drawing(runs, &mut report);
+    }
     for (name, grid, from, to) in &maps {
         let mut eight_distance = f64::INFINITY;
         for (moves, heuristic) in [

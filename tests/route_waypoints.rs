@@ -119,7 +119,7 @@ fn bad_nodes_text_is_refused_with_the_line_and_the_reason() {
     );
     assert_eq!(
         refused("-3 0 1\n5 5\n"),
-        "line 1: x '-3' is not a pixel coordinate (0 or more)"
+        "line 1: x '-3' is not a pixel coordinate (0 to 1000000)"
     );
     assert_eq!(
         refused("# only a comment\n\n4 4\n"),
@@ -128,6 +128,6 @@ fn bad_nodes_text_is_refused_with_the_line_and_the_reason() {
     assert_eq!(parse_nodes("").unwrap_err().line, None);
     assert_eq!(
         refused("0 0 1\nNaN 5 0\n"),
-        "line 2: x 'NaN' is not a pixel coordinate (0 or more)"
+        "line 2: x 'NaN' is not a pixel coordinate (0 to 1000000)"
     );
 }

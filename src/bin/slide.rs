@@ -155,7 +155,12 @@ fn parse_hole(text: &str) -> Result<usize, String> {
 }
 
 fn parse_pixel(text: &str) -> Result<Pixel, String> {
-    let bad = || format!("'{text}' is not a pixel: give its x and y as X,Y, such as 12,40");
+    let bad = || {
+        format!(
+            "'{}' is not a pixel: give its x and y as X,Y, such as 12,40",
+            slide::route::nodes::quoted(text)
+        )
+    };
     let (x, y) = text.split_once(',').ok_or_else(bad)?;
     Ok((
         x.trim().parse().map_err(|_| bad())?,
@@ -279,7 +284,7 @@ fn route_over_pixels(
     threshold: u8,
     out: Option<&String>,
 ) -> ExitCode {
-    let image = match read_image(Path::new(plan)) {
+    let image = match read_image(Path::new(plan), slide::route::grid::check_size) {
         Ok(image) => image,
         Err(message) => {
             eprintln!("slide: {message}");

@@ -14,21 +14,65 @@ const ROUTE: Rgba<u8> = Rgba([220, 30, 30, 255]);
 const START: Rgba<u8> = Rgba([20, 150, 60, 255]);
 const GOAL: Rgba<u8> = Rgba([200, 120, 0, 255]);
 
-/// Reads an image file.
+/// The most pixels a plan that routes are drawn onto may have (64
+/// megapixels: 256 MB as RGBA), and along a side: far beyond any floor
+/// plan, well short of what a crafted file could make a decoder allocate.
+pub const DRAWING_MAX_PIXELS: usize = 64_000_000;
+/// See [`DRAWING_MAX_PIXELS`].
+pub const DRAWING_MAX_SIDE: usize = 32_768;
+
+/// Checks that an image of `width` x `height` pixels can be drawn onto.
 ///
 /// # Errors
-/// The reason, naming the file, if it cannot be read or decoded.
-pub fn read_image(path: &Path) -> Result<RgbaImage, String> {
-    let reader = image::ImageReader::open(path)
-        .map_err(|error| format!("cannot read {}: {error}", path.display()))?
-        .with_guessed_format()
-        .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
-    let decoded = reader.decode().map_err(|error| {
+/// Saying which limit it breaks.
+pub fn check_drawing_size(width: usize, height: usize) -> Result<(), String> {
+    if width > DRAWING_MAX_SIDE
+        || height > DRAWING_MAX_SIDE
+        || width.saturating_mul(height) > DRAWING_MAX_PIXELS
+    {
+        return Err(format!(
+            "an image of {width} x {height} pixels is too large to draw on: at most {DRAWING_MAX_PIXELS} pixels, {DRAWING_MAX_SIDE} a side"
+        ));
+    }
+    Ok(())
+}
+
+/// Reads an image file, refusing it by the size its header states before
+/// any pixel is decoded (a file of a few hundred kilobytes can state
+/// 22,000 x 22,000 pixels, gigabytes once decoded): `fits` judges the
+/// width and height ([`crate::route::grid::check_size`] for a map,
+/// [`check_drawing_size`] for a plan to draw on). The decoder is then held
+/// to the size the header stated.
+///
+/// # Errors
+/// The reason, naming the file, if it cannot be read or decoded or `fits`
+/// refuses its size.
+pub fn read_image(
+    path: &Path,
+    fits: impl Fn(usize, usize) -> Result<(), String>,
+) -> Result<RgbaImage, String> {
+    let open = || {
+        image::ImageReader::open(path)
+            .map_err(|error| format!("cannot read {}: {error}", path.display()))?
+            .with_guessed_format()
+            .map_err(|error| format!("cannot read {}: {error}", path.display()))
+    };
+    let unreadable = |error: image::ImageError| {
         format!(
             "cannot read {} as an image (PNG or JPEG): {error}",
             path.display()
         )
-    })?;
+    };
+    let (width, height) = open()?.into_dimensions().map_err(unreadable)?;
+    fits(width as usize, height as usize)
+        .map_err(|reason| format!("{}: {reason}", path.display()))?;
+    let mut reader = open()?;
+    let mut limits = image::Limits::default();
+    // The same file, read again: held to the size already accepted.
+    limits.max_image_width = Some(width);
+    limits.max_image_height = Some(height);
+    reader.limits(limits);
+    let decoded = reader.decode().map_err(unreadable)?;
     Ok(decoded.to_rgba8())
 }
 
@@ -56,17 +100,17 @@ pub fn draw_waypoints(
     waypoints: &Waypoints,
     route: Option<&Route>,
 ) -> Result<(), String> {
-    let mut image = read_image(plan)?;
+    let mut image = read_image(plan, check_drawing_size)?;
     let at = |index: usize| {
         let point = waypoints.point(index);
         (point.x, point.y)
     };
     for (a, b) in waypoints.edges() {
-        line(&mut image, at(a), at(b), 1.0, EDGE);
+        paint_segment(&mut image, at(a), at(b), 1.0, EDGE);
     }
     if let Some(route) = route {
         for leg in route.path.windows(2) {
-            line(&mut image, at(leg[0]), at(leg[1]), 2.5, ROUTE);
+            paint_segment(&mut image, at(leg[0]), at(leg[1]), 2.5, ROUTE);
         }
     }
     for index in 0..waypoints.len() {
@@ -91,7 +135,7 @@ pub fn draw_pixels(
 ) -> Result<(), String> {
     let centre = |(x, y): Pixel| (x as f64 + 0.5, y as f64 + 0.5);
     for step in pixels.windows(2) {
-        line(&mut image, centre(step[0]), centre(step[1]), 1.5, ROUTE);
+        paint_segment(&mut image, centre(step[0]), centre(step[1]), 1.5, ROUTE);
     }
     dot(&mut image, centre(from), 4.0, START);
     dot(&mut image, centre(to), 4.0, GOAL);
@@ -104,30 +148,63 @@ fn save(image: &RgbaImage, out: &Path) -> Result<(), String> {
         .map_err(|error| format!("cannot write {}: {error}", out.display()))
 }
 
-/// Paints the pixels within `radius` of the segment from `a` to `b`
-/// (pixel coordinates, a pixel's centre at +0.5).
-fn line(image: &mut RgbaImage, a: (f64, f64), b: (f64, f64), radius: f64, colour: Rgba<u8>) {
-    let (width, height) = (image.width() as f64, image.height() as f64);
-    let (lo_x, hi_x) = (a.0.min(b.0) - radius, a.0.max(b.0) + radius);
-    let (lo_y, hi_y) = (a.1.min(b.1) - radius, a.1.max(b.1) + radius);
+/// Paints the pixels whose centres lie within `radius` of the segment from
+/// `a` to `b` (pixel coordinates, a pixel's centre at +0.5), in time
+/// proportional to the pixels painted (plus one step a row crossed): row by
+/// row, only the columns near where the segment crosses that row are
+/// tested, not the segment's whole bounding box (a long slanting line
+/// across a plan has a box of a million pixels and paints a few thousand).
+/// Parts off the image are left out.
+pub fn paint_segment(
+    image: &mut RgbaImage,
+    a: (f64, f64),
+    b: (f64, f64),
+    radius: f64,
+    colour: Rgba<u8>,
+) {
+    if !(a.0.is_finite() && a.1.is_finite() && b.0.is_finite() && b.1.is_finite()) {
+        return;
+    }
+    let (width, height) = (f64::from(image.width()), f64::from(image.height()));
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let length2 = dx * dx + dy * dy;
-    let mut y = lo_y.floor().max(0.0);
-    while y <= hi_y.min(height - 1.0) {
-        let mut x = lo_x.floor().max(0.0);
-        while x <= hi_x.min(width - 1.0) {
-            let (px, py) = (x + 0.5, y + 0.5);
-            // The nearest point of the segment.
-            let t = if length2 == 0.0 {
-                0.0
-            } else {
-                (((px - a.0) * dx + (py - a.1) * dy) / length2).clamp(0.0, 1.0)
-            };
-            let (nx, ny) = (a.0 + t * dx, a.1 + t * dy);
-            if (px - nx).hypot(py - ny) <= radius {
-                image.put_pixel(x as u32, y as u32, colour);
+    let nearest = |px: f64, py: f64| {
+        let t = if length2 == 0.0 {
+            0.0
+        } else {
+            (((px - a.0) * dx + (py - a.1) * dy) / length2).clamp(0.0, 1.0)
+        };
+        (px - (a.0 + t * dx)).hypot(py - (a.1 + t * dy))
+    };
+    let lo_y = (a.1.min(b.1) - radius).floor().max(0.0);
+    let hi_y = (a.1.max(b.1) + radius).min(height - 1.0);
+    let mut y = lo_y;
+    while y <= hi_y {
+        let py = y + 0.5;
+        // A centre within `radius` of the segment is within `radius`
+        // across of a point of it within `radius` up or down: the columns
+        // the segment spans between heights py - radius and py + radius,
+        // widened by `radius`.
+        // (A pixel more each way: rounding never loses a pixel at the
+        // edge.)
+        let reach = radius + 1.0;
+        let (t0, t1) = if dy == 0.0 {
+            (0.0, 1.0)
+        } else {
+            let (u, v) = ((py - reach - a.1) / dy, (py + reach - a.1) / dy);
+            (u.min(v).max(0.0), u.max(v).min(1.0))
+        };
+        if t0 <= t1 {
+            let (x0, x1) = (a.0 + t0 * dx, a.0 + t1 * dx);
+            let lo_x = (x0.min(x1) - reach).floor().max(0.0);
+            let hi_x = (x0.max(x1) + reach).min(width - 1.0);
+            let mut x = lo_x;
+            while x <= hi_x {
+                if nearest(x + 0.5, py) <= radius {
+                    image.put_pixel(x as u32, y as u32, colour);
+                }
+                x += 1.0;
             }
-            x += 1.0;
         }
         y += 1.0;
     }
@@ -135,5 +212,5 @@ fn line(image: &mut RgbaImage, a: (f64, f64), b: (f64, f64), radius: f64, colour
 
 /// Paints a disc of `radius` around `centre`.
 fn dot(image: &mut RgbaImage, centre: (f64, f64), radius: f64, colour: Rgba<u8>) {
-    line(image, centre, centre, radius, colour);
+    paint_segment(image, centre, centre, radius, colour);
 }

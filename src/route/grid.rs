@@ -12,9 +12,16 @@ use crate::search::{
     Problem, Progress, Solution, Step, Successor, ThetaStar, Unlimited,
 };
 
-/// The most pixels a map may have: every path cost must fit the searches'
-/// 32-bit sums (a path visits each pixel at most once).
+/// The most pixels a map may have: 2 megapixels, what a search on the
+/// page's own thread or in a worker answers in a few seconds at most.
+/// (Path costs are added in 64 bits, so no size could overflow them.)
 pub const MAX_PIXELS: usize = 2_000_000;
+
+/// The most pixels a map may have along a side: a page draws a map on
+/// canvases as large as the map, and browsers refuse or fail on canvases
+/// far wider than this (a 300,000 x 1 map froze the page). Within it, an
+/// estimate across the map (at most 2 * 4,096 steps of 985) fits 32 bits.
+pub const MAX_SIDE: usize = 4_096;
 
 /// A straight step's cost, and a diagonal one's: 985 and 1393 stand in
 /// for 1 and √2 (1393 / 985 is within 2 parts in 10 million of √2), so
@@ -96,17 +103,10 @@ impl Grid {
     /// A grid of `width` x `height` pixels, `walkable` row by row.
     ///
     /// # Errors
-    /// If the sizes disagree, a side is 0 or the map has more than
-    /// [`MAX_PIXELS`] pixels.
+    /// If the sizes disagree, a side is 0 or longer than [`MAX_SIDE`], or
+    /// the map has more than [`MAX_PIXELS`] pixels.
     pub fn new(width: usize, height: usize, walkable: Vec<bool>) -> Result<Grid, String> {
-        if width == 0 || height == 0 {
-            return Err("a map needs at least one pixel".into());
-        }
-        if width.saturating_mul(height) > MAX_PIXELS {
-            return Err(format!(
-                "a map of {width} x {height} pixels is too large: at most {MAX_PIXELS} pixels"
-            ));
-        }
+        check_size(width, height)?;
         if walkable.len() != width * height {
             return Err(format!(
                 "a {width} x {height} map has {} pixels, not {}",
@@ -151,6 +151,7 @@ impl Grid {
         rgba: &[u8],
         threshold: u8,
     ) -> Result<Grid, String> {
+        check_size(width, height)?;
         if rgba.len() != width.saturating_mul(height).saturating_mul(4) {
             return Err(format!(
                 "a {width} x {height} RGBA image has {} bytes, not {}",
@@ -303,7 +304,8 @@ pub enum Stopped {
 }
 
 /// The length of a walk through `pixels` in straight lines between
-/// consecutive ones.
+/// consecutive ones: 0 (not -0, which an empty float sum gives) for a
+/// walk that stays put.
 pub fn path_length(pixels: &[Pixel]) -> f64 {
     pixels
         .windows(2)
@@ -312,7 +314,29 @@ pub fn path_length(pixels: &[Pixel]) -> f64 {
             let dy = step[0].1.abs_diff(step[1].1) as f64;
             dx.hypot(dy)
         })
-        .sum()
+        .fold(0.0, |sum, step| sum + step)
+}
+
+/// Checks a map's size against [`MAX_SIDE`] and [`MAX_PIXELS`], before
+/// anything of that size is made.
+///
+/// # Errors
+/// Saying which limit the size breaks.
+pub fn check_size(width: usize, height: usize) -> Result<(), String> {
+    if width == 0 || height == 0 {
+        return Err("a map needs at least one pixel".into());
+    }
+    if width > MAX_SIDE || height > MAX_SIDE {
+        return Err(format!(
+            "a map of {width} x {height} pixels is too large: at most {MAX_SIDE} pixels a side"
+        ));
+    }
+    if width * height > MAX_PIXELS {
+        return Err(format!(
+            "a map of {width} x {height} pixels is too large: at most {MAX_PIXELS} pixels"
+        ));
+    }
+    Ok(())
 }
 
 /// The walk as [`Grid::shortest`] returns it, from what the search found.

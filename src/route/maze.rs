@@ -1,6 +1,6 @@
 //! Seeded perfect mazes: exactly one way between any two of their cells.
 
-use super::grid::{Grid, Pixel, MAX_PIXELS};
+use super::grid::{Grid, Pixel, MAX_PIXELS, MAX_SIDE};
 use crate::rng::SplitMix64;
 
 /// A maze drawn as a grid: cells at odd pixels, walls between them, a
@@ -25,10 +25,13 @@ pub fn maze(wide: usize, high: usize, seed: u64) -> Result<Maze, String> {
     if wide == 0 || high == 0 {
         return Err("a maze needs at least one cell each way".into());
     }
-    let (width, height) = (2 * wide + 1, 2 * high + 1);
-    if width.saturating_mul(height) > MAX_PIXELS {
+    let (width, height) = (
+        wide.saturating_mul(2).saturating_add(1),
+        high.saturating_mul(2).saturating_add(1),
+    );
+    if width > MAX_SIDE || height > MAX_SIDE || width.saturating_mul(height) > MAX_PIXELS {
         return Err(format!(
-            "a maze of {wide} x {high} cells is too large: at most {MAX_PIXELS} pixels"
+            "a maze of {wide} x {high} cells is too large: at most {MAX_PIXELS} pixels, {MAX_SIDE} a side"
         ));
     }
     let mut open = vec![false; width * height];

@@ -25,9 +25,9 @@ pub mod nodes;
 pub mod plan;
 pub mod waypoints;
 
-pub use grid::{Grid, GridRoute, Heuristic, Moves, Pixel, SightLines};
+pub use grid::{Grid, GridRoute, Heuristic, Moves, Pixel, SightLines, MAX_PIXELS, MAX_SIDE};
 pub use job::{Found, RouteSearch, RouteStep};
 pub use maze::{maze, Maze};
 pub use nodes::{format_nodes, parse_nodes, NodesError};
 pub use plan::{office, FloorPlan, Furniture, Obstacle, Rect, Room};
-pub use waypoints::{Point, Route, Waypoints};
+pub use waypoints::{Point, Route, Waypoints, MAX_COORDINATE};

@@ -2,7 +2,9 @@
 //! coordinates and then the 0-based indices of the waypoints it connects
 //! to. A connection goes both ways, listed on one side or both. The first
 //! waypoint is the start and the last the goal. `#` starts a comment;
-//! blank lines are ignored (and not counted as waypoints).
+//! blank lines are ignored (and not counted as waypoints). A byte-order
+//! mark at the start (as some editors write) is skipped. Coordinates are
+//! from 0 to [`MAX_COORDINATE`] pixels.
 //!
 //! ```text
 //! # start
@@ -11,7 +13,25 @@
 //! 125 23 1
 //! ```
 
-use super::waypoints::{Point, Waypoints};
+use super::waypoints::{is_coordinate, Point, Waypoints, MAX_COORDINATE};
+
+/// The most characters of a bad word a message quotes.
+const QUOTED_MAX: usize = 40;
+
+/// `word` as a message quotes it: characters that would not show (controls,
+/// a byte-order mark, zero-width spaces) written as escapes, and a long
+/// word cut with an ellipsis after 40 characters.
+pub fn quoted(word: &str) -> String {
+    let mut shown = String::new();
+    for (count, c) in word.chars().enumerate() {
+        if count == QUOTED_MAX {
+            shown.push('…');
+            break;
+        }
+        shown.extend(c.escape_debug());
+    }
+    shown
+}
 
 /// Why a nodes text was refused: the line (1-based, counting every line
 /// of the text) where that is known, and the reason.
@@ -38,10 +58,12 @@ impl std::error::Error for NodesError {}
 ///
 /// # Errors
 /// With the line and the reason: a coordinate or index that is not a
-/// number, a coordinate that is negative or a waypoint without both, an
-/// index with no waypoint, a waypoint connected to itself; without a line:
-/// fewer than two waypoints.
+/// number, a coordinate that is negative, not finite or beyond
+/// [`MAX_COORDINATE`], a waypoint without both, an index with no waypoint,
+/// a waypoint connected to itself; without a line: fewer than two
+/// waypoints. A bad word is quoted with its invisible characters shown.
 pub fn parse_nodes(text: &str) -> Result<Waypoints, NodesError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let at = |line: usize, reason: String| NodesError {
         line: Some(line),
         reason,
@@ -62,12 +84,18 @@ pub fn parse_nodes(text: &str) -> Result<Waypoints, NodesError> {
             ));
         };
         let coordinate = |word: &str, name: &str| match word.parse::<f64>() {
-            Ok(value) if value.is_finite() && value >= 0.0 => Ok(value),
+            Ok(value) if is_coordinate(value) && value >= 0.0 => Ok(value),
             Ok(_) => Err(at(
                 number,
-                format!("{name} '{word}' is not a pixel coordinate (0 or more)"),
+                format!(
+                    "{name} '{}' is not a pixel coordinate (0 to {MAX_COORDINATE})",
+                    quoted(word)
+                ),
             )),
-            Err(_) => Err(at(number, format!("{name} '{word}' is not a number"))),
+            Err(_) => Err(at(
+                number,
+                format!("{name} '{}' is not a number", quoted(word)),
+            )),
         };
         let point = Point {
             x: coordinate(x, "x")?,
@@ -78,7 +106,7 @@ pub fn parse_nodes(text: &str) -> Result<Waypoints, NodesError> {
                 word.parse::<usize>().map_err(|_| {
                     at(
                         number,
-                        format!("'{word}' is not a waypoint's index (0, 1, 2 ...)"),
+                        format!("'{}' is not a waypoint's index (0, 1, 2 ...)", quoted(word)),
                     )
                 })
             })

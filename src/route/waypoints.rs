@@ -49,14 +49,35 @@ pub struct Route {
 /// add whole numbers.
 const SCALE: f64 = 1000.0;
 
+/// The farthest a waypoint may be from the origin along either axis, in
+/// pixels: coordinates are finite numbers from `-MAX_COORDINATE` to
+/// `MAX_COORDINATE`. Within it, any leg (at most 2√2 million pixels) and
+/// any straight-line estimate, in thousandths of a pixel, fit the searches'
+/// 32-bit move costs; the sums of legs are added in 64 bits.
+pub const MAX_COORDINATE: f64 = 1_000_000.0;
+
+/// Whether `value` can be a waypoint's coordinate (see [`MAX_COORDINATE`]).
+pub fn is_coordinate(value: f64) -> bool {
+    value.is_finite() && value.abs() <= MAX_COORDINATE
+}
+
 impl Waypoints {
     /// A graph of `points` with `edges` (pairs of indices, either order,
     /// repeats allowed).
     ///
     /// # Errors
-    /// A message naming the edge if it joins a waypoint to itself or names
-    /// one that does not exist.
+    /// A message naming the waypoint if a coordinate is not a finite
+    /// number within [`MAX_COORDINATE`], or naming the edge if it joins a
+    /// waypoint to itself or names one that does not exist.
     pub fn new(points: Vec<Point>, edges: &[(usize, usize)]) -> Result<Waypoints, String> {
+        for (index, point) in points.iter().enumerate() {
+            if !is_coordinate(point.x) || !is_coordinate(point.y) {
+                return Err(format!(
+                    "waypoint {index} at ({}, {}) is out of bounds: coordinates are numbers from -{MAX_COORDINATE} to {MAX_COORDINATE} pixels",
+                    point.x, point.y
+                ));
+            }
+        }
         let mut neighbours = vec![Vec::new(); points.len()];
         for &(a, b) in edges {
             if a >= points.len() || b >= points.len() {
@@ -175,9 +196,10 @@ impl Waypoints {
     /// # Panics
     /// If a waypoint does not exist.
     pub fn length(&self, path: &[usize]) -> f64 {
+        // Folded from +0: an empty float sum is -0, printed "-0.00".
         path.windows(2)
             .map(|leg| self.points[leg[0]].distance(self.points[leg[1]]))
-            .sum()
+            .fold(0.0, |sum, leg| sum + leg)
     }
 }
 
@@ -209,7 +231,9 @@ impl<G: Deref<Target = Waypoints>> Problem for Walk<G> {
             Heuristic::Octile => dx.max(dy) + (std::f64::consts::SQRT_2 - 1.0) * dx.min(dy),
             Heuristic::Zero => return 0,
         };
-        // Below DEAD_END even on a vast plan: far is not unreachable.
+        // Below DEAD_END even on a vast plan: far is not unreachable. Within
+        // the coordinates' bounds no estimate comes near it (at most
+        // 2√2 * 10^9), so the clamp never loosens one.
         (d * SCALE).floor().min(f64::from(DEAD_END - 1)) as u32
     }
 
@@ -233,7 +257,8 @@ impl<G: Deref<Target = Waypoints>> Problem for Walk<G> {
                 mv: next,
                 state: next,
                 // At least 1, as the searches require (two waypoints may
-                // share a place).
+                // share a place). Within the coordinates' bounds a leg is
+                // at most 2√2 * 10^9 thousandths: it fits, unclamped.
                 cost: ((d * SCALE).ceil() as u32).max(1),
             });
         }

@@ -96,14 +96,20 @@ where
 const F_SCALE: u64 = 256;
 
 /// A state met by the search.
+///
+/// Costs are added in 64 bits: a path of up to 2^32 records (the most
+/// `parent` can number) of moves up to `u32::MAX` each sums to less than
+/// 2^64, so g never wraps, however large the moves' costs are.
 struct Record<S, M> {
     state: S,
     parent: u32,
     mv: Option<M>,
-    g: u32,
+    g: u64,
     h: u32,
-    /// The g at which this state was last expanded; `u32::MAX` if never.
-    expanded_at: u32,
+    /// Whether the state was expanded at its current g: a flag rather than
+    /// a g value set aside to mean "never", which some path could cost.
+    /// Cleared when a cheaper way to the state is found.
+    expanded: bool,
 }
 
 const NO_PARENT: u32 = u32::MAX;
@@ -187,9 +193,12 @@ struct Search<S, M> {
     reopen: bool,
     records: Vec<Record<S, M>>,
     index: Index<S>,
-    /// Max-heap on (lowest f, then highest g: deeper states first on ties),
-    /// then the record.
-    open: BinaryHeap<(Reverse<u64>, u32, u32)>,
+    /// Max-heap on (lowest f, then lowest h, which among equal f is the
+    /// highest g: deeper states first on ties), then the record. An entry
+    /// is 16 bytes: g, now 64 bits, is read from the record, and the f an
+    /// entry carries tells whether it was pushed for the record's current
+    /// g (h is fixed per record, so f fixes g).
+    open: BinaryHeap<(Reverse<u64>, Reverse<u32>, u32)>,
     /// The successors of the state being expanded, kept for the buffer.
     children: Vec<Successor<S, M>>,
     expanded: u64,
@@ -231,10 +240,10 @@ impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
                 mv: None,
                 g: 0,
                 h,
-                expanded_at: u32::MAX,
+                expanded: false,
             });
             let f = f_key(weight_scaled, 0, h);
-            search.open.push((Reverse(f), 0, 0));
+            search.open.push((Reverse(f), Reverse(h), 0));
         }
         search
     }
@@ -271,28 +280,32 @@ impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
             if expanded >= stop_at {
                 break Step::Running;
             }
-            let Some((Reverse(f), g, id)) = open.pop() else {
+            let Some((Reverse(f), _, id)) = open.pop() else {
                 break Step::Exhausted(u32::MAX);
             };
             let record = &records[id as usize];
+            let g = record.g;
             // A state may sit on the heap several times; only the entry
-            // carrying its best g that has not been expanded yet is live.
-            if record.g != g || record.expanded_at == g {
+            // pushed for its best g is live, until the state is expanded.
+            // (Were two keys saturated alike, an older entry might pass for
+            // the live one: it is then expanded at the best g all the same,
+            // and the live one is skipped.)
+            if f != f_key(weight_scaled, g, record.h) || record.expanded {
                 continue;
             }
-            bound = (f / F_SCALE) as u32;
+            bound = u32::try_from(f / F_SCALE).unwrap_or(u32::MAX);
             if problem.is_goal(&record.state) {
                 // Nothing is left to search once the goal is found.
                 open.clear();
                 break Step::Found(Solution {
                     moves: path_to(&records, id),
-                    cost: g,
+                    cost: u32::try_from(g).unwrap_or(u32::MAX),
                     expanded,
                 });
             }
             expanded += 1;
             let record = &mut records[id as usize];
-            record.expanded_at = g;
+            record.expanded = true;
             let state = record.state.clone();
             let last = record.mv;
             if let Some(trace) = &mut trace {
@@ -301,7 +314,7 @@ impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
             children.clear();
             problem.successors(&state, last, &mut children);
             for child in children.drain(..) {
-                let child_g = g + child.cost;
+                let child_g = g + u64::from(child.cost);
                 let met = index.find_or_add(problem, child.state, |state| {
                     let h = problem.heuristic(state);
                     if h == DEAD_END {
@@ -314,22 +327,29 @@ impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
                         mv: Some(child.mv),
                         g: child_g,
                         h,
-                        expanded_at: u32::MAX,
+                        expanded: false,
                     });
-                    open.push((Reverse(f_key(weight_scaled, child_g, h)), child_g, child_id));
+                    open.push((
+                        Reverse(f_key(weight_scaled, child_g, h)),
+                        Reverse(h),
+                        child_id,
+                    ));
                     Some(child_id)
                 });
                 if let Some(child_id) = met {
                     let known = &mut records[child_id as usize];
                     let improves = child_g < known.g;
-                    let may_update = known.expanded_at == u32::MAX || reopen;
+                    // Weighted searches never reopen: the flag, once set,
+                    // stays set for them.
+                    let may_update = !known.expanded || reopen;
                     if improves && may_update {
                         known.g = child_g;
+                        known.expanded = false;
                         known.parent = id;
                         known.mv = Some(child.mv);
                         open.push((
                             Reverse(f_key(weight_scaled, child_g, known.h)),
-                            child_g,
+                            Reverse(known.h),
                             child_id,
                         ));
                     }
@@ -349,9 +369,12 @@ impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
 
 /// The key the open list orders states by: f = g + weight * h, in
 /// fixed point (`weight_scaled` is the weight times [`F_SCALE`]).
+/// Saturating rather than wrapping: keys beyond 2^64 (f beyond 2^56 units,
+/// far past any map within the route limits) tie instead of coming first.
 #[inline]
-fn f_key(weight_scaled: u64, g: u32, h: u32) -> u64 {
-    u64::from(g) * F_SCALE + u64::from(h) * weight_scaled
+fn f_key(weight_scaled: u64, g: u64, h: u32) -> u64 {
+    g.saturating_mul(F_SCALE)
+        .saturating_add(u64::from(h).saturating_mul(weight_scaled))
 }
 
 /// Where each state met is among the records: a hash table, or a plain

@@ -88,6 +88,8 @@ where
         let mut found = Ok(None);
         for child in &children {
             self.path.push(child.mv);
+            // 32-bit: g sums the moves of one path, as many as the depth
+            // the problem allows (peg solitaire: 31 jumps of cost 1).
             found = self.dfs(&child.state, g + child.cost, Some(child.mv), depth + 1);
             if !matches!(found, Ok(None)) {
                 break;

@@ -358,6 +358,11 @@ impl<P: Problem> IdaStar<P> {
     fn enter_child(&mut self) -> Option<Step<P::Move>> {
         let frame = self.frames.last().expect("a frame to enter from");
         let child = &frame.children[frame.next - 1];
+        // 32-bit on purpose, unlike A*'s 64-bit sums: a frame is entered
+        // only with g + h within the bound, so g stays below the bound plus
+        // one move, and IDA* serves the sliding puzzles (unit moves, a few
+        // hundred at most), where this is the innermost loop. A problem
+        // whose paths could cost near 2^32 belongs with A*.
         let g = frame.g + child.cost;
         self.path.push(child.mv);
         match visit(&self.problem, &child.state, g, self.bound, &mut self.memo) {

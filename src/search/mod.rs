@@ -197,7 +197,9 @@ pub struct Successor<S, M> {
 pub struct Solution<M> {
     /// The moves from the start to the goal, in order.
     pub moves: Vec<M>,
-    /// The sum of the moves' costs.
+    /// The sum of the moves' costs; [`astar()`], which adds them in 64
+    /// bits, says `u32::MAX` for a sum beyond 32 bits (the moves are
+    /// right all the same).
     pub cost: u32,
     /// How many states the search expanded to find it.
     pub expanded: u64,
@@ -209,7 +211,7 @@ pub struct Progress {
     /// States expanded so far.
     pub expanded: u64,
     /// The cost bound under search: IDA*'s current threshold, or the smallest
-    /// f value on A*'s open list.
+    /// f value on A*'s open list (`u32::MAX` if beyond 32 bits).
     pub bound: u32,
 }
 

@@ -55,6 +55,8 @@ pub fn split<P: Problem>(
                 next.push(Branch {
                     moves,
                     state: child.state,
+                    // A few moves below the root (the split depth): far
+                    // from 32 bits' reach.
                     g: branch.g + child.cost,
                 });
             }

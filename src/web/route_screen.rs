@@ -195,14 +195,21 @@ impl RouteScreen {
     }
 }
 
-/// An image's pixels, scaled down to at most [`IMAGE_MAX_PIXELS`]: width,
-/// height and RGBA bytes.
+/// An image's pixels, scaled down to at most [`IMAGE_MAX_PIXELS`] and
+/// [`crate::route::MAX_SIDE`] a side: width, height and RGBA bytes. The
+/// scale is chosen from the bitmap's stated size, before anything of the
+/// image's own size is allocated.
 fn read_pixels(bitmap: &ImageBitmap) -> Option<(usize, usize, Vec<u8>)> {
     let (w, h) = (bitmap.width() as f64, bitmap.height() as f64);
     if w < 1.0 || h < 1.0 {
         return None;
     }
-    let scale = (IMAGE_MAX_PIXELS as f64 / (w * h)).sqrt().min(1.0);
+    let side = crate::route::MAX_SIDE as f64;
+    let scale = (IMAGE_MAX_PIXELS as f64 / (w * h))
+        .sqrt()
+        .min(side / w)
+        .min(side / h)
+        .min(1.0);
     let (width, height) = (
         ((w * scale).floor()).max(1.0),
         ((h * scale).floor()).max(1.0),
