@@ -12,6 +12,7 @@
 //! ```
 
 use super::waypoints::{Point, Waypoints};
+use crate::quote::quote;
 
 /// Why a nodes text was refused: the line (1-based, counting every line
 /// of the text) where that is known, and the reason.
@@ -65,9 +66,15 @@ pub fn parse_nodes(text: &str) -> Result<Waypoints, NodesError> {
             Ok(value) if value.is_finite() && value >= 0.0 => Ok(value),
             Ok(_) => Err(at(
                 number,
-                format!("{name} '{word}' is not a pixel coordinate (0 or more)"),
+                format!(
+                    "{name} {word} is not a pixel coordinate (0 or more)",
+                    word = quote(&word)
+                ),
             )),
-            Err(_) => Err(at(number, format!("{name} '{word}' is not a number"))),
+            Err(_) => Err(at(
+                number,
+                format!("{name} {word} is not a number", word = quote(&word)),
+            )),
         };
         let point = Point {
             x: coordinate(x, "x")?,
@@ -78,7 +85,10 @@ pub fn parse_nodes(text: &str) -> Result<Waypoints, NodesError> {
                 word.parse::<usize>().map_err(|_| {
                     at(
                         number,
-                        format!("'{word}' is not a waypoint's index (0, 1, 2 ...)"),
+                        format!(
+                            "{word} is not a waypoint's index (0, 1, 2 ...)",
+                            word = quote(&word)
+                        ),
                     )
                 })
             })

@@ -4,7 +4,8 @@
 //! what screen readers hear of the board (`announce`), the player's
 //! reduced-motion setting (`motion`), offline play (`offline`, the service
 //! worker's registration) and the best scores kept in the browser
-//! (`best_scores`).
+//! (`best_scores`); the notices that stay until the player acts on them:
+//! saves set aside, a crash and its Start fresh (`notice`).
 //! Everything it shows and decides comes from [`crate::app`]; this layer
 //! only forwards events, draws and moves messages.
 
@@ -13,6 +14,7 @@ mod best_scores;
 mod dom;
 mod draw;
 mod motion;
+mod notice;
 mod offline;
 mod page;
 mod pegs_draw;
@@ -37,25 +39,16 @@ use wasm_bindgen::prelude::*;
 pub fn start() -> Result<(), JsValue> {
     std::panic::set_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);
-        show_crash();
+        let payload = info.payload();
+        let what = payload
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a broken invariant".into());
+        notice::show_crash(&crate::app::startup::crash_note(&what));
     }));
     if web_sys::window().is_some() {
         page::mount()?;
     }
     Ok(())
-}
-
-/// Tells the player, in the page, that something broke; the details are in
-/// the console (from `console_error_panic_hook`).
-fn show_crash() {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    if let Some(banner) = document.get_element_by_id("crash") {
-        banner.set_text_content(Some(
-            "Sorry, something went wrong and the game stopped. Reload the page to play on. \
-             (Details are in the browser console.)",
-        ));
-        let _ = banner.remove_attribute("hidden");
-    }
 }
