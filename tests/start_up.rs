@@ -5,8 +5,8 @@
 use std::collections::HashMap;
 
 use slide::app::startup::{
-    aside_key, begin, crash_note, dismiss, finish, save_key, set_aside, set_aside_games,
-    start_fresh, unreadable_note, Store, STARTING_KEY,
+    aside_key, begin, crash_note, dismiss, finish, kept_aside_note, save_key, set_aside,
+    set_aside_games, start_fresh, unreadable_note, Store, STARTING_KEY,
 };
 
 /// The browser's storage, as a map; `full` refuses every write.
@@ -120,4 +120,16 @@ fn the_sentences_say_what_happened_and_quote_little() {
     let crash = crash_note(&"already borrowed: BorrowMutError ".repeat(1000));
     assert!(crash.len() < 250, "{crash}");
     assert!(crash.contains("Start fresh sets your saved games aside"));
+}
+
+#[test]
+fn saves_kept_aside_are_recalled_at_later_starts_until_dismissed() {
+    assert_eq!(kept_aside_note(&[]), None);
+    assert_eq!(
+        kept_aside_note(&["Route finding"]).as_deref(),
+        Some("A saved game of route finding that could not be used is kept aside; Dismiss forgets it.")
+    );
+    assert!(kept_aside_note(&["Sliding puzzle", "Peg solitaire"])
+        .unwrap()
+        .contains("(sliding puzzle, peg solitaire)"));
 }

@@ -104,6 +104,25 @@ pub fn set_aside_games<'a>(store: &dyn Store, ids: &[&'a str]) -> Vec<&'a str> {
         .collect()
 }
 
+/// The reminder, at a later start, of saves still kept aside (`names`: the
+/// games' names); `None` if there are none.
+pub fn kept_aside_note(names: &[&str]) -> Option<String> {
+    match names {
+        [] => None,
+        [one] => Some(format!(
+            "A saved game of {} that could not be used is kept aside; Dismiss forgets it.",
+            one.to_lowercase()
+        )),
+        many => Some(format!(
+            "Saved games that could not be used are kept aside ({}); Dismiss forgets them.",
+            many.iter()
+                .map(|name| name.to_lowercase())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )),
+    }
+}
+
 /// Forgets every save set aside (the player dismissed the message).
 pub fn dismiss(store: &mut dyn Store, ids: &[&str]) {
     for &id in ids {

@@ -157,6 +157,16 @@ pub(super) fn resume(screens: &mut [Box<dyn AnyScreen>], now: f64) -> Resumed {
             ));
         }
     }
+    if notices.is_empty() {
+        // Saves set aside at an earlier start stay until dismissed.
+        let aside = startup::set_aside_games(&WebStore, &ids);
+        let names: Vec<&str> = screens
+            .iter()
+            .filter(|screen| aside.contains(&screen.id()))
+            .map(|screen| screen.name())
+            .collect();
+        notices.extend(startup::kept_aside_note(&names));
+    }
     let index_of = |id: &str| screens.iter().position(|s| s.id() == id);
     let shown = wanted
         .as_deref()
