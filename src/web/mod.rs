@@ -47,8 +47,35 @@ pub fn start() -> Result<(), JsValue> {
             .unwrap_or_else(|| "a broken invariant".into());
         notice::show_crash(&crate::app::startup::crash_note(&what));
     }));
-    if web_sys::window().is_some() {
+    if let Some(window) = web_sys::window() {
+        watch_the_start(&window);
         page::mount()?;
     }
     Ok(())
+}
+
+/// Shows the crash banner (with Start fresh) if the start fails without a
+/// panic: a trap (a stack overflow) reaches the page as an error or as the
+/// module's rejected start. Best effort, since the module may be unusable
+/// after a trap; the next start sets the saves aside anyway (see
+/// `crate::app::startup`).
+fn watch_the_start(window: &web_sys::Window) {
+    for event in ["error", "unhandledrejection"] {
+        let _ = dom::listen(window, event, |event: web_sys::Event| {
+            if !page::has_started() {
+                let field = |value: &JsValue, name: &str| {
+                    js_sys::Reflect::get(value, &JsValue::from_str(name))
+                        .ok()
+                        .filter(|value| !value.is_undefined() && !value.is_null())
+                };
+                // An error event's message, or a rejection's reason (its
+                // message, if it is an error).
+                let what = field(&event, "message")
+                    .or_else(|| field(&event, "reason").map(|r| field(&r, "message").unwrap_or(r)))
+                    .and_then(|value| value.as_string())
+                    .unwrap_or_else(|| "the page did not start".into());
+                notice::show_crash(&crate::app::startup::crash_note(&what));
+            }
+        });
+    }
 }

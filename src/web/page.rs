@@ -321,6 +321,12 @@ pub fn mount() -> Result<(), JsValue> {
     Ok(())
 }
 
+/// Whether the page has finished starting (a failure after that is a
+/// panic's, shown by the panic hook).
+pub fn has_started() -> bool {
+    PAGE.with(|slot| slot.try_borrow().map_or(true, |page| page.is_some()))
+}
+
 thread_local! {
     /// The page, alive as long as the page; event handlers hold only weak
     /// references to it.
