@@ -31,7 +31,9 @@ pub(super) fn show_set_aside(notices: &[String], ids: Vec<&'static str>) -> Resu
     let notice = document.create_element("div")?;
     notice.set_id("notice");
     notice.set_class_name("notice");
-    notice.set_attribute("role", "status")?;
+    // Read out when it appears; not a `status` role, which the status
+    // line has.
+    notice.set_attribute("aria-live", "polite")?;
     for text in notices {
         let line = document.create_element("p")?;
         line.set_text_content(Some(text));
