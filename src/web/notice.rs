@@ -21,7 +21,7 @@ fn button(document: &Document, parent: &Element, label: &str) -> Result<HtmlElem
     Ok(button)
 }
 
-/// Shows `notices` under the status line, with a Dismiss button that
+/// Shows `notices` above the controls, with a Dismiss button that
 /// forgets the saves set aside (of the games `ids`) and hides them.
 pub(super) fn show_set_aside(notices: &[String], ids: Vec<&'static str>) -> Result<(), JsValue> {
     if notices.is_empty() {
@@ -40,13 +40,14 @@ pub(super) fn show_set_aside(notices: &[String], ids: Vec<&'static str>) -> Resu
         notice.append_child(&line)?;
     }
     let dismiss = button(&document, &notice, "Dismiss")?;
-    match document.get_element_by_id("message") {
-        Some(message) => message.after_with_node_1(&notice)?,
-        None => {
-            if let Some(body) = document.body() {
-                body.append_child(&notice)?;
-            }
-        }
+    // Above the controls: on a phone, anything below the board is out of
+    // sight when the page opens.
+    match document
+        .query_selector("main.play")?
+        .or_else(|| document.body().map(Into::into))
+    {
+        Some(parent) => parent.prepend_with_node_1(&notice)?,
+        None => return Ok(()),
     }
     listen(&dismiss, "click", move |_: web_sys::Event| {
         storage::dismiss(&ids);
