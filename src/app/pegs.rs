@@ -498,7 +498,7 @@ impl Session<PegSolitaire> {
     /// the speed and the interface state; a request under way is dropped.
     pub fn load_layout(&mut self, id: &str, solver: &mut dyn Solver) -> Result<(), String> {
         let layout =
-            layout(id).ok_or_else(|| format!("there is no layout called {id}", id = quote(&id)))?;
+            layout(id).ok_or_else(|| format!("there is no layout called {id}", id = quote(id)))?;
         let game = PegSolitaire {
             chains: self.game().chains,
             ..PegSolitaire::of_layout(&layout)
@@ -724,7 +724,7 @@ impl Keep for PegSolitaire {
         let (id, goal) = text.split_once(':').ok_or_else(|| {
             format!(
                 "{text} is not peg-solitaire rules: write the layout, a colon, then the goal",
-                text = quote(&text)
+                text = quote(text)
             )
         })?;
         let goal = match goal {
@@ -734,7 +734,7 @@ impl Keep for PegSolitaire {
                 _ => {
                     return Err(format!(
                         "{hole} is not a goal: write a hole's number (0 to 32) or 'any'",
-                        hole = quote(&hole)
+                        hole = quote(hole)
                     ))
                 }
             },
@@ -743,7 +743,7 @@ impl Keep for PegSolitaire {
             "-" => None,
             id => Some(
                 layout(id)
-                    .ok_or_else(|| format!("there is no layout called {id}", id = quote(&id)))?,
+                    .ok_or_else(|| format!("there is no layout called {id}", id = quote(id)))?,
             ),
         };
         Ok(PegSolitaire {
@@ -763,7 +763,7 @@ impl Keep for PegSolitaire {
     fn read_state(&self, text: &str) -> Result<PegBoard, String> {
         if text.chars().count() != HOLES || !text.chars().all(|c| c == 'o' || c == '.') {
             return Err(format!(
-                "{text} is not a peg-solitaire position: write its {HOLES} holes, o for a peg and . for an empty hole", text = quote(&text)
+                "{text} is not a peg-solitaire position: write its {HOLES} holes, o for a peg and . for an empty hole", text = quote(text)
             ));
         }
         crate::pegs::parse(text).map_err(|error| error.to_string())
@@ -776,7 +776,7 @@ impl Keep for PegSolitaire {
     fn read_move(&self, text: &str) -> Result<Jump, String> {
         text.split_once('-')
             .and_then(|(from, to)| Jump::between(from.parse().ok()?, to.parse().ok()?))
-            .ok_or_else(|| format!("{text} is not a jump", text = quote(&text)))
+            .ok_or_else(|| format!("{text} is not a jump", text = quote(text)))
     }
 
     fn move_between(&self, before: &PegBoard, after: &PegBoard) -> Option<Jump> {

@@ -1187,7 +1187,7 @@ impl Game for RouteFinding {
             };
             place
                 .filter(|&p| self.place_exists(p))
-                .ok_or_else(|| format!("{word} is not a place on this map", word = quote(&word)))
+                .ok_or_else(|| format!("{word} is not a place on this map", word = quote(word)))
         };
         let first = place(words.next().ok_or("a walk needs at least its start")?)?;
         if first != self.start_place() {
@@ -1498,16 +1498,16 @@ impl Keep for RouteFinding {
         let [map, walk, heuristic, waypoint_ends, pixel_ends, rest @ ..] = parts.as_slice() else {
             return Err(format!(
                 "{text} is not route rules: they have at least five parts separated by ':'",
-                text = quote(&text)
+                text = quote(text)
             ));
         };
         let mut map = read_map(map)?;
         let walk = Walk::named(walk)
-            .ok_or_else(|| format!("{walk} is not a way to walk", walk = quote(&walk)))?;
+            .ok_or_else(|| format!("{walk} is not a way to walk", walk = quote(walk)))?;
         let heuristic = heuristic_named(heuristic).ok_or_else(|| {
             format!(
                 "{heuristic} is not an estimate",
-                heuristic = quote(&heuristic)
+                heuristic = quote(heuristic)
             )
         })?;
         match rest {
@@ -1529,7 +1529,7 @@ impl Keep for RouteFinding {
         let pair = |text: &str, what: &str| -> Result<(usize, usize), String> {
             text.split_once(['-', ','])
                 .and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)))
-                .ok_or_else(|| format!("{text} is not {what}", text = quote(&text)))
+                .ok_or_else(|| format!("{text} is not {what}", text = quote(text)))
         };
         let (start_waypoint, goal_waypoint) = pair(waypoint_ends, "a start and a goal waypoint")?;
         let count = map.waypoints.as_ref().map_or(0, |w| w.len());
@@ -1543,7 +1543,7 @@ impl Keep for RouteFinding {
         let (start, goal) = pixel_ends.split_once('-').ok_or_else(|| {
             format!(
                 "{pixel_ends} is not a start and a goal",
-                pixel_ends = quote(&pixel_ends)
+                pixel_ends = quote(pixel_ends)
             )
         })?;
         let (start, goal) = (pair(start, "a pixel")?, pair(goal, "a pixel")?);
@@ -1581,7 +1581,7 @@ impl Keep for RouteFinding {
         if text.contains(char::is_whitespace) {
             return Err(format!(
                 "{text} is not a walk: its places are separated by '.'",
-                text = quote(&text)
+                text = quote(text)
             ));
         }
         self.parse_position(&text.replace('.', " "))
@@ -1594,7 +1594,7 @@ impl Keep for RouteFinding {
     fn read_move(&self, text: &str) -> Result<Leg, String> {
         text.parse()
             .map(|to| Leg { to })
-            .map_err(|_| format!("{text} is not a place to walk to", text = quote(&text)))
+            .map_err(|_| format!("{text} is not a place to walk to", text = quote(text)))
     }
 
     fn move_between(&self, before: &Walker, after: &Walker) -> Option<Leg> {
@@ -1636,14 +1636,14 @@ fn read_map(text: &str) -> Result<Map, String> {
     let parts: Vec<&str> = text.split('.').collect();
     let number = |text: &str| -> Result<usize, String> {
         text.parse()
-            .map_err(|_| format!("{text} is not a size", text = quote(&text)))
+            .map_err(|_| format!("{text} is not a size", text = quote(text)))
     };
     match parts.as_slice() {
         ["office"] => Ok(Map::office()),
         ["maze", wide, high, seed] => {
             let seed = seed
                 .parse()
-                .map_err(|_| format!("{seed} is not a maze's seed", seed = quote(&seed)))?;
+                .map_err(|_| format!("{seed} is not a maze's seed", seed = quote(seed)))?;
             Map::maze(number(wide)?, number(high)?, seed)
         }
         ["image", width, height, runs, name] => {
@@ -1654,7 +1654,7 @@ fn read_map(text: &str) -> Result<Map, String> {
             let grid = Grid::new(width, height, read_runs(runs, width * height)?)?;
             Map::image(&unescape(name)?, grid)
         }
-        _ => Err(format!("{text} is not a map", text = quote(&text))),
+        _ => Err(format!("{text} is not a map", text = quote(text))),
     }
 }
 
@@ -1663,7 +1663,7 @@ fn read_waypoints(text: &str) -> Result<Waypoints, String> {
     let (points, edges) = text.split_once('/').ok_or_else(|| {
         format!(
             "{text} is not waypoints: write the points, '/', then the connections",
-            text = quote(&text)
+            text = quote(text)
         )
     })?;
     let coordinate = |text: &str| -> Option<f64> {
@@ -1683,7 +1683,7 @@ fn read_waypoints(text: &str) -> Result<Waypoints, String> {
                         y: coordinate(y)?,
                     })
                 })
-                .ok_or_else(|| format!("{point} is not a waypoint", point = quote(&point)))
+                .ok_or_else(|| format!("{point} is not a waypoint", point = quote(point)))
         })
         .collect::<Result<Vec<Point>, String>>()?;
     let edges = edges
@@ -1692,7 +1692,7 @@ fn read_waypoints(text: &str) -> Result<Waypoints, String> {
         .map(|edge| {
             edge.split_once('-')
                 .and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)))
-                .ok_or_else(|| format!("{edge} is not a connection", edge = quote(&edge)))
+                .ok_or_else(|| format!("{edge} is not a connection", edge = quote(edge)))
         })
         .collect::<Result<Vec<(usize, usize)>, String>>()?;
     Waypoints::new(points, &edges)

@@ -279,7 +279,7 @@ impl<G: Keep> Session<G> {
             return Err(format!(
                 "the save is of the game {id}, not '{}'",
                 G::ID,
-                id = quote(&id)
+                id = quote(id)
             ));
         }
         let mut entries = lines
@@ -311,12 +311,12 @@ impl<G: Keep> Session<G> {
                 }
                 Some((number, key, _)) => Err(format!(
                     "line {number}: {key} where the save should say {wanted}",
-                    key = quote(&key),
-                    wanted = quote(&wanted)
+                    key = quote(key),
+                    wanted = quote(wanted)
                 )),
                 None => Err(format!(
                     "the save ends before its {wanted} line",
-                    wanted = quote(&wanted)
+                    wanted = quote(wanted)
                 )),
             }
         };
@@ -341,7 +341,7 @@ impl<G: Keep> Session<G> {
                 _ => {
                     return Err(format!(
                         "line {number}: {ms} is not a time on the clock",
-                        ms = quote(&ms)
+                        ms = quote(ms)
                     ))
                 }
             },
@@ -372,7 +372,7 @@ impl<G: Keep> Session<G> {
                     let state = game.apply(&previous.state, mv).map_err(|e| {
                         format!(
                             "line {number}: the move {value} is not legal: {e}",
-                            value = quote(&value)
+                            value = quote(value)
                         )
                     })?;
                     let moves =
@@ -396,7 +396,7 @@ impl<G: Keep> Session<G> {
                     let moves = moves.parse().map_err(|_| {
                         format!(
                             "line {number}: {moves} is not a move count",
-                            moves = quote(&moves)
+                            moves = quote(moves)
                         )
                     })?;
                     let state = game
@@ -415,7 +415,7 @@ impl<G: Keep> Session<G> {
                         Some(other) => {
                             return Err(format!(
                                 "line {number}: {other} ends the gap",
-                                other = quote(&other)
+                                other = quote(other)
                             ))
                         }
                     };
@@ -440,7 +440,7 @@ impl<G: Keep> Session<G> {
                             format!(
                                 "line {number}: {value} is not a step of this history (0 to {})",
                                 states.len() - 1,
-                                value = quote(&value)
+                                value = quote(value)
                             )
                         })?;
                     position = Some(at);
@@ -450,7 +450,7 @@ impl<G: Keep> Session<G> {
                 other => {
                     return Err(format!(
                         "line {number}: {other} is not a save entry",
-                        other = quote(&other)
+                        other = quote(other)
                     ))
                 }
             };
@@ -483,7 +483,7 @@ impl Kept {
             "par" => {
                 let (moves, proof) = value.split_once(' ').unwrap_or((value, ""));
                 let moves = moves.parse().map_err(|_| {
-                    format!("{moves} is not a number of moves", moves = quote(&moves))
+                    format!("{moves} is not a number of moves", moves = quote(moves))
                 })?;
                 let optimal = match proof {
                     "shortest" => true,
@@ -491,7 +491,7 @@ impl Kept {
                     other => {
                         return Err(format!(
                             "{other} is not 'shortest' or 'found'",
-                            other = quote(&other)
+                            other = quote(other)
                         ))
                     }
                 };
@@ -508,7 +508,7 @@ impl Kept {
                     other => {
                         return Err(format!(
                             "{other} is not a best beaten",
-                            other = quote(&other)
+                            other = quote(other)
                         ))
                     }
                 };
@@ -559,12 +559,7 @@ pub fn read_runs(text: &str, count: usize) -> Result<Vec<bool>, String> {
             .ok()
             .and_then(|run| usize::try_from(run).ok())
             .filter(|&run| run <= count - bits.len().min(count))
-            .ok_or_else(|| {
-                format!(
-                    "{run} is not a run of pixels on this map",
-                    run = quote(&run)
-                )
-            })?;
+            .ok_or_else(|| format!("{run} is not a run of pixels on this map", run = quote(run)))?;
         bits.extend(std::iter::repeat_n(current, run));
         current = !current;
     }
@@ -620,7 +615,7 @@ pub fn unescape(text: &str) -> Result<String, String> {
             let hex = text
                 .get(i + 1..i + 3)
                 .and_then(|hex| u8::from_str_radix(hex, 16).ok())
-                .ok_or_else(|| format!("{text} is not an escaped name", text = quote(&text)))?;
+                .ok_or_else(|| format!("{text} is not an escaped name", text = quote(text)))?;
             out.push(hex);
             i += 3;
         } else {
@@ -628,6 +623,5 @@ pub fn unescape(text: &str) -> Result<String, String> {
             i += 1;
         }
     }
-    String::from_utf8(out)
-        .map_err(|_| format!("{text} is not an escaped name", text = quote(&text)))
+    String::from_utf8(out).map_err(|_| format!("{text} is not an escaped name", text = quote(text)))
 }

@@ -256,7 +256,7 @@ pub fn parse_size(text: &str) -> Result<(usize, usize), BoardError> {
     let bad = || BoardError::Syntax {
         reason: format!(
             "{text} is not a board size: write it as WxH, such as 4x4",
-            text = quote(&text)
+            text = quote(text)
         ),
     };
     let (w, h) = text.split_once(['x', 'X', '×']).ok_or_else(bad)?;
@@ -324,7 +324,7 @@ impl Keep for SlidingPuzzle {
         } else {
             Err(format!(
                 "the sliding puzzle has no rules, but {text} was given",
-                text = quote(&text)
+                text = quote(text)
             ))
         }
     }
@@ -340,7 +340,7 @@ impl Keep for SlidingPuzzle {
         let (size, tiles) = text.split_once(':').ok_or_else(|| {
             format!(
                 "{text} is not a board: write its size, a colon, then its tiles",
-                text = quote(&text)
+                text = quote(text)
             )
         })?;
         let (width, height) = parse_size(size).map_err(|e| e.to_string())?;
@@ -348,7 +348,7 @@ impl Keep for SlidingPuzzle {
             .split('.')
             .map(|tile| {
                 tile.parse::<u16>()
-                    .map_err(|_| format!("{tile} is not a tile number", tile = quote(&tile)))
+                    .map_err(|_| format!("{tile} is not a tile number", tile = quote(tile)))
             })
             .collect::<Result<Vec<u16>, String>>()?;
         Board::from_tiles(width, height, &tiles).map_err(|e| e.to_string())
@@ -381,7 +381,7 @@ impl Keep for SlidingPuzzle {
         mv.ok_or_else(|| {
             format!(
                 "{text} is not a move of the sliding puzzle",
-                text = quote(&text)
+                text = quote(text)
             )
         })
     }

@@ -145,7 +145,7 @@ fn parse_budget(text: &str) -> Result<f64, String> {
         Ok(budget) if budget.is_finite() && budget > 0.0 => Ok(budget),
         _ => Err(format!(
             "{text} is not a time budget: give a number of seconds above 0, such as 1.5",
-            text = quote(&text)
+            text = quote(text)
         )),
     }
 }
@@ -154,7 +154,7 @@ fn parse_hole(text: &str) -> Result<usize, String> {
     hole_named(text).ok_or_else(|| {
         format!(
             "{text} is not a hole: name one by column a-g and row 1-7, such as d4",
-            text = quote(&text)
+            text = quote(text)
         )
     })
 }
@@ -163,7 +163,7 @@ fn parse_pixel(text: &str) -> Result<Pixel, String> {
     let bad = || {
         format!(
             "{text} is not a pixel: give its x and y as X,Y, such as 12,40",
-            text = quote(&text)
+            text = quote(text)
         )
     };
     let (x, y) = text.split_once(',').ok_or_else(bad)?;

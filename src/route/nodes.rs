@@ -68,12 +68,12 @@ pub fn parse_nodes(text: &str) -> Result<Waypoints, NodesError> {
                 number,
                 format!(
                     "{name} {word} is not a pixel coordinate (0 or more)",
-                    word = quote(&word)
+                    word = quote(word)
                 ),
             )),
             Err(_) => Err(at(
                 number,
-                format!("{name} {word} is not a number", word = quote(&word)),
+                format!("{name} {word} is not a number", word = quote(word)),
             )),
         };
         let point = Point {
@@ -87,7 +87,7 @@ pub fn parse_nodes(text: &str) -> Result<Waypoints, NodesError> {
                         number,
                         format!(
                             "{word} is not a waypoint's index (0, 1, 2 ...)",
-                            word = quote(&word)
+                            word = quote(word)
                         ),
                     )
                 })

@@ -117,7 +117,7 @@ impl fmt::Display for BoardError {
                 write!(
                     f,
                     "{value} is not a tile number: tiles are whole numbers, 0 or * for the blank",
-                    value = quote(&value)
+                    value = quote(value)
                 )
             }
             BoardError::Duplicate {

@@ -157,7 +157,7 @@ impl RouteScreen {
                 Some(&(_, cells)) => Map::maze(cells, cells, random_seed()),
                 None => Err(format!(
                     "There is no map called {value}.",
-                    value = quote(&value)
+                    value = quote(value)
                 )),
             },
         };

@@ -198,7 +198,7 @@ pub(super) fn resume(screens: &mut [Box<dyn AnyScreen>], now: f64) -> Resumed {
     if !said.is_empty() {
         let play = screens[shown].play_mut();
         let before = play.message();
-        if !before.is_empty() && !said.iter().any(|s| *s == before) {
+        if !before.is_empty() && !said.contains(&before) {
             said.push(before);
         }
         play.set_note(said.join(" "));
