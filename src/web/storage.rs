@@ -269,7 +269,10 @@ pub fn start_fresh() {
                 .filter_map(|i| storage.key(i).ok().flatten())
                 .filter_map(|key| {
                     let id = key.strip_prefix("slide.")?.strip_suffix(".v1")?;
-                    Some(id.to_string())
+                    // Only games' saves: the best scores (`slide.best.v1`)
+                    // stay, being read defensively anyway.
+                    let text = read(&key)?;
+                    text.starts_with("slide-save ").then(|| id.to_string())
                 })
                 .collect()
         })
