@@ -11,6 +11,7 @@
 //!   auto-solve, animation, input), without the page.
 //! - [`route`]: route finding on a floor plan: waypoint graphs and their
 //!   text format, searched by A*.
+//! - [`quote`]: input quoted back in messages, cut short and made visible.
 //! - [`rng`]: the seeded generator behind reproducible shuffles.
 //! - `cli` (native builds with the `cli` feature): the command line's file
 //!   I/O, the 4x4 tables' cache.
@@ -22,6 +23,7 @@ pub mod app;
 #[cfg(all(feature = "cli", not(target_arch = "wasm32")))]
 pub mod cli;
 pub mod pegs;
+pub mod quote;
 pub mod rng;
 pub mod route;
 pub mod search;

@@ -362,3 +362,36 @@ fn a_game_that_cannot_be_kept_says_why_when_read() {
         .apply(&Board::solved(3, 3).unwrap(), Move::Slide(1))
         .is_err());
 }
+
+#[test]
+fn a_clock_beyond_99_59_59_reads_back_as_99_59_59() {
+    let mut game = SlidingGame::new(SlidingPuzzle, Board::shuffled(3, 3, 2).unwrap());
+    let mut solver = Requests::default();
+    press(&mut game, "ArrowLeft", &mut solver);
+    let text = game.save(1000.0);
+    let clock = text.lines().find(|l| l.starts_with("clock ")).unwrap();
+    for far in ["1e22", "360000000", "1.7976931348623157e308"] {
+        let damaged = text.replace(clock, &format!("clock {far}"));
+        let back = SlidingGame::restore(&damaged, 0.0).unwrap();
+        assert_eq!(back.status(0.0).time, "99:59:59", "{far}");
+    }
+    let within = text.replace(clock, "clock 359999000");
+    assert_eq!(
+        SlidingGame::restore(&within, 0.0).unwrap().status(0.0).time,
+        "99:59:59"
+    );
+}
+
+#[test]
+fn a_damaged_save_quotes_at_most_a_few_dozen_characters_of_it() {
+    let huge = "9".repeat(900_000);
+    let save = sliding_save();
+    let speed = save.lines().find(|l| l.starts_with("speed ")).unwrap();
+    let text = save.replace(speed, &format!("speed {huge}"));
+    let reason = SlidingGame::restore(&text, 0.0).unwrap_err();
+    assert!(reason.len() < 100, "{reason}");
+    assert!(
+        reason.contains(&format!("'{}…'", "9".repeat(40))),
+        "{reason}"
+    );
+}

@@ -90,7 +90,7 @@ test('a reload keeps a game in progress in each game, and Undo still works', asy
   console.check();
 });
 
-test('saved data damaged by hand is ignored with a sentence and a fresh game', async ({ page, context }) => {
+test('saved data damaged by hand is set aside with a notice and a fresh game', async ({ page, context }) => {
   await page.goto('/?size=3x3&seed=1');
   await makeMoves(page, 2);
   // Leaving the page keeps the game; the saves are then damaged by hand
@@ -106,17 +106,22 @@ test('saved data damaged by hand is ignored with a sentence and a fresh game', a
     localStorage.setItem('slide.pegs.v1', 'slide-save 0 pegs\nrules classic:16\n');
   });
   await again.goto('/');
-  await expect(message(again)).toContainText('Your saved game could not be read');
-  await expect(message(again)).toContainText('so a new one has started.');
+  // Each damaged save is set aside (kept, out of the way) with a notice.
+  const notice = again.locator('#notice');
+  await expect(notice).toContainText('Sliding puzzle: Your saved game could not be read');
+  await expect(notice).toContainText('so a new one has started');
+  await expect(notice).toContainText('Peg solitaire: Your saved game could not be read (the save is of version 0');
+  expect(await again.evaluate(() => localStorage.getItem('slide.pegs.v1.aside'))).toBe('slide-save 0 pegs\nrules classic:16\n');
   await expect(status(again)).toContainText('Moves: 0');
   await expect(description(again)).toContainText('4 by 4 board');
   await again.locator('#game').selectOption('pegs');
-  await expect(message(again)).toContainText('Your saved game could not be read (the save is of version 0');
   await expect(again.locator('#pegs-left')).toHaveText('Pegs left: 32');
-  // The damaged saves were dropped: the next reload says nothing.
+  // The damaged saves were moved aside: the next reload reads none of them,
+  // and only recalls that they are kept until dismissed.
   await again.reload();
   await expect(status(again)).toContainText('Moves: 0');
   await expect(message(again)).not.toContainText('could not be read');
+  await expect(again.locator('#notice')).toContainText('are kept aside (sliding puzzle, peg solitaire)');
   console.check();
 });
 

@@ -7,8 +7,12 @@
 //! - [`play`]: the object-safe face of a session that the page drives.
 //! - [`sliding`], [`pegs`] and [`route`]: the three games, each its rules
 //!   glue, input rules, animation places and wording.
+//! - [`address`]: the page's address parameters, clamped, each one the
+//!   page cannot honour said in a sentence.
 //! - [`save`] and [`share`]: games kept in the browser between visits
 //!   (the [`save::Keep`] words every game writes) and links to a position.
+//! - [`startup`]: saves that cannot be used set aside, and a start that
+//!   did not finish undone at the next.
 //! - [`workers`]: the solver workers' protocol, the pool that shares
 //!   requests among them, and what each worker runs.
 //! - [`picture`]: pictures on the sliding puzzle's tiles: the choice, how
@@ -21,6 +25,7 @@
 //! Platform-free, so that everything the page does short of drawing and
 //! listening is tested natively; `web` binds it to the DOM.
 
+pub mod address;
 pub mod anim;
 pub mod game;
 pub mod grid;
@@ -37,6 +42,7 @@ pub mod save;
 pub mod session;
 pub mod share;
 pub mod sliding;
+pub mod startup;
 pub mod wording;
 pub mod workers;
 

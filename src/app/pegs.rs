@@ -16,6 +16,7 @@ use crate::pegs::{
     cell_of, hole_at, hole_name, layout, layouts, Goal, Jump, Layout, PegBoard, PegError,
     PegProblem, CENTRE, HOLES,
 };
+use crate::quote::quote;
 use crate::sliding::Dir;
 
 /// The layout a new visitor plays.
@@ -496,7 +497,8 @@ impl Session<PegSolitaire> {
     /// Starts the layout named `id` (see [`crate::pegs::layouts()`]), keeping
     /// the speed and the interface state; a request under way is dropped.
     pub fn load_layout(&mut self, id: &str, solver: &mut dyn Solver) -> Result<(), String> {
-        let layout = layout(id).ok_or_else(|| format!("there is no layout called '{id}'"))?;
+        let layout =
+            layout(id).ok_or_else(|| format!("there is no layout called {id}", id = quote(id)))?;
         let game = PegSolitaire {
             chains: self.game().chains,
             ..PegSolitaire::of_layout(&layout)
@@ -720,7 +722,10 @@ impl Keep for PegSolitaire {
             None => (text, false),
         };
         let (id, goal) = text.split_once(':').ok_or_else(|| {
-            format!("'{text}' is not peg-solitaire rules: write the layout, a colon, then the goal")
+            format!(
+                "{text} is not peg-solitaire rules: write the layout, a colon, then the goal",
+                text = quote(text)
+            )
         })?;
         let goal = match goal {
             "any" => Goal::AnyHole,
@@ -728,14 +733,18 @@ impl Keep for PegSolitaire {
                 Ok(hole) if usize::from(hole) < HOLES => Goal::Hole(hole),
                 _ => {
                     return Err(format!(
-                        "'{hole}' is not a goal: write a hole's number (0 to 32) or 'any'"
+                        "{hole} is not a goal: write a hole's number (0 to 32) or 'any'",
+                        hole = quote(hole)
                     ))
                 }
             },
         };
         let layout = match id {
             "-" => None,
-            id => Some(layout(id).ok_or_else(|| format!("there is no layout called '{id}'"))?),
+            id => Some(
+                layout(id)
+                    .ok_or_else(|| format!("there is no layout called {id}", id = quote(id)))?,
+            ),
         };
         Ok(PegSolitaire {
             layout,
@@ -754,7 +763,7 @@ impl Keep for PegSolitaire {
     fn read_state(&self, text: &str) -> Result<PegBoard, String> {
         if text.chars().count() != HOLES || !text.chars().all(|c| c == 'o' || c == '.') {
             return Err(format!(
-                "'{text}' is not a peg-solitaire position: write its {HOLES} holes, o for a peg and . for an empty hole"
+                "{text} is not a peg-solitaire position: write its {HOLES} holes, o for a peg and . for an empty hole", text = quote(text)
             ));
         }
         crate::pegs::parse(text).map_err(|error| error.to_string())
@@ -767,7 +776,7 @@ impl Keep for PegSolitaire {
     fn read_move(&self, text: &str) -> Result<Jump, String> {
         text.split_once('-')
             .and_then(|(from, to)| Jump::between(from.parse().ok()?, to.parse().ok()?))
-            .ok_or_else(|| format!("'{text}' is not a jump"))
+            .ok_or_else(|| format!("{text} is not a jump", text = quote(text)))
     }
 
     fn move_between(&self, before: &PegBoard, after: &PegBoard) -> Option<Jump> {

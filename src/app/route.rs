@@ -20,6 +20,7 @@ use super::session::Session;
 use super::wording::capitalise;
 use super::workers::protocol::{heuristic_name, heuristic_named, RouteMap, RouteTask};
 use super::workers::{Answer, Solver, Task};
+use crate::quote::quote;
 use crate::route::{
     format_nodes, maze, parse_nodes, plan, Found, Grid, Heuristic, Moves, Pixel, Point, RouteStep,
     Waypoints,
@@ -300,10 +301,13 @@ pub struct Leg {
 
 /// The places walked through so far, newest first, shared between the
 /// positions of the history (a leg adds one link, not a copy).
-#[derive(Clone, Debug, Default)]
+///
+/// A walk is as long as a save or a link makes it, so nothing here recurses
+/// along the links: dropping, comparing and printing all loop (a derived
+/// `Drop` of a million links overflowed the stack and bricked the page).
+#[derive(Clone, Default)]
 struct Trail(Option<Rc<Link>>);
 
-#[derive(Debug)]
 struct Link {
     place: u32,
     before: Trail,
@@ -327,6 +331,26 @@ impl Trail {
         }
         places.reverse();
         places
+    }
+}
+
+impl Drop for Trail {
+    fn drop(&mut self) {
+        // Unlinks the links this trail alone holds, one at a time; the
+        // first one shared with another trail stays, with its own.
+        let mut next = self.0.take();
+        while let Some(link) = next {
+            next = match Rc::try_unwrap(link) {
+                Ok(mut link) => link.before.0.take(),
+                Err(_) => None,
+            };
+        }
+    }
+}
+
+impl std::fmt::Debug for Trail {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.places()).finish()
     }
 }
 
@@ -1163,7 +1187,7 @@ impl Game for RouteFinding {
             };
             place
                 .filter(|&p| self.place_exists(p))
-                .ok_or_else(|| format!("'{word}' is not a place on this map"))
+                .ok_or_else(|| format!("{word} is not a place on this map", word = quote(word)))
         };
         let first = place(words.next().ok_or("a walk needs at least its start")?)?;
         if first != self.start_place() {
@@ -1473,13 +1497,19 @@ impl Keep for RouteFinding {
         let parts: Vec<&str> = text.split(':').collect();
         let [map, walk, heuristic, waypoint_ends, pixel_ends, rest @ ..] = parts.as_slice() else {
             return Err(format!(
-                "'{text}' is not route rules: they have at least five parts separated by ':'"
+                "{text} is not route rules: they have at least five parts separated by ':'",
+                text = quote(text)
             ));
         };
         let mut map = read_map(map)?;
-        let walk = Walk::named(walk).ok_or_else(|| format!("'{walk}' is not a way to walk"))?;
-        let heuristic = heuristic_named(heuristic)
-            .ok_or_else(|| format!("'{heuristic}' is not an estimate"))?;
+        let walk = Walk::named(walk)
+            .ok_or_else(|| format!("{walk} is not a way to walk", walk = quote(walk)))?;
+        let heuristic = heuristic_named(heuristic).ok_or_else(|| {
+            format!(
+                "{heuristic} is not an estimate",
+                heuristic = quote(heuristic)
+            )
+        })?;
         match rest {
             [] => {}
             [waypoints] => {
@@ -1499,7 +1529,7 @@ impl Keep for RouteFinding {
         let pair = |text: &str, what: &str| -> Result<(usize, usize), String> {
             text.split_once(['-', ','])
                 .and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)))
-                .ok_or_else(|| format!("'{text}' is not {what}"))
+                .ok_or_else(|| format!("{text} is not {what}", text = quote(text)))
         };
         let (start_waypoint, goal_waypoint) = pair(waypoint_ends, "a start and a goal waypoint")?;
         let count = map.waypoints.as_ref().map_or(0, |w| w.len());
@@ -1510,9 +1540,12 @@ impl Keep for RouteFinding {
                 "the start and goal waypoints ({start_waypoint} and {goal_waypoint}) are not both on this map, which has {count}"
             ));
         }
-        let (start, goal) = pixel_ends
-            .split_once('-')
-            .ok_or_else(|| format!("'{pixel_ends}' is not a start and a goal"))?;
+        let (start, goal) = pixel_ends.split_once('-').ok_or_else(|| {
+            format!(
+                "{pixel_ends} is not a start and a goal",
+                pixel_ends = quote(pixel_ends)
+            )
+        })?;
         let (start, goal) = (pair(start, "a pixel")?, pair(goal, "a pixel")?);
         for (pixel, what) in [(start, "start"), (goal, "goal")] {
             if !map.grid.is_walkable(pixel) {
@@ -1547,7 +1580,8 @@ impl Keep for RouteFinding {
     fn read_state(&self, text: &str) -> Result<Walker, String> {
         if text.contains(char::is_whitespace) {
             return Err(format!(
-                "'{text}' is not a walk: its places are separated by '.'"
+                "{text} is not a walk: its places are separated by '.'",
+                text = quote(text)
             ));
         }
         self.parse_position(&text.replace('.', " "))
@@ -1560,7 +1594,7 @@ impl Keep for RouteFinding {
     fn read_move(&self, text: &str) -> Result<Leg, String> {
         text.parse()
             .map(|to| Leg { to })
-            .map_err(|_| format!("'{text}' is not a place to walk to"))
+            .map_err(|_| format!("{text} is not a place to walk to", text = quote(text)))
     }
 
     fn move_between(&self, before: &Walker, after: &Walker) -> Option<Leg> {
@@ -1601,14 +1635,15 @@ fn own_waypoints(kind: &MapKind) -> Option<Waypoints> {
 fn read_map(text: &str) -> Result<Map, String> {
     let parts: Vec<&str> = text.split('.').collect();
     let number = |text: &str| -> Result<usize, String> {
-        text.parse().map_err(|_| format!("'{text}' is not a size"))
+        text.parse()
+            .map_err(|_| format!("{text} is not a size", text = quote(text)))
     };
     match parts.as_slice() {
         ["office"] => Ok(Map::office()),
         ["maze", wide, high, seed] => {
             let seed = seed
                 .parse()
-                .map_err(|_| format!("'{seed}' is not a maze's seed"))?;
+                .map_err(|_| format!("{seed} is not a maze's seed", seed = quote(seed)))?;
             Map::maze(number(wide)?, number(high)?, seed)
         }
         ["image", width, height, runs, name] => {
@@ -1619,14 +1654,17 @@ fn read_map(text: &str) -> Result<Map, String> {
             let grid = Grid::new(width, height, read_runs(runs, width * height)?)?;
             Map::image(&unescape(name)?, grid)
         }
-        _ => Err(format!("'{text}' is not a map")),
+        _ => Err(format!("{text} is not a map", text = quote(text))),
     }
 }
 
 /// Reads waypoints written as `x,y;x,y/a-b;a-b`.
 fn read_waypoints(text: &str) -> Result<Waypoints, String> {
     let (points, edges) = text.split_once('/').ok_or_else(|| {
-        format!("'{text}' is not waypoints: write the points, '/', then the connections")
+        format!(
+            "{text} is not waypoints: write the points, '/', then the connections",
+            text = quote(text)
+        )
     })?;
     let coordinate = |text: &str| -> Option<f64> {
         text.parse::<f64>()
@@ -1645,7 +1683,7 @@ fn read_waypoints(text: &str) -> Result<Waypoints, String> {
                         y: coordinate(y)?,
                     })
                 })
-                .ok_or_else(|| format!("'{point}' is not a waypoint"))
+                .ok_or_else(|| format!("{point} is not a waypoint", point = quote(point)))
         })
         .collect::<Result<Vec<Point>, String>>()?;
     let edges = edges
@@ -1654,7 +1692,7 @@ fn read_waypoints(text: &str) -> Result<Waypoints, String> {
         .map(|edge| {
             edge.split_once('-')
                 .and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)))
-                .ok_or_else(|| format!("'{edge}' is not a connection"))
+                .ok_or_else(|| format!("{edge} is not a connection", edge = quote(edge)))
         })
         .collect::<Result<Vec<(usize, usize)>, String>>()?;
     Waypoints::new(points, &edges)

@@ -31,6 +31,9 @@
 //! a few kilobytes. The clock is read back stopped at the time it showed,
 //! and counts on from there at the next move.
 //!
+//! A save longer than [`MAX_SAVE_BYTES`] is refused unread, and a clock
+//! past [`MAX_CLOCK_MS`] (99:59:59) is read back as that.
+//!
 //! A game whose rules cannot be kept (a player's image too large to store)
 //! is written as `unkept <reason>`, which reading refuses with that reason.
 
@@ -39,11 +42,21 @@ use super::history::{Clock, History};
 use super::par::Par;
 use super::records::Improvement;
 use super::session::{Session, Snapshot};
+use super::wording::group_thousands;
+use crate::quote::quote;
 
 /// The save format's version: a save of another version is refused.
 pub const SAVE_VERSION: u32 = 1;
 /// How many steps of the undo history a save keeps.
 pub const MAX_STEPS: usize = 1000;
+/// The longest save (in bytes) that is read: the largest map from a
+/// player's image ([`super::route::IMAGE_SAVE_MAX_CHARS`]) with a full
+/// history fits; a longer one is refused before any of it is parsed.
+pub const MAX_SAVE_BYTES: usize = 1_000_000;
+/// The most time a save's clock is read back with: 99:59:59. A clock
+/// past it (a damaged save, or a game left open for days) reads back as
+/// this, so the status line never shows a time too wide to read.
+pub const MAX_CLOCK_MS: f64 = ((99 * 60 + 59) * 60 + 59) as f64 * 1000.0;
 /// What a save's first line begins with.
 const MAGIC: &str = "slide-save";
 
@@ -239,6 +252,13 @@ impl<G: Keep> Session<G> {
     /// or another game, or its rules, a position or a move is damaged or
     /// not legal.
     pub fn restore(text: &str, now: f64) -> Result<Session<G>, String> {
+        if text.len() > MAX_SAVE_BYTES {
+            return Err(format!(
+                "the save is {} bytes long, more than the {} a save may take",
+                group_thousands(text.len() as u64),
+                group_thousands(MAX_SAVE_BYTES as u64)
+            ));
+        }
         let mut lines = text
             .lines()
             .enumerate()
@@ -256,7 +276,11 @@ impl<G: Keep> Session<G> {
         }
         let id = words.next().unwrap_or("");
         if id != G::ID {
-            return Err(format!("the save is of the game '{id}', not '{}'", G::ID));
+            return Err(format!(
+                "the save is of the game {id}, not '{}'",
+                G::ID,
+                id = quote(id)
+            ));
         }
         let mut entries = lines
             .map(|(number, line)| {
@@ -286,9 +310,14 @@ impl<G: Keep> Session<G> {
                     Err(format!("line {number}: the game was not kept: {value}"))
                 }
                 Some((number, key, _)) => Err(format!(
-                    "line {number}: '{key}' where the save should say '{wanted}'"
+                    "line {number}: {key} where the save should say {wanted}",
+                    key = quote(key),
+                    wanted = quote(wanted)
                 )),
-                None => Err(format!("the save ends before its '{wanted}' line")),
+                None => Err(format!(
+                    "the save ends before its {wanted} line",
+                    wanted = quote(wanted)
+                )),
             }
         };
         let (number, rules) = expect("rules")?;
@@ -298,13 +327,23 @@ impl<G: Keep> Session<G> {
             .parse()
             .ok()
             .filter(|s: &f64| s.is_finite())
-            .ok_or_else(|| format!("line {number}: '{speed}' is not a speed"))?;
+            .ok_or_else(|| {
+                format!(
+                    "line {number}: {speed} is not a speed",
+                    speed = quote(&speed)
+                )
+            })?;
         let (number, clock) = expect("clock")?;
         let clock = match clock.as_str() {
             "none" => Clock::default(),
             ms => match ms.parse::<f64>() {
-                Ok(ms) if ms.is_finite() && ms >= 0.0 => Clock::paused(ms, now),
-                _ => return Err(format!("line {number}: '{ms}' is not a time on the clock")),
+                Ok(ms) if ms.is_finite() && ms >= 0.0 => Clock::paused(ms.min(MAX_CLOCK_MS), now),
+                _ => {
+                    return Err(format!(
+                        "line {number}: {ms} is not a time on the clock",
+                        ms = quote(ms)
+                    ))
+                }
             },
         };
         let (number, start) = expect("start")?;
@@ -331,7 +370,10 @@ impl<G: Keep> Session<G> {
                         .read_move(value)
                         .map_err(|e| format!("line {number}: {e}"))?;
                     let state = game.apply(&previous.state, mv).map_err(|e| {
-                        format!("line {number}: the move '{value}' is not legal: {e}")
+                        format!(
+                            "line {number}: the move {value} is not legal: {e}",
+                            value = quote(value)
+                        )
                     })?;
                     let moves =
                         previous.moves + game.move_cost(&previous.state, &state, previous.last, mv);
@@ -351,9 +393,12 @@ impl<G: Keep> Session<G> {
                 "gap" if states.len() == 1 => {
                     let mut words = value.split_whitespace();
                     let moves = words.next().unwrap_or("");
-                    let moves = moves
-                        .parse()
-                        .map_err(|_| format!("line {number}: '{moves}' is not a move count"))?;
+                    let moves = moves.parse().map_err(|_| {
+                        format!(
+                            "line {number}: {moves} is not a move count",
+                            moves = quote(moves)
+                        )
+                    })?;
                     let state = game
                         .read_state(words.next().unwrap_or(""))
                         .map_err(|e| format!("line {number}: {e}"))?;
@@ -368,7 +413,10 @@ impl<G: Keep> Session<G> {
                         None => false,
                         Some("auto") => true,
                         Some(other) => {
-                            return Err(format!("line {number}: '{other}' ends the gap"))
+                            return Err(format!(
+                                "line {number}: {other} ends the gap",
+                                other = quote(other)
+                            ))
                         }
                     };
                     Snapshot {
@@ -390,15 +438,21 @@ impl<G: Keep> Session<G> {
                         .filter(|&at| at < states.len())
                         .ok_or_else(|| {
                             format!(
-                                "line {number}: '{value}' is not a step of this history (0 to {})",
-                                states.len() - 1
+                                "line {number}: {value} is not a step of this history (0 to {})",
+                                states.len() - 1,
+                                value = quote(value)
                             )
                         })?;
                     position = Some(at);
                     continue;
                 }
                 "unkept" => return Err(format!("line {number}: the game was not kept: {value}")),
-                other => return Err(format!("line {number}: '{other}' is not a save entry")),
+                other => {
+                    return Err(format!(
+                        "line {number}: {other} is not a save entry",
+                        other = quote(other)
+                    ))
+                }
             };
             states.push(next);
         }
@@ -428,13 +482,18 @@ impl Kept {
         match key {
             "par" => {
                 let (moves, proof) = value.split_once(' ').unwrap_or((value, ""));
-                let moves = moves
-                    .parse()
-                    .map_err(|_| format!("'{moves}' is not a number of moves"))?;
+                let moves = moves.parse().map_err(|_| {
+                    format!("{moves} is not a number of moves", moves = quote(moves))
+                })?;
                 let optimal = match proof {
                     "shortest" => true,
                     "found" => false,
-                    other => return Err(format!("'{other}' is not 'shortest' or 'found'")),
+                    other => {
+                        return Err(format!(
+                            "{other} is not 'shortest' or 'found'",
+                            other = quote(other)
+                        ))
+                    }
                 };
                 self.par = Some(Par { moves, optimal });
             }
@@ -446,7 +505,12 @@ impl Kept {
                     "moves" => (true, false),
                     "time" => (false, true),
                     "none" => (false, false),
-                    other => return Err(format!("'{other}' is not a best beaten")),
+                    other => {
+                        return Err(format!(
+                            "{other} is not a best beaten",
+                            other = quote(other)
+                        ))
+                    }
                 };
                 self.settled = Some(Improvement { moves, time });
             }
@@ -495,7 +559,7 @@ pub fn read_runs(text: &str, count: usize) -> Result<Vec<bool>, String> {
             .ok()
             .and_then(|run| usize::try_from(run).ok())
             .filter(|&run| run <= count - bits.len().min(count))
-            .ok_or_else(|| format!("'{run}' is not a run of pixels on this map"))?;
+            .ok_or_else(|| format!("{run} is not a run of pixels on this map", run = quote(run)))?;
         bits.extend(std::iter::repeat_n(current, run));
         current = !current;
     }
@@ -551,7 +615,7 @@ pub fn unescape(text: &str) -> Result<String, String> {
             let hex = text
                 .get(i + 1..i + 3)
                 .and_then(|hex| u8::from_str_radix(hex, 16).ok())
-                .ok_or_else(|| format!("'{text}' is not an escaped name"))?;
+                .ok_or_else(|| format!("{text} is not an escaped name", text = quote(text)))?;
             out.push(hex);
             i += 3;
         } else {
@@ -559,5 +623,5 @@ pub fn unescape(text: &str) -> Result<String, String> {
             i += 1;
         }
     }
-    String::from_utf8(out).map_err(|_| format!("'{text}' is not an escaped name"))
+    String::from_utf8(out).map_err(|_| format!("{text} is not an escaped name", text = quote(text)))
 }

@@ -10,6 +10,7 @@ use super::par::Par;
 use super::save::Keep;
 use super::session::Session;
 use super::workers::{Answer, Task};
+use crate::quote::quote;
 use crate::sliding::difficulty::EightTable;
 use crate::sliding::{is_optimal_size, Board, BoardError, Dir, Move, MoveError, TextFormat, BLANK};
 
@@ -253,7 +254,10 @@ pub fn tile_moved(board: &Board, mv: Move) -> Option<u8> {
 /// Parses a size such as `4x4` or `3x5` (width x height) and checks the range.
 pub fn parse_size(text: &str) -> Result<(usize, usize), BoardError> {
     let bad = || BoardError::Syntax {
-        reason: format!("'{text}' is not a board size: write it as WxH, such as 4x4"),
+        reason: format!(
+            "{text} is not a board size: write it as WxH, such as 4x4",
+            text = quote(text)
+        ),
     };
     let (w, h) = text.split_once(['x', 'X', '×']).ok_or_else(bad)?;
     let width = w.trim().parse().map_err(|_| bad())?;
@@ -319,7 +323,8 @@ impl Keep for SlidingPuzzle {
             Ok(SlidingPuzzle)
         } else {
             Err(format!(
-                "the sliding puzzle has no rules, but '{text}' was given"
+                "the sliding puzzle has no rules, but {text} was given",
+                text = quote(text)
             ))
         }
     }
@@ -333,14 +338,17 @@ impl Keep for SlidingPuzzle {
     /// of range and unsolvable boards are refused.
     fn read_state(&self, text: &str) -> Result<Board, String> {
         let (size, tiles) = text.split_once(':').ok_or_else(|| {
-            format!("'{text}' is not a board: write its size, a colon, then its tiles")
+            format!(
+                "{text} is not a board: write its size, a colon, then its tiles",
+                text = quote(text)
+            )
         })?;
         let (width, height) = parse_size(size).map_err(|e| e.to_string())?;
         let tiles = tiles
             .split('.')
             .map(|tile| {
                 tile.parse::<u16>()
-                    .map_err(|_| format!("'{tile}' is not a tile number"))
+                    .map_err(|_| format!("{tile} is not a tile number", tile = quote(tile)))
             })
             .collect::<Result<Vec<u16>, String>>()?;
         Board::from_tiles(width, height, &tiles).map_err(|e| e.to_string())
@@ -370,7 +378,12 @@ impl Keep for SlidingPuzzle {
         } else {
             text.parse::<u8>().ok().map(Move::Slide)
         };
-        mv.ok_or_else(|| format!("'{text}' is not a move of the sliding puzzle"))
+        mv.ok_or_else(|| {
+            format!(
+                "{text} is not a move of the sliding puzzle",
+                text = quote(text)
+            )
+        })
     }
 
     /// The tile that slides into the blank's cell: the one the move names.

@@ -24,6 +24,7 @@ use slide::cli::{
     twentyfour_tables,
 };
 use slide::pegs::{self, hole_named, Goal, PegSolver};
+use slide::quote::quote;
 use slide::route::{parse_nodes, Moves, Pixel};
 use slide::search::{Solution, Unlimited};
 use slide::sliding::near::{is_near_size, solves, Effort};
@@ -143,22 +144,26 @@ fn parse_budget(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(budget) if budget.is_finite() && budget > 0.0 => Ok(budget),
         _ => Err(format!(
-            "'{text}' is not a time budget: give a number of seconds above 0, such as 1.5"
+            "{text} is not a time budget: give a number of seconds above 0, such as 1.5",
+            text = quote(text)
         )),
     }
 }
 
 fn parse_hole(text: &str) -> Result<usize, String> {
     hole_named(text).ok_or_else(|| {
-        format!("'{text}' is not a hole: name one by column a-g and row 1-7, such as d4")
+        format!(
+            "{text} is not a hole: name one by column a-g and row 1-7, such as d4",
+            text = quote(text)
+        )
     })
 }
 
 fn parse_pixel(text: &str) -> Result<Pixel, String> {
     let bad = || {
         format!(
-            "'{}' is not a pixel: give its x and y as X,Y, such as 12,40",
-            slide::route::nodes::quoted(text)
+            "{text} is not a pixel: give its x and y as X,Y, such as 12,40",
+            text = quote(text)
         )
     };
     let (x, y) = text.split_once(',').ok_or_else(bad)?;

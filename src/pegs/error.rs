@@ -4,6 +4,7 @@ use std::fmt;
 
 use super::geometry::{hole_name, HOLES};
 use super::jump::Jump;
+use crate::quote::quote;
 
 /// Why a board could not be built or read, or a jump could not be made.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -117,8 +118,9 @@ impl fmt::Display for PegError {
             ),
             PegError::UnknownCharacter { character, row } => write!(
                 f,
-                "unknown character '{character}' in row {row}: use o for a peg and . for an \
-                 empty hole"
+                "unknown character {} in row {row}: use o for a peg and . for an \
+                 empty hole",
+                quote(&character.to_string())
             ),
         }
     }

@@ -24,6 +24,7 @@ use super::fewest::{chain_holes, chain_through, ChainMove, FewestSolver};
 use super::goal::Goal;
 use super::layouts::layouts;
 use super::HOLES;
+use crate::quote::quote;
 use crate::search::Unlimited;
 
 /// The file the web build ships the table in (gzipped, with `.gz`); its
@@ -204,7 +205,7 @@ fn read_entry(line: &str) -> Result<Entry, String> {
         "any" => Goal::AnyHole,
         hole => match hole.parse::<u8>() {
             Ok(hole) if usize::from(hole) < HOLES => Goal::Hole(hole),
-            _ => return Err(format!("'{hole}' is not a goal")),
+            _ => return Err(format!("{hole} is not a goal", hole = quote(hole))),
         },
     };
     let moves: usize = next("number of moves")?
@@ -217,11 +218,14 @@ fn read_entry(line: &str) -> Result<Entry, String> {
             .split('-')
             .map(|hole| match hole.parse::<usize>() {
                 Ok(hole) if hole < HOLES => Ok(hole),
-                _ => Err(format!("'{hole}' is not a hole")),
+                _ => Err(format!("{hole} is not a hole", hole = quote(hole))),
             })
             .collect::<Result<Vec<usize>, String>>()?;
         if holes.len() < 2 {
-            return Err(format!("'{field}' is not a chain of jumps"));
+            return Err(format!(
+                "{field} is not a chain of jumps",
+                field = quote(field)
+            ));
         }
         let chain = chain_through(&holes)?;
         at = at

@@ -14,24 +14,7 @@
 //! ```
 
 use super::waypoints::{is_coordinate, Point, Waypoints, MAX_COORDINATE};
-
-/// The most characters of a bad word a message quotes.
-const QUOTED_MAX: usize = 40;
-
-/// `word` as a message quotes it: characters that would not show (controls,
-/// a byte-order mark, zero-width spaces) written as escapes, and a long
-/// word cut with an ellipsis after 40 characters.
-pub fn quoted(word: &str) -> String {
-    let mut shown = String::new();
-    for (count, c) in word.chars().enumerate() {
-        if count == QUOTED_MAX {
-            shown.push('…');
-            break;
-        }
-        shown.extend(c.escape_debug());
-    }
-    shown
-}
+use crate::quote::quote;
 
 /// Why a nodes text was refused: the line (1-based, counting every line
 /// of the text) where that is known, and the reason.
@@ -88,13 +71,13 @@ pub fn parse_nodes(text: &str) -> Result<Waypoints, NodesError> {
             Ok(_) => Err(at(
                 number,
                 format!(
-                    "{name} '{}' is not a pixel coordinate (0 to {MAX_COORDINATE})",
-                    quoted(word)
+                    "{name} {word} is not a pixel coordinate (0 to {MAX_COORDINATE})",
+                    word = quote(word)
                 ),
             )),
             Err(_) => Err(at(
                 number,
-                format!("{name} '{}' is not a number", quoted(word)),
+                format!("{name} {word} is not a number", word = quote(word)),
             )),
         };
         let point = Point {
@@ -106,7 +89,10 @@ pub fn parse_nodes(text: &str) -> Result<Waypoints, NodesError> {
                 word.parse::<usize>().map_err(|_| {
                     at(
                         number,
-                        format!("'{}' is not a waypoint's index (0, 1, 2 ...)", quoted(word)),
+                        format!(
+                            "{word} is not a waypoint's index (0, 1, 2 ...)",
+                            word = quote(word)
+                        ),
                     )
                 })
             })

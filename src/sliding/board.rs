@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::parity::is_solvable;
+use crate::quote::quote;
 
 /// The smallest width or height a board may have.
 pub const MIN_SIDE: usize = 2;
@@ -115,7 +116,8 @@ impl fmt::Display for BoardError {
             BoardError::NotATile { value } => {
                 write!(
                     f,
-                    "'{value}' is not a tile number: tiles are whole numbers, 0 or * for the blank"
+                    "{value} is not a tile number: tiles are whole numbers, 0 or * for the blank",
+                    value = quote(value)
                 )
             }
             BoardError::Duplicate {

@@ -6,6 +6,7 @@
 use std::fmt;
 
 use super::board::{Board, BLANK};
+use crate::quote::quote;
 
 /// One of the four directions on the grid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -151,7 +152,8 @@ impl fmt::Display for MoveError {
             }
             MoveError::BadLetter { position, letter } => write!(
                 f,
-                "move {position}: '{letter}' is not a direction (use u, d, l or r)"
+                "move {position}: {letter} is not a direction (use u, d, l or r)",
+                letter = quote(&letter.to_string())
             ),
         }
     }

@@ -13,6 +13,7 @@
 //! `#` starts a comment; blank lines separate boards.
 
 use super::board::{check_size, Board, BoardError, MAX_SIDE, MIN_SIDE};
+use crate::quote::quote;
 
 /// A way of writing a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -183,8 +184,8 @@ fn read_sized(lines: &[Line]) -> Entry {
         syntax(
             header.number,
             format!(
-                "'{}' is not a board size (write 4 for 4x4, or WxH such as 3x4)",
-                header.tokens[0]
+                "{} is not a board size (write 4 for 4x4, or WxH such as 3x4)",
+                quote(header.tokens[0])
             ),
         )
     })?;
@@ -313,7 +314,7 @@ fn read_instance_line(line: &Line) -> Entry {
         Some(token.parse::<u32>().map_err(|_| {
             syntax(
                 line.number,
-                format!("'{token}' after the tiles is not a solution length"),
+                format!("{} after the tiles is not a solution length", quote(token)),
             )
         })?)
     } else {

@@ -82,8 +82,12 @@ pub fn object(entries: &[(&str, JsValue)]) -> js_sys::Object {
 }
 
 /// A parameter of the page's address (`?name=value`), if present.
+///
+/// An address longer than [`crate::app::address::MAX_QUERY_CHARS`] has
+/// none: it is not read at all (the page says so).
 pub fn url_param(name: &str) -> Option<String> {
     let search = window().location().search().ok()?;
+    crate::app::address::check_query(&search).ok()?;
     web_sys::UrlSearchParams::new_with_str(&search)
         .ok()?
         .get(name)

@@ -4,8 +4,9 @@
 //! what screen readers hear of the board (`announce`), the player's
 //! reduced-motion setting (`motion`), offline play (`offline`, the service
 //! worker's registration) and the best scores kept in the browser
-//! (`best_scores`); and one worker driven as the pool drives its own, for the
-//! browser benchmark (`bench`).
+//! (`best_scores`); the notices that stay until the player acts on them:
+//! saves set aside, a crash and its Start fresh (`notice`); and one worker
+//! driven as the pool drives its own, for the browser benchmark (`bench`).
 //! Everything it shows and decides comes from [`crate::app`]; this layer
 //! only forwards events, draws and moves messages.
 
@@ -15,6 +16,7 @@ mod best_scores;
 mod dom;
 mod draw;
 mod motion;
+mod notice;
 mod offline;
 mod page;
 mod pegs_draw;
@@ -39,25 +41,43 @@ use wasm_bindgen::prelude::*;
 pub fn start() -> Result<(), JsValue> {
     std::panic::set_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);
-        show_crash();
+        let payload = info.payload();
+        let what = payload
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a broken invariant".into());
+        notice::show_crash(&crate::app::startup::crash_note(&what));
     }));
-    if web_sys::window().is_some() {
+    if let Some(window) = web_sys::window() {
+        watch_the_start(&window);
         page::mount()?;
     }
     Ok(())
 }
 
-/// Tells the player, in the page, that something broke; the details are in
-/// the console (from `console_error_panic_hook`).
-fn show_crash() {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    if let Some(banner) = document.get_element_by_id("crash") {
-        banner.set_text_content(Some(
-            "Sorry, something went wrong and the game stopped. Reload the page to play on. \
-             (Details are in the browser console.)",
-        ));
-        let _ = banner.remove_attribute("hidden");
+/// Shows the crash banner (with Start fresh) if the start fails without a
+/// panic: a trap (a stack overflow) reaches the page as an error or as the
+/// module's rejected start. Best effort, since the module may be unusable
+/// after a trap; the next start sets the saves aside anyway (see
+/// `crate::app::startup`).
+fn watch_the_start(window: &web_sys::Window) {
+    for event in ["error", "unhandledrejection"] {
+        let _ = dom::listen(window, event, |event: web_sys::Event| {
+            if !page::has_started() {
+                let field = |value: &JsValue, name: &str| {
+                    js_sys::Reflect::get(value, &JsValue::from_str(name))
+                        .ok()
+                        .filter(|value| !value.is_undefined() && !value.is_null())
+                };
+                // An error event's message, or a rejection's reason (its
+                // message, if it is an error).
+                let what = field(&event, "message")
+                    .or_else(|| field(&event, "reason").map(|r| field(&r, "message").unwrap_or(r)))
+                    .and_then(|value| value.as_string())
+                    .unwrap_or_else(|| "the page did not start".into());
+                notice::show_crash(&crate::app::startup::crash_note(&what));
+            }
+        });
     }
 }

@@ -23,6 +23,7 @@ use super::best_scores;
 use super::dom::{by_id, document, listen, now, set_hidden, set_text, window};
 use super::draw::{Canvas, Palette};
 use super::motion;
+use super::notice;
 use super::offline;
 use super::pegs_screen::pegs_screen;
 use super::pool::WebPool;
@@ -30,7 +31,7 @@ use super::route_screen::route_screen;
 use super::screen::{AnyScreen, Screen, View};
 use super::share::offer;
 use super::sliding_screen::sliding_screen;
-use super::storage::{keep, remember_shown, resume};
+use super::storage::{keep, remember_shown, resume, started};
 use crate::app::game::Key;
 use crate::app::grid::Grid;
 use crate::app::records::Records;
@@ -309,10 +310,21 @@ pub fn mount() -> Result<(), JsValue> {
         page.set_reduced_motion(reduced_motion);
         page.show(shown);
     }
+    let ids: Vec<&'static str> = page.borrow().screens.iter().map(|s| s.id()).collect();
+    notice::show_set_aside(&resumed.notices, ids)?;
     offline::register();
     refresh(&page);
     PAGE.with(|slot| *slot.borrow_mut() = Some(page));
+    // Only now has the page started: a start that stops before here (a
+    // panic, a trap) sets the saves aside at the next (see app::startup).
+    started();
     Ok(())
+}
+
+/// Whether the page has finished starting (a failure after that is a
+/// panic's, shown by the panic hook).
+pub fn has_started() -> bool {
+    PAGE.with(|slot| slot.try_borrow().map_or(true, |page| page.is_some()))
 }
 
 thread_local! {

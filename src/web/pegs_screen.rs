@@ -13,6 +13,7 @@ use super::draw::Canvas;
 use super::page::Hub;
 use super::pegs_draw::{draw_pegs, PegOverlay};
 use super::screen::{Screen, View};
+use crate::app::address;
 use crate::app::pegs::{layout_choices, PegGame, PegSolitaire, DEFAULT_LAYOUT};
 use crate::app::wording::capitalise;
 use crate::app::Play;
@@ -40,10 +41,10 @@ type PegsScreen = Screen<PegsView>;
 /// Peg solitaire with the layout the address asks for (`?layout=ID`), or
 /// the classic game.
 pub fn pegs_screen() -> Result<PegsScreen, JsValue> {
-    let start = url_param("layout")
-        .and_then(|id| layout(&id))
-        .or_else(|| layout(DEFAULT_LAYOUT))
-        .ok_or("the default layout is missing")?;
+    let classic = layout(DEFAULT_LAYOUT).ok_or("the default layout is missing")?;
+    let asked = url_param("layout").map(|id| address::layout(&id, classic));
+    let start = asked.as_ref().map_or(classic, |asked| asked.value);
+    let address_note = asked.and_then(|asked| asked.note);
     let view = PegsView {
         layout: by_id("layout")?,
         goal: by_id("goal")?,
@@ -67,10 +68,11 @@ pub fn pegs_screen() -> Result<PegsScreen, JsValue> {
         option.set_disabled(true);
         let _ = options.add_with_html_option_element(&option);
     }
-    Ok(Screen {
-        game: PegGame::of_layout(&start),
-        view,
-    })
+    let mut game = PegGame::of_layout(&start);
+    if let Some(note) = address_note {
+        game.set_note(note);
+    }
+    Ok(Screen { game, view })
 }
 
 impl View for PegsView {

@@ -7,6 +7,7 @@
 //! board), scaled down to at most [`IMAGE_MAX_PIXELS`], and never leaves
 //! the page.
 
+use crate::quote::quote;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
@@ -19,6 +20,7 @@ use super::draw::{scratch_canvas, Canvas};
 use super::page::{Hub, ScreenHandle};
 use super::route_draw::{draw_route, Layers, RouteScene};
 use super::screen::{Screen, View};
+use crate::app::address::{self, MapChoice};
 use crate::app::route::{Map, MapKind, Mode, RouteFinding, RouteGame, Walk, IMAGE_MAX_PIXELS};
 use crate::app::wording::{capitalise, group_thousands};
 use crate::app::workers::protocol::{heuristic_name, heuristic_named};
@@ -77,26 +79,43 @@ pub struct RouteView {
 type RouteScreen = Screen<RouteView>;
 
 /// The map the address asks for (`?map=office|maze-10|maze-20|maze-40`,
-/// with `&seed=N` for a maze), or the office.
-fn map_from_address() -> Map {
-    let seed = url_param("seed").and_then(|s| s.parse().ok());
-    match url_param("map").as_deref() {
-        Some(id) => MAZES
-            .iter()
-            .find(|(value, _)| *value == id)
-            .and_then(|&(_, cells)| Map::maze(cells, cells, seed.unwrap_or_else(random_seed)).ok())
-            .unwrap_or_else(Map::office),
-        None => Map::office(),
+/// with `&seed=N` for a maze), or the office, with what could not be
+/// honoured as written.
+fn map_from_address(notes: &mut Vec<String>) -> Map {
+    let sizes: Vec<usize> = MAZES.iter().map(|&(_, cells)| cells).collect();
+    let Some(asked) = url_param("map").map(|text| address::map(&text, &sizes)) else {
+        return Map::office();
+    };
+    notes.extend(asked.note);
+    match asked.value {
+        MapChoice::Office => Map::office(),
+        MapChoice::Maze(cells) => {
+            let seed = url_param("seed").map(|text| address::seed(&text));
+            let seed = seed.and_then(|seed| {
+                notes.extend(seed.note);
+                seed.value
+            });
+            Map::maze(cells, cells, seed.unwrap_or_else(random_seed))
+                .unwrap_or_else(|_| Map::office())
+        }
     }
 }
 
 /// Route finding on the map the address asks for.
 pub fn route_screen() -> Result<RouteScreen, JsValue> {
-    let map = map_from_address();
+    let mut notes = Vec::new();
+    let map = map_from_address(&mut notes);
     let walk = url_param("moves")
-        .and_then(|id| Walk::named(&id))
+        .map(|id| address::walk(&id))
+        .and_then(|walk| {
+            notes.extend(walk.note);
+            walk.value
+        })
         .unwrap_or_else(|| map.default_walk());
-    let game = RouteGame::walking(map, walk);
+    let mut game = RouteGame::walking(map, walk);
+    if !notes.is_empty() {
+        game.set_note(notes.join(" "));
+    }
     Ok(Screen {
         game,
         view: RouteView {
@@ -136,7 +155,10 @@ impl RouteScreen {
             },
             _ => match MAZES.iter().find(|(id, _)| *id == value) {
                 Some(&(_, cells)) => Map::maze(cells, cells, random_seed()),
-                None => Err(format!("There is no map called '{value}'.")),
+                None => Err(format!(
+                    "There is no map called {value}.",
+                    value = quote(value)
+                )),
             },
         };
         match map {

@@ -14,6 +14,7 @@ use super::page::Hub;
 use super::pictures::Pictures;
 use super::screen::{Screen, View};
 use super::sliding_draw::{draw_board, Overlay};
+use crate::app::address;
 use crate::app::sliding::{parse_size, tile_moved, SlidingGame, SlidingPuzzle};
 use crate::app::wording::capitalise;
 use crate::app::workers::{Solver, Task};
@@ -42,17 +43,29 @@ type SlidingScreen = Screen<SlidingView>;
 /// The sliding puzzle with the board the address asks for
 /// (`?size=WxH&seed=N`), or a random board of the default size.
 pub fn sliding_screen() -> Result<SlidingScreen, JsValue> {
-    let (width, height) = url_param("size")
-        .and_then(|text| parse_size(&text).ok())
-        .unwrap_or(DEFAULT_SIZE);
-    let seed = url_param("seed")
-        .and_then(|text| text.parse().ok())
+    // Each parameter the page cannot honour as written says so.
+    let size = url_param("size").map(|text| address::size(&text, DEFAULT_SIZE));
+    let seed = url_param("seed").map(|text| address::seed(&text));
+    let (width, height) = size.as_ref().map_or(DEFAULT_SIZE, |size| size.value);
+    let dealt = seed
+        .as_ref()
+        .and_then(|seed| seed.value)
         .unwrap_or_else(random_seed);
-    let board = Board::shuffled(width, height, seed).map_err(|e| e.to_string())?;
+    let board = Board::shuffled(width, height, dealt).map_err(|e| e.to_string())?;
     let (pictures, damaged) = Pictures::find()?;
     let mut game = Session::new(SlidingPuzzle, board);
-    if let Some(note) = damaged {
-        game.set_note(note);
+    let notes: Vec<String> = [
+        size.and_then(|size| size.note),
+        // A maze's seed is route finding's to speak of.
+        seed.and_then(|seed| seed.note)
+            .filter(|_| url_param("map").is_none()),
+        damaged,
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    if !notes.is_empty() {
+        game.set_note(notes.join(" "));
     }
     Ok(Screen {
         game,

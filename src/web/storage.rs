@@ -5,8 +5,10 @@
 //! When the page opens, [`resume`] decides what each game shows, first
 //! match wins: a link to a position (`?game=…&board=…`) for its game; the
 //! address's own parameters for a game (`?size=4x4&seed=42`); the game
-//! saved; a new game. A save that cannot be read is dropped with a sentence
-//! saying so. The address is then cleaned of those parameters, so that a
+//! saved; a new game. A save that cannot be read is set aside (see
+//! [`crate::app::startup`]) with a notice saying so, until the player
+//! dismisses it; a parameter the page cannot honour is said in a sentence
+//! (see [`crate::app::address`]). The address is then cleaned of those parameters, so that a
 //! reload resumes the game saved meanwhile.
 //!
 //! Storage may be missing (disabled, private browsing) or full: reads then
@@ -17,19 +19,34 @@ use web_sys::Storage;
 
 use super::dom::{url_param, window};
 use super::screen::AnyScreen;
+use crate::app::address;
+use crate::app::startup::{self, save_key, Store};
 
 /// The key holding the id of the game last shown.
 const GAME_KEY: &str = "slide.game";
 /// The address's parameters a link is made of.
 const LINK: [&str; 3] = ["game", "rules", "board"];
 
-/// The key of a game's save.
-fn save_key(id: &str) -> String {
-    format!("slide.{id}.v1")
-}
-
 fn storage() -> Option<Storage> {
     window().local_storage().ok().flatten()
+}
+
+/// The browser's `localStorage` as the start-up logic's [`Store`]; with no
+/// storage, nothing is found and nothing is kept.
+pub(super) struct WebStore;
+
+impl Store for WebStore {
+    fn get(&self, key: &str) -> Option<String> {
+        read(key)
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> bool {
+        storage().is_some_and(|storage| storage.set_item(key, value).is_ok())
+    }
+
+    fn remove(&mut self, key: &str) {
+        remove(key);
+    }
 }
 
 fn read(key: &str) -> Option<String> {
@@ -68,6 +85,9 @@ pub(super) struct Resumed {
     /// The speed of the game shown, if it was read back (the speed
     /// control follows it).
     pub speed: Option<f64>,
+    /// What the page says above the games until the player dismisses it:
+    /// saves set aside, a start that did not finish.
+    pub notices: Vec<String>,
     /// For each game, whether nothing is saved for it: what it opened with
     /// (a link, the address, a fresh deal) is then kept at once, as there
     /// is no saved game for it to wait on, so a reload shows it again.
@@ -78,6 +98,8 @@ pub(super) struct Resumed {
 /// documentation), says why where a link or a save could not be read, and
 /// cleans the address.
 pub(super) fn resume(screens: &mut [Box<dyn AnyScreen>], now: f64) -> Resumed {
+    let ids: Vec<&str> = screens.iter().map(|screen| screen.id()).collect();
+    let mut notices: Vec<String> = startup::begin(&mut WebStore, &ids).into_iter().collect();
     let wanted = url_param("game");
     let board = url_param("board");
     let rules = url_param("rules");
@@ -116,9 +138,13 @@ pub(super) fn resume(screens: &mut [Box<dyn AnyScreen>], now: f64) -> Resumed {
                 match screen.restore(&text, now) {
                     Ok(()) => restored[index] = true,
                     Err(reason) => {
-                        remove(&save_key(id));
-                        screen.play_mut().set_note(format!(
-                            "Your saved game could not be read ({reason}), so a new one has started."
+                        // Kept apart, so that nothing is lost, and out of
+                        // the way, so that the next start is clean.
+                        startup::set_aside(&mut WebStore, id);
+                        notices.push(format!(
+                            "{}: {}",
+                            screen.name(),
+                            startup::unreadable_note(&reason)
                         ));
                     }
                 }
@@ -131,6 +157,16 @@ pub(super) fn resume(screens: &mut [Box<dyn AnyScreen>], now: f64) -> Resumed {
             ));
         }
     }
+    if notices.is_empty() {
+        // Saves set aside at an earlier start stay until dismissed.
+        let aside = startup::set_aside_games(&WebStore, &ids);
+        let names: Vec<&str> = screens
+            .iter()
+            .filter(|screen| aside.contains(&screen.id()))
+            .map(|screen| screen.name())
+            .collect();
+        notices.extend(startup::kept_aside_note(&names));
+    }
     let index_of = |id: &str| screens.iter().position(|s| s.id() == id);
     let shown = wanted
         .as_deref()
@@ -141,8 +177,34 @@ pub(super) fn resume(screens: &mut [Box<dyn AnyScreen>], now: f64) -> Resumed {
     if restored[shown] {
         speed = Some(screens[shown].speed());
     }
+    // What the address asked for and could not be honoured, said on the
+    // game shown.
+    let mut said = Vec::new();
+    if let Some(wanted) = wanted.as_deref().filter(|&id| index_of(id).is_none()) {
+        let name = screens[shown].name().to_lowercase();
+        said.push(address::unknown_game(wanted, &name, restored[shown]));
+    }
+    if board.is_none() && rules.is_some() {
+        said.push(address::cut_link(restored[shown]));
+    }
+    if let Some(too_long) = query_refused() {
+        said.push(too_long);
+    } else if let Some(unread) = address::unread(
+        query_names().iter().map(String::as_str),
+        &known_names(screens),
+    ) {
+        said.push(unread);
+    }
+    if !said.is_empty() {
+        let play = screens[shown].play_mut();
+        let before = play.message();
+        if !before.is_empty() && !said.contains(&before) {
+            said.push(before);
+        }
+        play.set_note(said.join(" "));
+    }
     remember_shown(screens[shown].id());
-    clean_address(screens);
+    clean_address();
     let unsaved = screens
         .iter()
         .map(|screen| read(&save_key(screen.id())).is_none())
@@ -150,13 +212,78 @@ pub(super) fn resume(screens: &mut [Box<dyn AnyScreen>], now: f64) -> Resumed {
     Resumed {
         shown,
         speed,
+        notices,
         unsaved,
     }
 }
 
+/// Why the address was not read at all (it is too long), if it was not.
+fn query_refused() -> Option<String> {
+    let search = window().location().search().ok()?;
+    address::check_query(&search).err()
+}
+
+/// The names of the address's parameters.
+fn query_names() -> Vec<String> {
+    let Ok(search) = window().location().search() else {
+        return Vec::new();
+    };
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|pair| !pair.is_empty())
+        .map(|pair| {
+            pair.split_once('=')
+                .map_or(pair, |(name, _)| name)
+                .to_string()
+        })
+        .collect()
+}
+
+/// Every parameter the page reads.
+fn known_names(screens: &[Box<dyn AnyScreen>]) -> Vec<&'static str> {
+    let mut names: Vec<&'static str> = LINK.to_vec();
+    for screen in screens {
+        names.extend(screen.address());
+    }
+    names
+}
+
+/// Marks the start as finished (see [`startup`]).
+pub(super) fn started() {
+    startup::finish(&mut WebStore);
+}
+
+/// Forgets the saves set aside (the player dismissed the notice).
+pub(super) fn dismiss(ids: &[&str]) {
+    startup::dismiss(&mut WebStore, ids);
+}
+
+/// Sets every save aside and clears the start-up mark (Start fresh after
+/// a crash; the page reloads next).
+pub fn start_fresh() {
+    let ids: Vec<String> = storage()
+        .map(|storage| {
+            let count = storage.length().unwrap_or(0);
+            (0..count)
+                .filter_map(|i| storage.key(i).ok().flatten())
+                .filter_map(|key| {
+                    let id = key.strip_prefix("slide.")?.strip_suffix(".v1")?;
+                    // Only games' saves: the best scores (`slide.best.v1`)
+                    // stay, being read defensively anyway.
+                    let text = read(&key)?;
+                    text.starts_with("slide-save ").then(|| id.to_string())
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
+    startup::start_fresh(&mut WebStore, &ids);
+}
+
 /// Takes the parameters that set up a game out of the address bar (without
 /// a reload), so that reloading resumes the game saved since.
-fn clean_address(screens: &[Box<dyn AnyScreen>]) {
+fn clean_address() {
     let location = window().location();
     let (Ok(search), Ok(path), Ok(hash)) =
         (location.search(), location.pathname(), location.hash())
@@ -166,12 +293,11 @@ fn clean_address(screens: &[Box<dyn AnyScreen>]) {
     let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
         return;
     };
-    let mut names: Vec<&str> = LINK.to_vec();
-    for screen in screens {
-        names.extend(screen.address());
-    }
+    // Every parameter goes: those read were honoured or said to be not,
+    // and the others were said to be unread.
+    let names = query_names();
     let mut changed = false;
-    for name in names {
+    for name in &names {
         if params.has(name) {
             params.delete(name);
             changed = true;
