@@ -19,11 +19,14 @@
 //!    corpus, so answers never seen before are explored further (a cheap
 //!    stand-in for coverage feedback, which needs a nightly compiler).
 //!
-//! Every input runs on a thread of its own with the stack a WebAssembly
-//! page has (1 MiB), under `catch_unwind`: a panic, an `Err`, or an input
-//! that takes longer than the bound is a finding. A finding is saved under
-//! `target/fuzz-findings/<target>/` and the test fails naming the file and
-//! showing the input, escaped and cut. An input that never returns is
+//! Every input runs on a thread with the stack a WebAssembly page has
+//! (1 MiB), under `catch_unwind`: a panic, an `Err`, or an input that takes
+//! longer than the bound is a finding. Fuzzing goes on past findings: each
+//! replayed input that fails is reported, and each fault mutants find is
+//! kept once (by its kind and message, or its place in the code for a
+//! panic) with how many found it, up to 16 faults; at the end each is saved under `target/fuzz-findings/<target>/`
+//! and the test fails naming the files and showing the inputs, escaped and
+//! cut. An input that never returns is
 //! reported by a watchdog (its thread is left behind). Before each input
 //! runs it is written to `target/fuzz-findings/<target>/in-flight`, so an
 //! input that kills the whole process (a stack overflow aborts it) is
@@ -129,6 +132,52 @@ struct Finding {
     message: String,
     origin: String,
     input: Vec<u8>,
+    /// What tells it apart from other findings: its kind and the start of
+    /// its message without numbers or quotes.
+    key: String,
+    /// How many inputs found it.
+    count: u64,
+}
+
+impl Finding {
+    fn new(kind: &'static str, message: String, origin: String, input: Vec<u8>) -> Finding {
+        let key = format!("{kind}: {}", gist(kind, &message));
+        Finding {
+            kind,
+            message,
+            origin,
+            input,
+            key,
+            count: 1,
+        }
+    }
+}
+
+/// The most findings of mutants a run collects before it stops.
+const MAX_FINDINGS: usize = 16;
+
+/// What tells findings apart: for a panic, its place in the code; for
+/// anything else, its message up to the first quote or colon, numbers left
+/// out. So one fault found by many inputs is reported once.
+fn gist(kind: &str, message: &str) -> String {
+    if kind == "panic" {
+        if let Some(at) = message.rfind(" at ") {
+            return message[at + 4..].to_string();
+        }
+    }
+    let mut out = String::new();
+    for c in message.chars() {
+        match c {
+            '\'' | '"' | ':' => break,
+            '0'..='9' => {
+                if !out.ends_with('#') {
+                    out.push('#');
+                }
+            }
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 /// Runs `check` on `target`'s corpus and then on mutations of it for the
@@ -182,6 +231,7 @@ pub fn fuzz(target: Target, check: fn(&[u8]) -> Outcome) {
     let in_flight = File::create(&in_flight_path).expect("the in-flight file can be made");
     let mut record = Vec::new();
     let mut findings: Vec<Finding> = Vec::new();
+    let mut mutant_findings = 0;
     let mut signatures: HashSet<String> = HashSet::new();
     let mut live: Vec<Vec<u8>> = Vec::new();
     let mut runs = 0u64;
@@ -194,7 +244,7 @@ pub fn fuzz(target: Target, check: fn(&[u8]) -> Outcome) {
         let (origin, input) = match replaying.next() {
             Some(next) => next,
             None => {
-                if started.elapsed() >= budget || !findings.is_empty() {
+                if started.elapsed() >= budget || mutant_findings >= MAX_FINDINGS {
                     break;
                 }
                 if live.is_empty() {
@@ -222,16 +272,16 @@ pub fn fuzz(target: Target, check: fn(&[u8]) -> Outcome) {
         let (outcome, elapsed) = match answer {
             Some(answer) => answer,
             None => {
-                findings.push(Finding {
-                    kind: "hang",
-                    message: format!(
+                findings.push(Finding::new(
+                    "hang",
+                    format!(
                         "still running after {:.1} s (the bound is {:.1} s); its thread is left behind",
-                        (target.bound * 3 + Duration::from_secs(2)).as_secs_f64(),
+                        wait.as_secs_f64(),
                         target.bound.as_secs_f64()
                     ),
                     origin,
                     input,
-                });
+                ));
                 break;
             }
         };
@@ -264,13 +314,20 @@ pub fn fuzz(target: Target, check: fn(&[u8]) -> Outcome) {
                 None
             }
         };
+        // Fuzzing goes on past a finding (each is reported once, with how
+        // many inputs found it), so that one run shows every fault it meets.
+        // Replayed inputs are reported one by one: each is a case to check.
         if let Some((kind, message)) = finding {
-            findings.push(Finding {
-                kind,
-                message,
-                origin,
-                input,
-            });
+            let mutant = origin.starts_with("mutant ");
+            let finding = Finding::new(kind, message, origin, input);
+            match findings.iter_mut().find(|f| mutant && f.key == finding.key) {
+                Some(known) => known.count += 1,
+                None if mutant => {
+                    mutant_findings += 1;
+                    findings.push(finding);
+                }
+                None => findings.push(finding),
+            }
         }
     }
     drop(runner);
@@ -300,8 +357,12 @@ pub fn fuzz(target: Target, check: fn(&[u8]) -> Outcome) {
     }
     for finding in &findings {
         let saved = save_finding(&dir, finding.kind, &finding.input);
+        let times = match finding.count {
+            1 => String::new(),
+            n => format!(" ({n} inputs, the first)"),
+        };
         report.push_str(&format!(
-            "- {} on {} ({} bytes, saved as {}): {}\n  input: {}\n",
+            "- {}{times} on {} ({} bytes, saved as {}): {}\n  input: {}\n",
             finding.kind,
             finding.origin,
             finding.input.len(),
