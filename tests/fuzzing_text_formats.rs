@@ -15,6 +15,8 @@ use std::time::{Duration, Instant};
 
 use fuzz::{fuzz, Outcome, Target};
 use slide::app::pegs::PegSolitaire;
+use slide::app::picture::Settings;
+use slide::app::records::Records;
 use slide::app::route::{Map, RouteFinding, RouteGame, Walk};
 use slide::app::sliding::{parse_size, SlidingPuzzle};
 use slide::app::workers::protocol::{
@@ -457,11 +459,28 @@ fn check_saved_games(input: &[u8]) -> Outcome {
     // The page keeps each game's save under its own key, and reads it as
     // that game's: any text may be under any key.
     let text = text(input);
-    let answers = [
+    let mut answers = vec![
         restore_and_save::<SlidingPuzzle>(&text)?,
         restore_and_save::<PegSolitaire>(&text)?,
         restore_and_save::<RouteFinding>(&text)?,
     ];
+    // What else the page reads from storage as it starts: the best scores
+    // (damaged lines skipped) and the tiles' picture settings.
+    let records = Records::parse(&text);
+    same(
+        "best scores read and written",
+        &records,
+        &Records::parse(&records.to_text()),
+    )?;
+    match Settings::parse(&text) {
+        Ok(settings) => {
+            let back = Settings::parse(&settings.to_text())
+                .map_err(|e| format!("picture settings written again are refused: {e}"))?;
+            same("picture settings read and written", &settings, &back)?;
+            answers.push("picture settings".into());
+        }
+        Err(error) => answers.push(refusal(&error)?),
+    }
     Ok(answers.join(" | "))
 }
 
@@ -519,6 +538,12 @@ fn saved_games_are_read_or_refused_and_written_back_the_same() {
             "restart\n",
             "at ",
             "unkept ",
+            "slide best scores v1\n",
+            "\t",
+            "slide picture v1\n",
+            "choice ",
+            "numbers on",
+            "image data:image/png;base64,",
             "office",
             "maze.",
             "image.",
@@ -539,6 +564,16 @@ fn saved_games_are_read_or_refused_and_written_back_the_same() {
             "%",
         ],
     );
+    let mut records = Records::new();
+    records.offer("sliding 4x4 any", 48, 74_000.0);
+    records.offer("pegs classic 16", 18, 300_500.0);
+    target
+        .seeds
+        .push(("best scores".into(), records.to_text().into_bytes()));
+    target.seeds.push((
+        "picture settings".into(),
+        Settings::default().to_text().into_bytes(),
+    ));
     // Issue 19: a walk of 20,000 legs overflowed the page's stack; native
     // frames are smaller, and 200,000 legs overflow a native thread of the
     // same size.

@@ -132,8 +132,7 @@ struct Finding {
     message: String,
     origin: String,
     input: Vec<u8>,
-    /// What tells it apart from other findings: its kind and the start of
-    /// its message without numbers or quotes.
+    /// What tells it apart from other findings: its kind and [`gist`].
     key: String,
     /// How many inputs found it.
     count: u64,
