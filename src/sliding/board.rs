@@ -115,7 +115,8 @@ impl fmt::Display for BoardError {
             BoardError::NotATile { value } => {
                 write!(
                     f,
-                    "'{value}' is not a tile number: tiles are whole numbers, 0 or * for the blank"
+                    "'{}' is not a tile number: tiles are whole numbers, 0 or * for the blank",
+                    cut(value)
                 )
             }
             BoardError::Duplicate {
@@ -387,5 +388,15 @@ impl fmt::Display for Board {
 impl fmt::Debug for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Board {}x{} {:?}", self.width, self.height, self.tiles)
+    }
+}
+
+/// Input as a message quotes it: cut after a couple of dozen characters,
+/// with an ellipsis, so that a message about a huge token stays readable.
+pub(super) fn cut(text: &str) -> String {
+    const MOST: usize = 24;
+    match text.char_indices().nth(MOST) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_string(),
     }
 }

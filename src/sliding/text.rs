@@ -13,7 +13,7 @@
 //! `#` starts a comment; blank lines separate boards. A byte-order mark
 //! at the start is ignored.
 
-use super::board::{check_size, Board, BoardError, MAX_SIDE, MIN_SIDE};
+use super::board::{check_size, cut, Board, BoardError, MAX_SIDE, MIN_SIDE};
 
 /// A way of writing a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -187,7 +187,7 @@ fn read_sized(lines: &[Line]) -> Entry {
             header.number,
             format!(
                 "'{}' is not a board size (write 4 for 4x4, or WxH such as 3x4)",
-                header.tokens[0]
+                cut(header.tokens[0])
             ),
         )
     })?;
@@ -321,7 +321,7 @@ fn read_instance_line(line: &Line) -> Entry {
         Some(token.parse::<u32>().map_err(|_| {
             syntax(
                 line.number,
-                format!("'{token}' after the tiles is not a solution length"),
+                format!("'{}' after the tiles is not a solution length", cut(token)),
             )
         })?)
     } else {
