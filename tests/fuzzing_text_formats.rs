@@ -35,26 +35,25 @@ use slide::sliding::{format_moves, parse_all, parse_moves, Board, Dir, Notation,
 const NOW: f64 = 1_000_000.0;
 
 /// What an answer says, for telling answers apart: its first line with
-/// numbers and quoted words taken out, so that the same refusal of other
-/// inputs counts once.
+/// numbers and quoted input taken out (all between the first quote and the
+/// last, since the input may hold quotes itself), so that the same refusal
+/// of other inputs counts once.
 fn signature(what: &str) -> String {
+    let line = what.lines().next().unwrap_or("");
+    let line = match (line.find('\''), line.rfind('\'')) {
+        (Some(first), Some(last)) if first < last => {
+            format!("{}'…'{}", &line[..first], &line[last + 1..])
+        }
+        _ => line.to_string(),
+    };
     let mut out = String::new();
-    let mut quoted = false;
-    for c in what.lines().next().unwrap_or("").chars().take(160) {
-        match c {
-            '\'' => {
-                quoted = !quoted;
-                if quoted {
-                    out.push_str("'…'");
-                }
+    for c in line.chars().take(160) {
+        if c.is_ascii_digit() {
+            if !out.ends_with('#') {
+                out.push('#');
             }
-            _ if quoted => {}
-            '0'..='9' => {
-                if !out.ends_with('#') {
-                    out.push('#');
-                }
-            }
-            _ => out.push(c),
+        } else {
+            out.push(c);
         }
     }
     out
