@@ -4,7 +4,9 @@
 //! same. The engine is `tests/common/fuzz.rs`; each target's seed corpus,
 //! with the regression inputs of issue 19 (`issue19-*`), is
 //! `tests/fuzz/<target>/`. `make test` runs each target a couple of
-//! seconds, `make fuzz` an hour (`FUZZ_SECONDS`).
+//! seconds, `make fuzz` an hour (`FUZZ_SECONDS`). Native only: the engine
+//! runs inputs on threads and writes files.
+#![cfg(not(target_arch = "wasm32"))]
 
 #[path = "common/fuzz.rs"]
 mod fuzz;
