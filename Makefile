@@ -1,7 +1,7 @@
 # Slide: two commands do everything on a fresh Debian machine.
 #   make serve   install what is missing, build, serve on http://127.0.0.1:8080
 #   make test    install what is missing, run every test
-# Other targets: make build, make bench, make tools, make lint, make clean.
+# Other targets: make build, make bench, make fuzz, make tools, make lint, make clean.
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -20,7 +20,7 @@ PREBUILT_TOOLS := ../shared/tools/wasm-web-tools-x86_64-linux.tar.xz
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 WASM_TARGET := wasm32-unknown-unknown
 
-.PHONY: help serve test build bench tools lint clean \
+.PHONY: help serve test build bench fuzz tools lint clean \
 	rust-target trunk wasm-bindgen wasm-opt browser node e2e-deps \
 	test-native test-wasm test-e2e
 
@@ -29,6 +29,7 @@ help:
 	@echo "make test    run every test (native, wasm in Chromium, end-to-end)"
 	@echo "make build   build the site into dist/"
 	@echo "make bench   run the native and the browser benchmarks (BENCHMARKS.md)"
+	@echo "make fuzz    fuzz every text format FUZZ_SECONDS a target (default 3600)"
 	@echo "make tools   install what the two commands need"
 
 serve: tools
@@ -74,6 +75,14 @@ bench: tools
 	trunk build --release
 	cd e2e && node bench.mjs 3
 	node e2e/bench-summary.mjs
+
+# The fuzz targets of tests/fuzzing_text_formats.rs, one after the other (one
+# core), each for FUZZ_SECONDS (an hour by default), from seed FUZZ_SEED (the
+# time by default). The test profile optimises and keeps overflow checks and
+# debug assertions, as a fuzzer wants. Findings: target/fuzz-findings/.
+fuzz:
+	SLIDE_FUZZ_SECONDS=$${FUZZ_SECONDS:-3600} SLIDE_FUZZ_SEED=$${FUZZ_SEED:-$$(date +%s)} \
+	  cargo test --test fuzzing_text_formats -- --test-threads=1 --nocapture
 
 lint:
 	cargo fmt --check

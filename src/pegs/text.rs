@@ -18,7 +18,7 @@
 //! or as all 33 holes in a row. When reading, `O`, `x`, `X`, `*` and `1` are
 //! pegs too and `_`, `-` and `0` empty holes; spaces and tabs within a row are
 //! ignored (so the indentation is optional); `#` starts a comment and blank
-//! lines are skipped.
+//! lines are skipped; a byte-order mark at the start is ignored.
 
 use super::board::PegBoard;
 use super::error::PegError;
@@ -26,6 +26,8 @@ use super::geometry::{HOLES, ROW_LENGTHS, SIDE};
 
 /// Reads one board in any of the module's forms.
 pub fn parse(text: &str) -> Result<PegBoard, PegError> {
+    // A byte-order mark some editors put first is not part of the board.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let lines: Vec<&str> = text
         .lines()
         .map(|line| line.split('#').next().unwrap_or(""))

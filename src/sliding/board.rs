@@ -105,7 +105,7 @@ impl fmt::Display for BoardError {
             } => write!(
                 f,
                 "a {width}x{height} board needs {} tiles (0 for the blank), found {found}",
-                width * height
+                width.saturating_mul(*height)
             ),
             BoardError::TileOutOfRange { tile, max } => {
                 write!(

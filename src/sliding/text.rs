@@ -10,7 +10,8 @@
 //! optionally followed by the length of an optimal solution. A line is a
 //! square board unless it starts with a `WxH` size.
 //!
-//! `#` starts a comment; blank lines separate boards.
+//! `#` starts a comment; blank lines separate boards. A byte-order mark
+//! at the start is ignored.
 
 use super::board::{check_size, Board, BoardError, MAX_SIDE, MIN_SIDE};
 use crate::quote::quote;
@@ -117,6 +118,8 @@ struct Line<'a> {
 /// the row formats separated by blank lines. Each board is read on its own, so
 /// one malformed board does not hide the others.
 pub fn parse_all(text: &str) -> Vec<Entry> {
+    // A byte-order mark some editors put first is not part of the board.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut entries = Vec::new();
     let mut paragraph: Vec<Line> = Vec::new();
     for (index, raw) in text.lines().enumerate() {
@@ -279,6 +282,11 @@ fn read_instance_line(line: &Line) -> Entry {
         Some(size) => (Some(size), &line.tokens[1..]),
         None => (None, &line.tokens[..]),
     };
+    // A size out of range is refused before the tiles are counted against
+    // it (a side as large as the text can spell would overflow the count).
+    if let Some((w, h)) = size {
+        check_size(w, h).map_err(at_line)?;
+    }
     let (width, height, with_length) = match size {
         Some((w, h)) if tiles.len() == w * h => (w, h, false),
         Some((w, h)) if tiles.len() == w * h + 1 => (w, h, true),
