@@ -75,6 +75,9 @@ fn watch_the_start(window: &web_sys::Window) {
                 let what = field(&event, "message")
                     .or_else(|| field(&event, "reason").map(|r| field(&r, "message").unwrap_or(r)))
                     .and_then(|value| value.as_string())
+                    // Chrome begins an uncaught error's message so; the
+                    // banner says what failed, not how it was thrown.
+                    .map(|what| what.trim_start_matches("Uncaught ").to_string())
                     .unwrap_or_else(|| "the page did not start".into());
                 notice::show_crash(&crate::app::startup::crash_note(&what));
             }

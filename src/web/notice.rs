@@ -6,6 +6,8 @@
 //! Both are built here rather than written in `index.html`, so that the
 //! crash banner works whatever state the page was left in.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, HtmlElement};
 
@@ -55,10 +57,25 @@ pub(super) fn show_set_aside(notices: &[String], ids: Vec<&'static str>) -> Resu
     })
 }
 
+/// Whether the crash banner has been shown: the page has stopped.
+static CRASHED: AtomicBool = AtomicBool::new(false);
+
+/// Whether the page has stopped on a failure (the crash banner is up).
+/// After a panic nothing unwinds on wasm32, so a `RefCell` borrowed at the
+/// time stays borrowed: the page's handlers check this and do nothing,
+/// rather than each failing on that borrow.
+pub fn has_crashed() -> bool {
+    CRASHED.load(Ordering::Relaxed)
+}
+
 /// Shows the crash banner (`#crash`) saying `text`, with a Start fresh
 /// button that sets every save aside and reloads the page. Called from the
-/// panic hook: it touches nothing but the document and the storage.
+/// panic hook: it touches nothing but the document and the storage. Only
+/// the first failure is shown: what follows it is its consequence.
 pub fn show_crash(text: &str) {
+    if CRASHED.swap(true, Ordering::Relaxed) {
+        return;
+    }
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };

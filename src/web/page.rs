@@ -346,7 +346,9 @@ fn install(page: &Shared) -> Result<(), JsValue> {
                     return;
                 };
                 let (heard, only_progress) = {
-                    let mut page = page.borrow_mut();
+                    let Some(mut page) = live(&page) else {
+                        return;
+                    };
                     page.pool.receive(index, news, now());
                     (page.pool.has_events(), page.pool.has_only_progress())
                 };
@@ -355,7 +357,9 @@ fn install(page: &Shared) -> Result<(), JsValue> {
                     // the canvas ten times a second would take the core the
                     // search needs on a two-core machine (BENCHMARKS.md).
                     let time = now();
-                    let mut page = page.borrow_mut();
+                    let Some(mut page) = live(&page) else {
+                        return;
+                    };
                     page.apply_events(time);
                     page.update_controls(time);
                 } else if heard {
@@ -367,9 +371,10 @@ fn install(page: &Shared) -> Result<(), JsValue> {
             let weak = weak.clone();
             move |_time: f64| {
                 if let Some(page) = weak.upgrade() {
-                    page.borrow_mut().frame_requested = false;
-                    let time = now();
-                    page.borrow_mut().play_mut().tick(time);
+                    if let Some(mut shell) = live(&page) {
+                        shell.frame_requested = false;
+                        shell.play_mut().tick(now());
+                    }
                     refresh(&page);
                 }
             }
@@ -378,7 +383,9 @@ fn install(page: &Shared) -> Result<(), JsValue> {
             let weak = weak.clone();
             move || {
                 if let Some(page) = weak.upgrade() {
-                    page.borrow_mut().clock_pending = false;
+                    if let Some(mut shell) = live(&page) {
+                        shell.clock_pending = false;
+                    }
                     refresh(&page);
                 }
             }
@@ -525,8 +532,33 @@ fn install(page: &Shared) -> Result<(), JsValue> {
 /// refreshes what is shown.
 pub(super) fn with(weak: &Weak<RefCell<Page>>, f: impl FnOnce(&mut Page, f64)) {
     if let Some(page) = weak.upgrade() {
-        f(&mut page.borrow_mut(), now());
+        let Some(mut shell) = live(&page) else {
+            return;
+        };
+        f(&mut shell, now());
+        drop(shell);
         refresh(&page);
+    }
+}
+
+/// The page to act on, or `None` once it has stopped. A failure (a panic,
+/// or an exception thrown through the module) unwinds nothing on wasm32:
+/// a borrow held then is never given back, and every later event would
+/// fail on it. So events after a failure do nothing, and finding the page
+/// still borrowed (handlers never nest, so only a handler cut short leaves
+/// it so) shows the crash banner once, as a panic would.
+fn live(page: &Shared) -> Option<std::cell::RefMut<'_, Page>> {
+    if notice::has_crashed() {
+        return None;
+    }
+    match page.try_borrow_mut() {
+        Ok(page) => Some(page),
+        Err(_) => {
+            notice::show_crash(&crate::app::startup::crash_note(
+                "an earlier action was cut short",
+            ));
+            None
+        }
     }
 }
 
@@ -547,7 +579,9 @@ fn on<E: JsCast + 'static>(
 /// and keeps the timers going while they are needed.
 fn refresh(page: &Shared) {
     let time = now();
-    let mut page = page.borrow_mut();
+    let Some(mut page) = live(page) else {
+        return;
+    };
     page.apply_events(time);
     if page.play().grid_size() != page.fitted {
         page.resize();
