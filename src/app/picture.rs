@@ -11,6 +11,7 @@
 //! solvable by eye when parts of the picture look alike.
 
 use super::grid::Rect;
+use crate::quote::quote;
 
 /// Where the player's choice is kept in the browser. Its own key, apart
 /// from the games' saves, so that either can change its format alone.
@@ -148,24 +149,32 @@ impl Settings {
         for line in lines.filter(|line| !line.is_empty()) {
             let (name, value) = line.split_once(' ').unwrap_or((line, ""));
             let repeated = match name {
-                "choice" => choice
-                    .replace(
-                        Choice::from_value(value)
-                            .ok_or_else(|| format!("there is no picture called {value:?}"))?,
-                    )
-                    .is_some(),
+                "choice" => {
+                    choice
+                        .replace(Choice::from_value(value).ok_or_else(|| {
+                            format!("there is no picture called {}", quote(value))
+                        })?)
+                        .is_some()
+                }
                 "numbers" => numbers
                     .replace(match value {
                         "on" => true,
                         "off" => false,
-                        _ => return Err(format!("numbers must be on or off, not {value:?}")),
+                        _ => {
+                            return Err(format!("numbers must be on or off, not {}", quote(value)))
+                        }
                     })
                     .is_some(),
                 "image" => {
                     check_data_url(value)?;
                     own.replace(value.to_string()).is_some()
                 }
-                _ => return Err(format!("unknown line {name:?} in the picture settings")),
+                _ => {
+                    return Err(format!(
+                        "unknown line {} in the picture settings",
+                        quote(name)
+                    ))
+                }
             };
             if repeated {
                 return Err(format!("the picture settings give {name} twice"));
