@@ -309,7 +309,7 @@ fn an_old_version_or_another_games_save_is_refused() {
     let old = good.replacen("slide-save 1", "slide-save 0", 1);
     assert_eq!(
         SlidingGame::restore(&old, 0.0).unwrap_err(),
-        "the save is of version 0, and this version of the game reads version 1"
+        "the save is of version '0', and this version of the game reads version 1"
     );
     assert_eq!(
         PegGame::restore(&good, 0.0).unwrap_err(),

@@ -271,7 +271,8 @@ impl<G: Keep> Session<G> {
         let version = words.next().unwrap_or("");
         if version != SAVE_VERSION.to_string() {
             return Err(format!(
-                "the save is of version {version}, and this version of the game reads version {SAVE_VERSION}"
+                "the save is of version {version}, and this version of the game reads version {SAVE_VERSION}",
+                version = quote(version)
             ));
         }
         let id = words.next().unwrap_or("");
@@ -306,9 +307,10 @@ impl<G: Keep> Session<G> {
             }
             match entries.next() {
                 Some((number, key, value)) if key == wanted => Ok((number, value.to_string())),
-                Some((number, "unkept", value)) => {
-                    Err(format!("line {number}: the game was not kept: {value}"))
-                }
+                Some((number, "unkept", value)) => Err(format!(
+                    "line {number}: the game was not kept: {}",
+                    unkept_reason(value)
+                )),
                 Some((number, key, _)) => Err(format!(
                     "line {number}: {key} where the save should say {wanted}",
                     key = quote(key),
@@ -446,7 +448,12 @@ impl<G: Keep> Session<G> {
                     position = Some(at);
                     continue;
                 }
-                "unkept" => return Err(format!("line {number}: the game was not kept: {value}")),
+                "unkept" => {
+                    return Err(format!(
+                        "line {number}: the game was not kept: {}",
+                        unkept_reason(value)
+                    ))
+                }
                 other => {
                     return Err(format!(
                         "line {number}: {other} is not a save entry",
@@ -624,4 +631,16 @@ pub fn unescape(text: &str) -> Result<String, String> {
         }
     }
     String::from_utf8(out).map_err(|_| format!("{text} is not an escaped name", text = quote(text)))
+}
+
+/// The reason an `unkept` line gives, as a message shows it: a sentence the
+/// game wrote is shown whole; anything longer than any reason the games
+/// write, or holding control characters, was not written by them and is
+/// quoted (cut short).
+fn unkept_reason(value: &str) -> String {
+    if value.chars().count() <= 200 && !value.chars().any(char::is_control) {
+        value.to_string()
+    } else {
+        quote(value)
+    }
 }

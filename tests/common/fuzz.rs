@@ -34,8 +34,9 @@
 //! that the rest is); a replayed input runs on a thread named after it,
 //! which the abort's message names.
 //!
-//! `SLIDE_FUZZ_SECONDS` is each target's time (2 by default: `make test`),
-//! `SLIDE_FUZZ_SEED` the seed of the mutations (19 by default, so that
+//! `SLIDE_FUZZ_SECONDS` is each target's time (`make fuzz`); without it,
+//! each target runs `SLIDE_FUZZ_INPUTS` mutants (3,000 by default: `make
+//! test`, the same inputs on every machine); `SLIDE_FUZZ_SEED` the seed of the mutations (19 by default, so that
 //! the short runs are repeatable); `make fuzz` runs each target an hour.
 #![allow(dead_code)]
 
@@ -92,14 +93,31 @@ const STACK: usize = 1 << 20;
 /// How many inputs the live corpus holds at most.
 const LIVE_MAX: usize = 4096;
 
-/// The seconds each target runs, from `SLIDE_FUZZ_SECONDS`.
-pub fn budget() -> Duration {
-    let seconds = std::env::var("SLIDE_FUZZ_SECONDS")
-        .ok()
-        .and_then(|s| s.trim().parse::<f64>().ok())
-        .filter(|s| s.is_finite() && *s >= 0.0)
-        .unwrap_or(2.0);
-    Duration::from_secs_f64(seconds)
+/// How long each target runs after its corpus is replayed.
+#[derive(Clone, Copy, Debug)]
+pub enum Budget {
+    /// For this long (`SLIDE_FUZZ_SECONDS`: `make fuzz`).
+    Seconds(Duration),
+    /// For this many mutants (`SLIDE_FUZZ_INPUTS`, else 3,000: `make
+    /// test`). A count rather than a time keeps the short run the same on
+    /// every machine, however loaded: the mutants depend only on the seed
+    /// and the code, so it passes or fails alike everywhere.
+    Inputs(u64),
+}
+
+/// The budget from `SLIDE_FUZZ_SECONDS`, else `SLIDE_FUZZ_INPUTS`, else
+/// 3,000 mutants.
+pub fn budget() -> Budget {
+    let read = |name: &str| {
+        std::env::var(name)
+            .ok()
+            .and_then(|s| s.trim().parse::<f64>().ok())
+    };
+    if let Some(seconds) = read("SLIDE_FUZZ_SECONDS").filter(|s| s.is_finite() && *s >= 0.0) {
+        return Budget::Seconds(Duration::from_secs_f64(seconds));
+    }
+    let inputs = read("SLIDE_FUZZ_INPUTS").filter(|n| n.is_finite() && *n >= 0.0);
+    Budget::Inputs(inputs.map_or(3_000, |n| n as u64))
 }
 
 /// The mutations' seed, from `SLIDE_FUZZ_SEED`.
@@ -234,6 +252,7 @@ pub fn fuzz(target: Target, check: fn(&[u8]) -> Outcome) {
     let mut signatures: HashSet<String> = HashSet::new();
     let mut live: Vec<Vec<u8>> = Vec::new();
     let mut runs = 0u64;
+    let mut mutants = 0u64;
     let mut slowest = (Duration::ZERO, String::new());
     let started = Instant::now();
     let mut mutator = Mutator::new(seed, target.dictionary, target.max_len);
@@ -243,9 +262,14 @@ pub fn fuzz(target: Target, check: fn(&[u8]) -> Outcome) {
         let (origin, input) = match replaying.next() {
             Some(next) => next,
             None => {
-                if started.elapsed() >= budget || mutant_findings >= MAX_FINDINGS {
+                let spent = match budget {
+                    Budget::Seconds(time) => started.elapsed() >= time,
+                    Budget::Inputs(count) => mutants >= count,
+                };
+                if spent || mutant_findings >= MAX_FINDINGS {
                     break;
                 }
+                mutants += 1;
                 if live.is_empty() {
                     live.push(Vec::new());
                 }
