@@ -110,7 +110,7 @@ test('saved data damaged by hand is set aside with a notice and a fresh game', a
   const notice = again.locator('#notice');
   await expect(notice).toContainText('Sliding puzzle: Your saved game could not be read');
   await expect(notice).toContainText('so a new one has started');
-  await expect(notice).toContainText('Peg solitaire: Your saved game could not be read (the save is of version 0');
+  await expect(notice).toContainText("Peg solitaire: Your saved game could not be read (the save is of version '0'");
   expect(await again.evaluate(() => localStorage.getItem('slide.pegs.v1.aside'))).toBe('slide-save 0 pegs\nrules classic:16\n');
   await expect(status(again)).toContainText('Moves: 0');
   await expect(description(again)).toContainText('4 by 4 board');
