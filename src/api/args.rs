@@ -29,23 +29,21 @@ impl<'a> Arg<'a> {
     }
 
     pub(super) fn type_error(self, wanted: &str, value: &JsValue) -> JsValue {
-        let message = format!(
-            "{}: '{}' must be {wanted}, not {}",
-            self.function,
-            self.name,
-            describe(value)
-        );
-        js_sys::TypeError::new(&message).into()
+        js_sys::TypeError::new(&self.message(wanted, value)).into()
     }
 
     pub(super) fn range_error(self, wanted: &str, value: &JsValue) -> JsValue {
-        let message = format!(
+        js_sys::RangeError::new(&self.message(wanted, value)).into()
+    }
+
+    /// "`function`: '`name`' must be `wanted`, not `value`".
+    fn message(self, wanted: &str, value: &JsValue) -> String {
+        format!(
             "{}: '{}' must be {wanted}, not {}",
             self.function,
             self.name,
             describe(value)
-        );
-        js_sys::RangeError::new(&message).into()
+        )
     }
 }
 
