@@ -77,8 +77,8 @@ test('the page has a main landmark, and its content sits in landmarks', async ({
   await open(page, 'sliding');
   await expect(page.getByRole('main')).toHaveCount(1);
   await expect(page.getByRole('banner')).toHaveCount(1);
-  await expect(page.getByRole('contentinfo')).toHaveCount(1);
-  await expect(page.getByRole('region', { name: 'Game controls' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Options' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Actions' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Moves: 0');
   await expect(page.locator('#board')).toHaveAttribute('aria-describedby', 'board-description');
 });

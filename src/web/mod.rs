@@ -3,7 +3,8 @@
 //! pool's real workers (`pool`, `records`) and the worker's side (`worker`);
 //! what screen readers hear of the board (`announce`), the player's
 //! reduced-motion setting (`motion`), offline play (`offline`, the service
-//! worker's registration) and the best scores kept in the browser
+//! worker's registration), the Options panel and the How to play dialog
+//! (`panels`), and the best scores kept in the browser
 //! (`best_scores`); the notices that stay until the player acts on them:
 //! saves set aside, a crash and its Start fresh (`notice`); and one worker
 //! driven as the pool drives its own, for the browser benchmark (`bench`).
@@ -19,6 +20,7 @@ mod motion;
 mod notice;
 mod offline;
 mod page;
+mod panels;
 mod pegs_draw;
 mod pegs_screen;
 mod pictures;

@@ -25,6 +25,7 @@ use super::draw::{Canvas, Palette};
 use super::motion;
 use super::notice;
 use super::offline;
+use super::panels;
 use super::pegs_screen::pegs_screen;
 use super::pool::WebPool;
 use super::route_screen::route_screen;
@@ -276,6 +277,7 @@ pub fn mount() -> Result<(), JsValue> {
         announcer: Announcer::new(by_id("board-news")?),
     }));
     install(&page)?;
+    panels::install()?;
     let reduced_motion = motion::follow({
         let weak = Rc::downgrade(&page);
         move |reduced| with(&weak, |page, _| page.set_reduced_motion(reduced))
@@ -761,8 +763,15 @@ impl Page {
         set_text(&c.message, &play.message());
         c.undo.set_disabled(!play.can_undo());
         c.redo.set_disabled(!play.can_redo());
-        set_hidden(&c.cancel, !play.is_searching());
-        set_hidden(&c.stop, !play.is_autoplaying());
+        // In the action bar Cancel takes Hint's place while the solver
+        // thinks, and Stop Solve's while it plays (each slot keeps its
+        // room, so nothing moves).
+        let searching = play.is_searching();
+        let playing = play.is_autoplaying();
+        set_hidden(&c.cancel, !searching || playing);
+        set_hidden(&c.hint, searching && !playing);
+        set_hidden(&c.stop, !playing);
+        set_hidden(&c.solve, playing);
         c.hint.set_disabled(play.is_autoplaying());
         c.solve.set_disabled(play.is_autoplaying());
         set_text(
@@ -826,7 +835,7 @@ impl Page {
     }
 
     fn key_down(&mut self, event: &KeyboardEvent, time: f64) {
-        if typing_target(event) || event.alt_key() {
+        if typing_target(event) || event.alt_key() || panels::is_open() {
             return;
         }
         let key = event.key();

@@ -128,6 +128,15 @@ impl Pictures {
         if self.numbers.checked() != self.settings.numbers {
             self.numbers.set_checked(self.settings.numbers);
         }
+        // Numbers on the tiles are a choice only over a picture: hidden,
+        // not greyed, while the tiles show numbers anyway.
+        if let Some(field) = self
+            .numbers
+            .parent_element()
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            super::dom::set_hidden(&field, choice == Choice::Numbers);
+        }
         self.numbers.set_disabled(choice == Choice::Numbers);
         let label = if self.settings.own.is_some() {
             "Your image"
