@@ -3,8 +3,8 @@
 //! and an address too long to read is refused by its length.
 
 use slide::app::address::{
-    check_query, cut_link, layout, map, seed, size, unknown_game, unread, walk, MapChoice,
-    MAX_QUERY_CHARS,
+    check_query, cut_link, game_shown, layout, map, seed, size, unknown_game, unread, walk,
+    MapChoice, MAX_QUERY_CHARS,
 };
 use slide::app::route::Walk;
 use slide::pegs;
@@ -128,5 +128,43 @@ fn an_address_too_long_to_read_is_refused_by_its_length() {
     assert_eq!(
         refused,
         "The address is 1,000,007 characters long, more than the 200,000 the page reads, so it was ignored."
+    );
+}
+
+#[test]
+fn a_link_with_a_games_own_parameters_shows_that_game_whatever_was_shown_last() {
+    let games: [(&str, &[&str]); 3] = [
+        ("sliding", &["size", "seed"]),
+        ("pegs", &["layout"]),
+        ("route", &["map", "moves"]),
+    ];
+    // The README's short link after pegs or Route was the last game shown.
+    assert_eq!(
+        game_shown(&games, &["size", "seed"], None, None, Some("pegs")),
+        0
+    );
+    assert_eq!(game_shown(&games, &["seed"], None, None, Some("route")), 0);
+    assert_eq!(game_shown(&games, &["map"], None, None, Some("sliding")), 2);
+    assert_eq!(
+        game_shown(&games, &["layout"], None, None, Some("route")),
+        1
+    );
+    // Without a game's parameters, the game shown last comes back.
+    assert_eq!(game_shown(&games, &[], None, None, Some("route")), 2);
+    assert_eq!(game_shown(&games, &[], None, None, None), 0);
+    assert_eq!(game_shown(&games, &[], None, None, Some("chess")), 0);
+    // A game named, or the game of a shared position, wins over them.
+    assert_eq!(
+        game_shown(&games, &["size"], Some("route"), None, Some("pegs")),
+        2
+    );
+    assert_eq!(
+        game_shown(&games, &["size"], None, Some("pegs"), Some("route")),
+        1
+    );
+    // A game named that does not exist falls back on the parameters.
+    assert_eq!(
+        game_shown(&games, &["size"], Some("chess"), None, Some("pegs")),
+        0
     );
 }

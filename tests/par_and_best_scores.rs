@@ -12,6 +12,7 @@ use slide::app::par::Par;
 use slide::app::pegs::PegGame;
 use slide::app::records::{best_text, Best, Improvement, Records, HEADER};
 use slide::app::sliding::{SlidingGame, SlidingPuzzle};
+use slide::app::wording::Noun;
 use slide::app::workers::{Answer, Task};
 use slide::app::{Game, Play, Session};
 use slide::pegs::{layout, Goal, Jump, CENTRE};
@@ -348,7 +349,13 @@ fn best_scores_survive_being_written_and_read_back() {
     assert!(text.starts_with(HEADER));
     assert_eq!(Records::parse(&text), records);
     assert_eq!(
-        best_text(records.get("sliding 4x4").unwrap(), "moves"),
+        best_text(
+            records.get("sliding 4x4").unwrap(),
+            Noun {
+                one: "move",
+                many: "moves"
+            }
+        ),
         "Best: 52 moves · 1:14"
     );
 }

@@ -8,7 +8,9 @@ mod common;
 
 use common::{answered, press, solve_task, Requests};
 use slide::app::game::Game;
-use slide::app::route::{Leg, Map, Mode, RouteError, RouteFinding, RouteGame, Walk};
+use slide::app::route::{
+    steps_in_words, Leg, Map, Mode, RouteError, RouteFinding, RouteGame, Walk,
+};
 use slide::app::workers::protocol::{FromWorker, Record, ToWorker};
 use slide::app::workers::{Answer, Task};
 use slide::app::Play;
@@ -432,4 +434,84 @@ fn enter_sets_the_goal_where_the_walker_stands_without_a_pointer() {
     assert_eq!(game.game().goal_place(), here);
     assert_eq!(game.moves(), 0, "a new walk from the start");
     assert_eq!(game.ui().mode, Mode::Walk);
+}
+
+#[test]
+fn a_hint_on_a_maze_says_how_many_steps_and_which_way_not_pixel_coordinates() {
+    let mut game = maze(8, 3);
+    let mut solver = Requests::default();
+    assert_eq!(game.game().walk(), Walk::Four);
+    game.request_hint(0.0, &mut solver);
+    answer(&mut game, &mut solver, 5.0);
+    let hint = game.hint().expect("a hint");
+    let message = game.message();
+    let from = game.state().place();
+    let width = game.game().map().width() as i64;
+    let (across, down) = (
+        i64::from(hint.mv.to) % width - i64::from(from) % width,
+        i64::from(hint.mv.to) / width - i64::from(from) / width,
+    );
+    assert!(
+        message.starts_with(&format!("Hint: {} — ", steps_in_words(across, down))),
+        "{message}"
+    );
+    assert!(!message.contains('('), "no coordinates: {message}");
+    assert!(
+        message.ends_with(&format!(
+            " {} to the goal",
+            if hint.remaining == 1 { "leg" } else { "legs" }
+        )),
+        "{message}"
+    );
+    // A leg on a maze runs along a row or a column.
+    assert!(across == 0 || down == 0);
+    assert!(message.contains(" steps ") || message.contains(" step "));
+}
+
+#[test]
+fn steps_are_worded_by_count_and_direction() {
+    assert_eq!(steps_in_words(3, 0), "3 steps right");
+    assert_eq!(steps_in_words(0, -1), "1 step up");
+    assert_eq!(steps_in_words(0, 4), "4 steps down");
+    assert_eq!(steps_in_words(-2, -2), "2 steps up and left");
+    assert_eq!(
+        steps_in_words(5, 2),
+        "5 steps right and 2 down, in a straight line"
+    );
+}
+
+#[test]
+fn an_any_angle_route_is_never_called_the_shortest_since_that_search_does_not_prove_it() {
+    let rules = RouteFinding::new(Map::maze(8, 8, 3).unwrap(), Walk::AnyAngle);
+    assert!(!rules.shortest_is_proven());
+    let found = rules.shortest().expect("the maze has a route").clone();
+    let text: Vec<String> = found
+        .places
+        .iter()
+        .map(|&place| {
+            let (x, y) = rules.point(place);
+            format!("{},{}", x.floor(), y.floor())
+        })
+        .collect();
+    let walker = rules.parse_position(&text.join(" ")).unwrap();
+    assert!((walker.travelled() - found.distance).abs() < 1e-6);
+    let won = rules.won_text(&walker, (found.places.len() - 1) as u32, "0:09");
+    assert!(!won.contains("shortest"), "{won}");
+    assert!(won.contains("the search's best:"), "{won}");
+    assert!(won.ends_with("— as short as the search's!"), "{won}");
+    // Walking on rows and columns, the search is proven: "the shortest".
+    let four = RouteFinding::new(Map::maze(8, 8, 3).unwrap(), Walk::Four);
+    assert!(four.shortest_is_proven());
+    let found = four.shortest().unwrap().clone();
+    let text: Vec<String> = found
+        .places
+        .iter()
+        .map(|&place| {
+            let (x, y) = four.point(place);
+            format!("{},{}", x.floor(), y.floor())
+        })
+        .collect();
+    let walker = four.parse_position(&text.join(" ")).unwrap();
+    let won = four.won_text(&walker, 3, "0:09");
+    assert!(won.ends_with("— the shortest!"), "{won}");
 }

@@ -103,3 +103,35 @@ fn swipes_need_distance_and_a_clear_direction() {
     assert_eq!(swipe_dir(5.0, 5.0, 20.0), None);
     assert_eq!(swipe_dir(30.0, 30.0, 20.0), None);
 }
+
+#[test]
+fn a_tile_that_slides_home_is_shown_home_once_its_slide_ends() {
+    // One slide from solved: 8 slides left into its own cell.
+    let from = Board::parse("1 2 3\n4 5 6\n7 0 8").unwrap();
+    let to = from.apply(Move::Slide(8)).unwrap();
+    assert!(to.is_solved());
+    let eight = |t: f64| {
+        tile_places(&from, &to, t)
+            .into_iter()
+            .find(|place| place.tile == 8)
+            .unwrap()
+    };
+    assert!(!eight(0.0).home, "not home before it moves");
+    assert!(!eight(0.5).home, "not home mid-slide");
+    // The frame that ends the move (and every frame drawn after it, which
+    // keeps the same old and new boards at t = 1) shows the new colours:
+    // every tile of a solved board is home, the one that slid last too.
+    assert!(eight(1.0).home);
+    assert!(tile_places(&from, &to, 1.0).iter().all(|place| place.home));
+    // A tile that stays home is home all along; one that leaves is not.
+    assert!(tile_places(&from, &to, 0.3)
+        .iter()
+        .filter(|place| place.tile != 8)
+        .all(|place| place.home));
+    let away = to.apply(Move::Slide(8)).unwrap();
+    let leaving = tile_places(&to, &away, 1.0)
+        .into_iter()
+        .find(|place| place.tile == 8)
+        .unwrap();
+    assert!(!leaving.home);
+}

@@ -101,7 +101,7 @@ fn the_clock_starts_on_the_first_move_and_stops_when_solved() {
     assert_eq!(status.moves, "Moves: 1");
     assert_eq!(
         status.solved.as_deref(),
-        Some("Solved in 1 moves, 0:00; the shortest takes 1: perfect!")
+        Some("Solved in 1 move, 0:00; the shortest takes 1: perfect!")
     );
     // Undo leaves the goal: the clock resumes without counting the pause.
     game.undo(5000.0);

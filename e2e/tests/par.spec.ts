@@ -39,7 +39,7 @@ test('a hard 4x4 is drawn while the page stays responsive, and its distance is t
   const distance = Number((await message.textContent())!.match(/— (\d+) moves/)![1]);
   expect(distance).toBeGreaterThanOrEqual(46);
   for (let left = distance; left > 0; left--) {
-    await expect(message).toHaveText(new RegExp(`^Hint: slide \\d+ — ${left} moves to go$`));
+    await expect(message).toHaveText(new RegExp(`^Hint: slide \\d+ — ${left} ${left === 1 ? 'move' : 'moves'} to go$`));
     const tile = Number((await message.textContent())!.match(/slide (\d+)/)![1]);
     await slideTile(page, tile);
     await expect(page.locator('#moves')).toHaveText(`Moves: ${distance - left + 1}`);

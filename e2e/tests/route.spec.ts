@@ -22,8 +22,12 @@ test('a small maze is walked to its goal with the keys, following hints', async 
     if (at.x === at.gx && at.y === at.gy) break;
     await page.getByRole('button', { name: 'Hint' }).click();
     const hint = page.locator('#message');
-    await expect(hint).toHaveText(/^Hint: walk to \(\d+, \d+\) — \d+ legs? to the goal$/);
-    const [, tx, ty] = ((await hint.textContent()) || '').match(/\((\d+), (\d+)\)/)!.map(Number);
+    // In words, no coordinates: along a corridor, so one way only.
+    await expect(hint).toHaveText(/^Hint: \d+ steps? (right|left|up|down) — (1 leg|\d+ legs) to the goal$/);
+    const [, count, way] = ((await hint.textContent()) || '').match(/(\d+) steps? (\w+)/)!;
+    const steps = Number(count);
+    const tx = at.x + (way === 'right' ? steps : way === 'left' ? -steps : 0);
+    const ty = at.y + (way === 'down' ? steps : way === 'up' ? -steps : 0);
     await page.locator('#board').focus();
     // One press runs a corridor to its next junction; press on until the
     // hinted turn is reached.
@@ -57,7 +61,7 @@ test('Solve reveals the search, then walks the floor plan route; estimates compa
   await page.getByLabel('Moves').selectOption('8');
   await page.getByLabel('Heuristic').selectOption('zero');
   await page.getByRole('button', { name: 'Hint' }).click();
-  await expect(page.locator('#message')).toHaveText(/^Hint: walk to \(\d+, \d+\) — \d+ legs? to the goal$/);
+  await expect(page.locator('#message')).toHaveText(/^Hint: \d+ steps? (right|left|up|down)( and (right|left))? — (1 leg|\d+ legs) to the goal$/);
   await page.getByLabel('Heuristic').selectOption('octile');
   await page.getByRole('button', { name: 'Hint' }).click();
   await expect(page.locator('#route-stats')).toContainText('A*, 8 ways, octile');
@@ -94,6 +98,9 @@ test('a player image opens as a map, and a bad file or a tap on a wall is refuse
   await expect(page.getByLabel('Moves')).toHaveValue('any');
   await page.getByRole('button', { name: 'Solve' }).click();
   await expect(page.getByRole('status')).toContainText('Goal!', { timeout: 30_000 });
+  // Any-angle search does not prove its route shortest, so it is not called so.
+  await expect(page.getByRole('status')).toContainText("the search's best:");
+  await expect(page.getByRole('status')).not.toContainText('the shortest!');
 
   await page.locator('#route-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
   await expect(page.locator('#message')).toContainText('notes.txt is not an image this browser can read');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, Page, test } from '@playwright/test';
 import { boardTiles, clickCell, keepScreenshot, openEightyMoves, openGame, watchConsole } from './helpers';
 
 test('a player shuffles, slides by click and key, asks a hint, watches the solve and undoes', async ({ page }, testInfo) => {
@@ -46,12 +46,12 @@ test('a player shuffles, slides by click and key, asks a hint, watches the solve
 
   // Hint names a tile and the moves left, and highlights it.
   await page.getByRole('button', { name: 'Hint' }).click();
-  await expect(page.locator('#message')).toHaveText(/^Hint: slide \d+ — \d+ moves to go$/);
+  await expect(page.locator('#message')).toHaveText(/^Hint: slide \d+ — (1 move|\d+ moves) to go$/);
 
   // Solve plays the solution to the end.
   await page.getByLabel('Speed').fill('30');
   await page.getByRole('button', { name: 'Solve' }).click();
-  await expect(status).toContainText(/Solved by the solver in \d+ moves\./, { timeout: 30_000 });
+  await expect(status).toContainText(/Solved by the solver in (1 move|\d+ moves)\./, { timeout: 30_000 });
   await keepScreenshot(page, testInfo, 'sliding-solved');
   const solvedText = (await status.textContent())!;
   const moves = Number(solvedText.match(/Moves: (\d+)/)![1]);
@@ -61,7 +61,7 @@ test('a player shuffles, slides by click and key, asks a hint, watches the solve
   await expect(status).toContainText(`Moves: ${moves - 1}`);
   await expect(status).not.toContainText('Solved');
   await page.getByRole('button', { name: 'Redo' }).click();
-  await expect(status).toContainText(/Solved by the solver in \d+ moves/);
+  await expect(status).toContainText(/Solved by the solver in (1 move|\d+ moves)/);
 
   await keepScreenshot(page, testInfo, 'sliding');
   console.check();
@@ -102,7 +102,7 @@ test('a large board is solved in the worker and the auto-solve stops when asked'
   await page.getByLabel('Speed').fill('30');
   await page.getByRole('button', { name: 'Solve' }).click();
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
-  await expect(page.locator('#message')).toContainText(/Auto-solving: \d+ moves to go/);
+  await expect(page.locator('#message')).toContainText(/Auto-solving: (1 move|[\d,]+ moves) to go/);
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByRole('button', { name: 'Stop' })).toBeHidden();
   await expect(page.locator('#message')).toHaveText('Stopped. Play on!');
@@ -164,5 +164,52 @@ test('an 80-move position: progress shows, the page answers, Cancel stops, a sec
     timeout: 120_000,
   });
   await page.getByRole('button', { name: 'Stop' }).click();
+  console.check();
+});
+
+/** The colour (r, g, b) of the board canvas at a point of cell (row, col), given as fractions of the cell. */
+async function cellPixel(page: Page, row: number, col: number, side: number, fx: number, fy: number): Promise<number[]> {
+  return page.evaluate(
+    ([row, col, side, fx, fy]) => {
+      const canvas = document.querySelector('#board') as HTMLCanvasElement;
+      const x = Math.floor(((col + fx) / side) * canvas.width);
+      const y = Math.floor(((row + fy) / side) * canvas.height);
+      return Array.from(canvas.getContext('2d')!.getImageData(x, y, 1, 1).data.slice(0, 3));
+    },
+    [row, col, side, fx, fy],
+  );
+}
+
+test('the tile that slides home last turns the same green as the other home tiles', async ({ page }, testInfo) => {
+  const console = watchConsole(page);
+  await openGame(page, '3x3', 3);
+  // One slide from solved: 8 slides left into its own cell.
+  await page.getByText('Type in a board').click();
+  await page.getByLabel('Your board').fill('1 2 3\n4 5 6\n7 0 8');
+  await page.getByRole('button', { name: 'Load board' }).click();
+  await expect(page.locator('#board-description')).toContainText('row 3: 7, blank, 8');
+  await clickCell(page, 2, 2, 3, 3);
+  await expect(page.getByRole('status')).toContainText('Solved in 1 move,');
+  // The slide and the celebration (1.6 s) over, the board stands still.
+  await page.waitForTimeout(2_500);
+  await keepScreenshot(page, testInfo, 'sliding-last-tile-home');
+  // Near a tile's top-left corner: its face, clear of the number.
+  const [fx, fy] = [0.22, 0.25];
+  const seven = await cellPixel(page, 2, 0, 3, fx, fy);
+  const eight = await cellPixel(page, 2, 1, 3, fx, fy);
+  const one = await cellPixel(page, 0, 0, 3, fx, fy);
+  expect(seven).toEqual(one);
+  for (let i = 0; i < 3; i++) expect(Math.abs(eight[i] - seven[i])).toBeLessThanOrEqual(2);
+  console.check();
+});
+
+test('the README\'s short link shows the sliding puzzle even when peg solitaire was shown last', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/?game=pegs');
+  await expect(page.locator('#board-description')).toContainText('Peg solitaire board');
+  await page.goto('/?size=4x4&seed=3');
+  await expect(page.locator('#board-description')).toContainText('4 by 4 board');
+  await expect(page.getByLabel('Size')).toHaveValue('4x4');
+  await expect(page.getByRole('status')).toContainText('Moves: 0');
   console.check();
 });

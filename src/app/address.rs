@@ -66,6 +66,34 @@ pub fn check_query(query: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// The game a page opened at an address shows, as an index into `games`
+/// (each game's id and the parameters of its own address, such as
+/// `sliding` with `size` and `seed`, in the page's order); `present` names
+/// the parameters the address carries. In order: the game `?game=` names
+/// (`wanted`), the game a shared position belongs to (`linked`), the first
+/// game whose own parameters the address carries (so the README's
+/// `?size=4x4&seed=3` shows the sliding puzzle whatever game was shown
+/// last), the game shown `last`, and else the first game.
+pub fn game_shown(
+    games: &[(&str, &[&str])],
+    present: &[&str],
+    wanted: Option<&str>,
+    linked: Option<&str>,
+    last: Option<&str>,
+) -> usize {
+    let index_of = |id: &str| games.iter().position(|&(game, _)| game == id);
+    wanted
+        .and_then(index_of)
+        .or_else(|| linked.and_then(index_of))
+        .or_else(|| {
+            games
+                .iter()
+                .position(|(_, own)| own.iter().any(|name| present.contains(name)))
+        })
+        .or_else(|| last.and_then(index_of))
+        .unwrap_or(0)
+}
+
 /// The sentence for `?game=` naming no game: `shown` is the name of the
 /// game shown instead (in lower case, as in running text), `resumed`
 /// whether it is the player's saved game.

@@ -13,6 +13,7 @@ use std::fmt::{Debug, Display};
 
 use super::grid::Grid;
 use super::par::Par;
+use super::wording::Noun;
 use super::workers::{Answer, Task};
 
 /// A pointer gesture on the board, from where it went down to where it came
@@ -207,10 +208,10 @@ pub trait Game: Clone + Debug {
     /// How to word this game's messages.
     fn words(&self) -> &Words;
 
-    /// The plural of a move as the game counts them now; by default
+    /// What a move is called as the game counts them now; by default
     /// [`Words::moves`] (peg solitaire says `moves` rather than `jumps` when
     /// a chain of jumps counts as one).
-    fn moves_word(&self) -> &'static str {
+    fn moves_word(&self) -> Noun {
         self.words().moves
     }
 
@@ -293,7 +294,10 @@ pub trait Game: Clone + Debug {
     /// game does not count for the best scores).
     fn solver_won_text(&self, state: &Self::State, moves: u32, time: &str) -> String {
         let _ = (state, time);
-        format!("Solved by the solver in {moves} {}.", self.words().moves)
+        format!(
+            "Solved by the solver in {}.",
+            self.moves_word().count(u64::from(moves))
+        )
     }
 
     /// Which kind of game, for the best scores, a game from `start` is
@@ -325,8 +329,8 @@ pub trait Game: Clone + Debug {
 /// The fixed wording that differs between games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Words {
-    /// The plural of a move: `moves`, `jumps`.
-    pub moves: &'static str,
+    /// What a move is called: `move`/`moves`, `jump`/`jumps`.
+    pub moves: Noun,
     /// Said while the solver looks for a hint.
     pub looking_for_hint: &'static str,
     /// Said when Hint or Solve is pressed on a won game.
@@ -337,18 +341,24 @@ pub struct Words {
     /// (it is not where every solution has the same length).
     pub shortest_matters: bool,
     /// What a search examines, in its progress: `positions`, `places`.
-    pub examined: &'static str,
+    pub examined: Noun,
 }
 
 impl Words {
     /// The wording of a game whose moves are "moves" and whose shortest
     /// solutions are worth announcing; games change what differs.
     pub const DEFAULT: Words = Words {
-        moves: "moves",
+        moves: Noun {
+            one: "move",
+            many: "moves",
+        },
         looking_for_hint: "Looking for the best move",
         already_won: "Already solved.",
         loaded: "Position loaded. Your move!",
         shortest_matters: true,
-        examined: "positions",
+        examined: Noun {
+            one: "position",
+            many: "positions",
+        },
     };
 }

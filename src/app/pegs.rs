@@ -10,7 +10,7 @@ use super::par::Par;
 use super::play::Play;
 use super::save::Keep;
 use super::session::Session;
-use super::wording::capitalise;
+use super::wording::{capitalise, count, Noun};
 use super::workers::{Answer, Solver, Task};
 use crate::pegs::{
     cell_of, hole_at, hole_name, layout, layouts, Goal, Jump, Layout, PegBoard, PegError,
@@ -93,13 +93,16 @@ impl Default for PegUi {
 pub type PegGame = Session<PegSolitaire>;
 
 const WORDS: Words = Words {
-    moves: "jumps",
+    moves: Noun {
+        one: "jump",
+        many: "jumps",
+    },
     looking_for_hint: "Looking for a winning jump",
     already_won: "Already solved: pick a layout for a new game.",
     loaded: "Position loaded. Your move!",
     // Every solution takes one jump per peg but the last.
     shortest_matters: false,
-    examined: "positions",
+    examined: Words::DEFAULT.examined,
 };
 
 const EDITING: &str = "Editing: click holes to add or remove pegs.";
@@ -308,11 +311,16 @@ impl Game for PegSolitaire {
                     .map(hole_name)
                     .collect();
                 format!(
-                    "Peg solitaire board with {n} pegs; empty holes: {}.",
+                    "Peg solitaire board with {}; empty holes: {}.",
+                    count(n as u64, "peg", "pegs"),
                     empty.join(", ")
                 )
             }
-            n => format!("Peg solitaire board with {n} pegs, at {}.", pegs.join(", ")),
+            n => format!(
+                "Peg solitaire board with {}, at {}.",
+                count(n as u64, "peg", "pegs"),
+                pegs.join(", ")
+            ),
         }
     }
 
@@ -322,8 +330,12 @@ impl Game for PegSolitaire {
         match pegs.len() {
             0 => "No pegs left.".into(),
             1 => format!("One peg left, at {}.", pegs[0]),
-            n if n <= 4 => format!("{n} pegs left, at {}.", pegs.join(", ")),
-            n => format!("{n} pegs left."),
+            n if n <= 4 => format!(
+                "{} left, at {}.",
+                count(n as u64, "peg", "pegs"),
+                pegs.join(", ")
+            ),
+            n => format!("{} left.", count(n as u64, "peg", "pegs")),
         }
     }
 
@@ -344,9 +356,9 @@ impl Game for PegSolitaire {
         &WORDS
     }
 
-    fn moves_word(&self) -> &'static str {
+    fn moves_word(&self) -> Noun {
         if self.chains {
-            "moves"
+            Words::DEFAULT.moves
         } else {
             WORDS.moves
         }
@@ -354,17 +366,19 @@ impl Game for PegSolitaire {
 
     fn hint_text(&self, _: &PegBoard, jump: Jump, remaining: usize, _: bool) -> String {
         format!(
-            "Hint: jump {} over {} to {} — {remaining} jumps to the goal",
+            "Hint: jump {} over {} to {} — {} to the goal",
             hole_name(jump.from.into()),
             hole_name(jump.over.into()),
-            hole_name(jump.to.into())
+            hole_name(jump.to.into()),
+            count(remaining as u64, "jump", "jumps")
         )
     }
 
     fn won_text(&self, _: &PegBoard, moves: u32, time: &str) -> String {
         format!(
-            "Solved! {} in {moves} moves, {time}",
-            capitalise(&self.goal.describe())
+            "Solved! {} in {}, {time}",
+            capitalise(&self.goal.describe()),
+            count(u64::from(moves), "move", "moves")
         )
     }
 
@@ -411,7 +425,8 @@ impl Game for PegSolitaire {
 
     fn solver_won_text(&self, _: &PegBoard, moves: u32, _: &str) -> String {
         format!(
-            "Solved by the solver in {moves} moves: {}.",
+            "Solved by the solver in {}: {}.",
+            count(u64::from(moves), "move", "moves"),
             self.goal.describe()
         )
     }
@@ -437,8 +452,8 @@ impl Game for PegSolitaire {
         }
         if board.is_stuck() {
             return format!(
-                "No moves left: {} pegs remain. Undo or Restart to try again.",
-                board.count()
+                "No moves left: {} remain. Undo or Restart to try again.",
+                count(u64::from(board.count()), "peg", "pegs")
             );
         }
         if can_undo {
@@ -601,7 +616,11 @@ pub fn layout_choices() -> Vec<(&'static str, String)> {
         .map(|layout| {
             (
                 layout.id,
-                format!("{} ({} pegs)", layout.name, layout.start.count()),
+                format!(
+                    "{} ({})",
+                    layout.name,
+                    count(u64::from(layout.start.count()), "peg", "pegs")
+                ),
             )
         })
         .collect()

@@ -11,6 +11,7 @@
 use std::collections::BTreeMap;
 
 use super::history::format_duration;
+use super::wording::Noun;
 
 /// The first line of the text, naming the format and its version.
 pub const HEADER: &str = "slide best scores v1";
@@ -166,11 +167,11 @@ fn parse_line(line: &str) -> Option<(String, Best)> {
 }
 
 /// The best scores as the page shows them: `Best: 52 moves · 1:14`
-/// (`moves`: the game's word for them).
-pub fn best_text(best: Best, moves: &str) -> String {
+/// (`moves`: what the game calls them).
+pub fn best_text(best: Best, moves: Noun) -> String {
     format!(
-        "Best: {} {moves} · {}",
-        best.moves,
+        "Best: {} · {}",
+        moves.count(u64::from(best.moves)),
         format_duration(best.time_ms as f64)
     )
 }

@@ -17,7 +17,7 @@ use super::input::{arrow, swipe_dir};
 use super::play::Play;
 use super::save::{escape, read_runs, unescape, write_runs, Keep};
 use super::session::Session;
-use super::wording::capitalise;
+use super::wording::{capitalise, count, group_thousands, Noun};
 use super::workers::protocol::{heuristic_name, heuristic_named, RouteMap, RouteTask};
 use super::workers::{Answer, Solver, Task};
 use crate::quote::quote;
@@ -439,13 +439,41 @@ pub enum Mode {
 /// A route game being played.
 pub type RouteGame = Session<RouteFinding>;
 
+/// A straight walk of `across` pixels right (negative: left) and `down`
+/// pixels down (negative: up) in words, as a hint says it: `3 steps right`,
+/// `2 steps up and left` (a diagonal), `5 steps right and 2 down, in a
+/// straight line` (any angle).
+pub fn steps_in_words(across: i64, down: i64) -> String {
+    let horizontal = if across < 0 { "left" } else { "right" };
+    let vertical = if down < 0 { "up" } else { "down" };
+    let (a, d) = (across.unsigned_abs(), down.unsigned_abs());
+    let steps = |n: u64| count(n, "step", "steps");
+    match (a, d) {
+        (0, 0) => "stay where you are".into(),
+        (a, 0) => format!("{} {horizontal}", steps(a)),
+        (0, d) => format!("{} {vertical}", steps(d)),
+        (a, d) if a == d => format!("{} {vertical} and {horizontal}", steps(a)),
+        (a, d) => format!(
+            "{} {horizontal} and {} {vertical}, in a straight line",
+            steps(a),
+            group_thousands(d)
+        ),
+    }
+}
+
 const WORDS: Words = Words {
-    moves: "legs",
+    moves: Noun {
+        one: "leg",
+        many: "legs",
+    },
     looking_for_hint: "Looking for the shortest route",
     already_won: "You are at the goal: Restart to walk it again, or pick another map.",
     loaded: "Route loaded. Walk on!",
     shortest_matters: false,
-    examined: "places",
+    examined: Noun {
+        one: "place",
+        many: "places",
+    },
 };
 
 const EDITING: &str = "Editing waypoints: click to add one (joined to the one selected), click two to join or part them, drag one to move it, Delete removes the selected one.";
@@ -700,6 +728,14 @@ impl RouteFinding {
             to: self.goal_place(),
             heuristic,
         }
+    }
+
+    /// Whether [`RouteFinding::shortest`] is proven shortest (its search
+    /// optimal for this walk with its best estimate), so that the page may
+    /// call it "the shortest".
+    pub fn shortest_is_proven(&self) -> bool {
+        self.task_from(self.start_place(), self.walk.best_estimate())
+            .proves_shortest()
     }
 
     /// Whether the solver's routes are proven shortest for these rules.
@@ -1159,12 +1195,12 @@ impl Game for RouteFinding {
             }
         };
         format!(
-            "Route map: {map}, {} by {} pixels. You are at {}; the goal is at {}. Walked {} legs, {:.1} pixels.",
+            "Route map: {map}, {} by {} pixels. You are at {}; the goal is at {}. Walked {}, {:.1} pixels.",
             self.map.width(),
             self.map.height(),
             place(walker.at),
             place(self.goal_place()),
-            walker.legs,
+            WORDS.moves.count(u64::from(walker.legs)),
             walker.travelled
         )
     }
@@ -1226,29 +1262,46 @@ impl Game for RouteFinding {
         &WORDS
     }
 
-    fn hint_text(&self, _: &Walker, leg: Leg, remaining: usize, _: bool) -> String {
-        let (x, y) = self.point(leg.to);
+    /// The next leg in words: to a waypoint by its number, on pixels as
+    /// steps and directions from where the walker stands.
+    fn hint_text(&self, walker: &Walker, leg: Leg, remaining: usize, _: bool) -> String {
         let target = match self.walk {
-            Walk::Waypoints => format!("waypoint {}", leg.to),
-            _ => format!("({}, {})", x.floor(), y.floor()),
+            Walk::Waypoints => format!("walk to waypoint {}", leg.to),
+            _ => {
+                let (from, to) = (self.place_pixel(walker.at), self.place_pixel(leg.to));
+                let across = to.0 as i64 - from.0 as i64;
+                let down = to.1 as i64 - from.1 as i64;
+                steps_in_words(across, down)
+            }
         };
-        let legs = if remaining == 1 { "leg" } else { "legs" };
-        format!("Hint: walk to {target} — {remaining} {legs} to the goal")
+        format!(
+            "Hint: {target} — {} to the goal",
+            WORDS.moves.count(remaining as u64)
+        )
     }
 
     /// "Your route: 340.2 · shortest: 322.5", with the legs and the time.
     fn won_text(&self, walker: &Walker, moves: u32, time: &str) -> String {
-        let legs = if moves == 1 { "leg" } else { "legs" };
         let mut text = format!(
-            "Goal! {moves} {legs}, {time}. Your route: {:.1}",
+            "Goal! {}, {time}. Your route: {:.1}",
+            WORDS.moves.count(u64::from(moves)),
             walker.travelled
         );
         if let Some(shortest) = self.shortest() {
-            text.push_str(&format!(" · shortest: {:.1}", shortest.distance));
+            // Only a search that proves its route shortest (not the
+            // any-angle one, which may miss a shorter line) earns "the
+            // shortest"; otherwise the route is the search's best.
+            let proven = self.shortest_is_proven();
+            let (name, matched) = if proven {
+                ("shortest", " — the shortest!")
+            } else {
+                ("the search's best", " — as short as the search's!")
+            };
+            text.push_str(&format!(" · {name}: {:.1}", shortest.distance));
             if walker.travelled < shortest.distance - 0.05 {
                 text.push_str(" — shorter than the search's!");
             } else if walker.travelled <= shortest.distance + 0.05 {
-                text.push_str(" — the shortest!");
+                text.push_str(matched);
             }
         }
         text

@@ -572,8 +572,8 @@ pub fn read_runs(text: &str, count: usize) -> Result<Vec<bool>, String> {
     }
     if bits.len() != count {
         return Err(format!(
-            "the map's runs cover {} pixels, not {count}",
-            bits.len()
+            "the map's runs cover {}, not {count}",
+            super::wording::count(bits.len() as u64, "pixel", "pixels")
         ));
     }
     Ok(bits)

@@ -22,7 +22,7 @@ use super::known::Known;
 use super::par::Par;
 use super::play::{Play, Status};
 use super::records::{best_text, Improvement, Records};
-use super::wording::{capitalise, group_thousands};
+use super::wording::{capitalise, group_thousands, Noun};
 use super::workers::{Answer, Event, RequestId, SearchProgress, Solver, Task};
 
 /// The slowest auto-solve offered, in moves per second.
@@ -913,7 +913,7 @@ impl<G: Game> Session<G> {
     }
 
     /// The progress of a search, as a phrase after its message.
-    fn progress_detail(progress: &SearchProgress, examined: &str) -> String {
+    fn progress_detail(progress: &SearchProgress, examined: Noun) -> String {
         if progress.expanded == 0 {
             return String::new();
         }
@@ -926,8 +926,8 @@ impl<G: Game> Session<G> {
             String::new()
         };
         format!(
-            " {} {examined}{bound}, {:.1} s{workers}",
-            group_thousands(progress.expanded),
+            " {}{bound}, {:.1} s{workers}",
+            examined.count(progress.expanded),
             progress.elapsed_ms / 1000.0
         )
     }
@@ -1150,13 +1150,13 @@ impl<G: Game> Play for Session<G> {
                     if words.shortest_matters && known.is_optimal() && ms >= 1000.0 =>
                 {
                     format!(
-                        "Auto-solving a shortest solution ({} {}, found in {:.1} s): {left} to go",
-                        known.len(),
-                        words.moves,
-                        ms / 1000.0
+                        "Auto-solving a shortest solution ({}, found in {:.1} s): {} to go",
+                        words.moves.count(known.len() as u64),
+                        ms / 1000.0,
+                        group_thousands(left as u64)
                     )
                 }
-                _ => format!("Auto-solving: {left} {} to go", words.moves),
+                _ => format!("Auto-solving: {} to go", words.moves.count(left as u64)),
             };
         }
         if let Some(hint) = self.hint {

@@ -9,6 +9,7 @@ use super::input::{arrow, swipe_dir};
 use super::par::Par;
 use super::save::Keep;
 use super::session::Session;
+use super::wording::count;
 use super::workers::{Answer, Task};
 use crate::quote::quote;
 use crate::sliding::difficulty::EightTable;
@@ -141,7 +142,10 @@ impl Game for SlidingPuzzle {
     fn summary(&self, board: &Board) -> String {
         let tiles = board.tiles().len() - 1;
         if board.is_solved() {
-            return format!("Solved: all {tiles} tiles in place.");
+            return format!(
+                "Solved: all {} in place.",
+                count(tiles as u64, "tile", "tiles")
+            );
         }
         let home = board
             .tiles()
@@ -151,7 +155,8 @@ impl Game for SlidingPuzzle {
             .count();
         let blank = board.blank();
         format!(
-            "{home} of {tiles} tiles in place; the blank is in row {}, column {}.",
+            "{home} of {} in place; the blank is in row {}, column {}.",
+            count(tiles as u64, "tile", "tiles"),
             blank / board.width() + 1,
             blank % board.width() + 1
         )
@@ -173,18 +178,22 @@ impl Game for SlidingPuzzle {
 
     fn hint_text(&self, board: &Board, mv: Move, remaining: usize, optimal: bool) -> String {
         let tile = tile_moved(board, mv).map_or_else(String::new, |tile| tile.to_string());
+        let to_go = count(remaining as u64, "move", "moves");
         if optimal {
-            format!("Hint: slide {tile} — {remaining} moves to go")
+            format!("Hint: slide {tile} — {to_go} to go")
         } else if self.is_best_effort(board) {
             // Boards never solved optimally: "about" says it all.
-            format!("Hint: slide {tile} — about {remaining} moves to go")
+            format!("Hint: slide {tile} — about {to_go} to go")
         } else {
-            format!("Hint: slide {tile} — about {remaining} moves to go (not optimal)")
+            format!("Hint: slide {tile} — about {to_go} to go (not optimal)")
         }
     }
 
     fn won_text(&self, _: &Board, moves: u32, time: &str) -> String {
-        format!("Solved in {moves} moves, {time}")
+        format!(
+            "Solved in {}, {time}",
+            count(u64::from(moves), "move", "moves")
+        )
     }
 
     fn wants_par(&self) -> bool {
@@ -277,6 +286,12 @@ pub struct TilePlace {
     pub col: f64,
     /// Whether this tile is moving between `from` and `to`.
     pub moving: bool,
+    /// Whether the tile is shown as home (in the home colour): it is in its
+    /// goal cell in `to`, and either stayed put or has finished its slide
+    /// there (`t` of 1). A function of `from`, `to` and `t` alone, so the
+    /// last frame of a move always shows `to`'s colours (a finished slide
+    /// once stayed "moving", and the tile that slid home stayed cream).
+    pub home: bool,
 }
 
 /// The place of every tile (the blank excluded) at progress `t` of the move
@@ -303,6 +318,7 @@ pub fn tile_places(from: &Board, to: &Board, t: f64) -> Vec<TilePlace> {
                 row: r0 + (r1 - r0) * eased,
                 col: c0 + (c1 - c0) * eased,
                 moving: begin != cell,
+                home: to.goal_cell(tile) == cell && (begin == cell || t >= 1.0),
             }
         })
         .collect()

@@ -22,3 +22,43 @@ pub fn capitalise(text: &str) -> String {
         None => String::new(),
     }
 }
+
+/// `n` things, the noun agreeing with the number and the number grouped in
+/// thousands: `count(1, "move", "moves")` is `1 move`, `count(1234, "move",
+/// "moves")` is `1,234 moves`. Every message that counts something says it
+/// through this, so none says "1 moves".
+pub fn count(n: u64, one: &str, many: &str) -> String {
+    format!("{} {}", group_thousands(n), noun(n, one, many))
+}
+
+/// The noun alone, agreeing with `n`: `one` for exactly 1, `many` otherwise
+/// (English says "0 moves").
+pub fn noun<'a>(n: u64, one: &'a str, many: &'a str) -> &'a str {
+    if n == 1 {
+        one
+    } else {
+        many
+    }
+}
+
+/// A counted noun that a game names once for all its messages (the moves of
+/// sliding, the jumps of pegs, the legs of a route).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Noun {
+    /// The singular: `move`.
+    pub one: &'static str,
+    /// The plural: `moves`.
+    pub many: &'static str,
+}
+
+impl Noun {
+    /// `n` of this noun, as [`count`] says it.
+    pub fn count(self, n: u64) -> String {
+        count(n, self.one, self.many)
+    }
+
+    /// The noun alone, agreeing with `n`.
+    pub fn of(self, n: u64) -> &'static str {
+        noun(n, self.one, self.many)
+    }
+}

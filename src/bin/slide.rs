@@ -18,6 +18,7 @@ use std::time::Instant;
 
 use std::path::{Path, PathBuf};
 
+use slide::app::wording::count;
 use slide::cli::route::{draw_pixels, draw_waypoints, grid_of, read_image};
 use slide::cli::{
     fewest_peg_table, fifteen_tables, table_path, table_path_5x5, table_path_pegs,
@@ -329,7 +330,10 @@ fn route_over_pixels(
         .map(|(x, y)| format!("{x},{y}"))
         .collect();
     println!("route: {}", corners.join(" "));
-    println!("{} pixels expanded, {seconds:.3} s", route.expanded);
+    println!(
+        "{} expanded, {seconds:.3} s",
+        count(route.expanded, "pixel", "pixels")
+    );
     println!("distance: {:.2}", route.distance);
     ExitCode::SUCCESS
 }
@@ -453,7 +457,10 @@ fn run_pegs(path: &str, goal: Goal, chains: bool) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    println!("{} pegs, goal: {goal}", board.count());
+    println!(
+        "{}, goal: {goal}",
+        count(u64::from(board.count()), "peg", "pegs")
+    );
     println!("{board}");
     let clock = Instant::now();
     // Each move as its jumps: one jump, or a chain of them.
@@ -498,15 +505,18 @@ fn run_pegs(path: &str, goal: Goal, chains: bool) -> ExitCode {
         println!("{position}");
     }
     println!();
+    let moves = solution.moves.len() as u64;
     let counted = if chains {
-        "moves (a chain of jumps counting as one)"
+        format!(
+            "{} (a chain of jumps counting as one)",
+            count(moves, "move", "moves")
+        )
     } else {
-        "jumps"
+        count(moves, "jump", "jumps")
     };
     println!(
-        "solved in {} {counted}, {} states, {seconds:.3} s",
-        solution.moves.len(),
-        solution.expanded
+        "solved in {counted}, {}, {seconds:.3} s",
+        count(solution.expanded, "state", "states")
     );
     ExitCode::SUCCESS
 }
@@ -682,12 +692,12 @@ fn run_solve(path: &str, budget: f64) -> ExitCode {
             None => String::new(),
         };
         println!(
-            "board {number} (line {}, {}x{}): {} moves, {kind}, {seconds:.3} s, {} states{check}",
+            "board {number} (line {}, {}x{}): {}, {kind}, {seconds:.3} s, {}{check}",
             instance.line,
             board.width(),
             board.height(),
-            plan.moves.len(),
-            plan.expanded,
+            count(plan.moves.len() as u64, "move", "moves"),
+            count(plan.expanded, "state", "states"),
         );
         println!("  blank: {}", format_moves(&plan.moves, Notation::Blank));
         let tiles = board
@@ -697,9 +707,10 @@ fn run_solve(path: &str, budget: f64) -> ExitCode {
         println!("  tiles: {}", tiles.join(" "));
     }
     println!(
-        "{solved} of {} boards solved, {total_moves} moves in all, {} states, {:.3} s{}",
-        entries.len(),
-        total_expanded,
+        "{solved} of {} solved, {} in all, {}, {:.3} s{}",
+        count(entries.len() as u64, "board", "boards"),
+        count(total_moves as u64, "move", "moves"),
+        count(total_expanded, "state", "states"),
         started.elapsed().as_secs_f64(),
         if failures == 0 {
             String::new()

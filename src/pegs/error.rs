@@ -4,6 +4,7 @@ use std::fmt;
 
 use super::geometry::{hole_name, HOLES};
 use super::jump::Jump;
+use crate::app::wording::count;
 use crate::quote::quote;
 
 /// Why a board could not be built or read, or a jump could not be made.
@@ -104,17 +105,23 @@ impl fmt::Display for PegError {
             PegError::LineCount { lines } => write!(
                 f,
                 "expected one board: seven rows of 3, 3, 7, 7, 7, 3 and 3 holes, or one line \
-                 of them; found {lines} lines"
+                 of them; found {}",
+                count(*lines as u64, "line", "lines")
             ),
             PegError::RowLength {
                 row,
                 found,
                 expected,
-            } => write!(f, "row {row} has {found} holes, expected {expected}"),
+            } => write!(
+                f,
+                "row {row} has {}, expected {expected}",
+                count(*found as u64, "hole", "holes")
+            ),
             PegError::HoleCount { found } => write!(
                 f,
-                "the line has {found} holes, expected {HOLES} (seven groups of 3, 3, 7, 7, 7, 3 \
-                 and 3, or all {HOLES} in a row)"
+                "the line has {}, expected {HOLES} (seven groups of 3, 3, 7, 7, 7, 3 \
+                 and 3, or all {HOLES} in a row)",
+                count(*found as u64, "hole", "holes")
             ),
             PegError::UnknownCharacter { character, row } => write!(
                 f,

@@ -7,6 +7,7 @@ use std::ops::Deref;
 use std::sync::Arc;
 
 use super::job::{Found, RouteStep};
+use crate::app::wording::count;
 use crate::search::{
     astar, theta_star, AnyAngle, AnyAnglePath, AnyAngleStep, BestFirst, Interrupted, Monitor,
     Problem, Progress, Solution, Step, Successor, ThetaStar, Unlimited,
@@ -109,8 +110,8 @@ impl Grid {
         check_size(width, height)?;
         if walkable.len() != width * height {
             return Err(format!(
-                "a {width} x {height} map has {} pixels, not {}",
-                width * height,
+                "a {width} x {height} map has {}, not {}",
+                count((width * height) as u64, "pixel", "pixels"),
                 walkable.len()
             ));
         }
@@ -154,8 +155,12 @@ impl Grid {
         check_size(width, height)?;
         if rgba.len() != width.saturating_mul(height).saturating_mul(4) {
             return Err(format!(
-                "a {width} x {height} RGBA image has {} bytes, not {}",
-                width.saturating_mul(height).saturating_mul(4),
+                "a {width} x {height} RGBA image has {}, not {}",
+                count(
+                    width.saturating_mul(height).saturating_mul(4) as u64,
+                    "byte",
+                    "bytes"
+                ),
                 rgba.len()
             ));
         }

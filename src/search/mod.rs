@@ -226,8 +226,9 @@ impl std::fmt::Display for Interrupted {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "the search was stopped after {} states (bound {})",
-            self.progress.expanded, self.progress.bound
+            "the search was stopped after {} (bound {})",
+            crate::app::wording::count(self.progress.expanded, "state", "states"),
+            self.progress.bound
         )
     }
 }

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::parity::is_solvable;
+use crate::app::wording::count;
 use crate::quote::quote;
 
 /// The smallest width or height a board may have.
@@ -104,8 +105,8 @@ impl fmt::Display for BoardError {
                 found,
             } => write!(
                 f,
-                "a {width}x{height} board needs {} tiles (0 for the blank), found {found}",
-                width.saturating_mul(*height)
+                "a {width}x{height} board needs {} (0 for the blank), found {found}",
+                count(width.saturating_mul(*height) as u64, "tile", "tiles")
             ),
             BoardError::TileOutOfRange { tile, max } => {
                 write!(
@@ -151,8 +152,12 @@ impl fmt::Display for BoardError {
             BoardError::Empty => f.write_str("no board found: the text holds no tiles"),
             BoardError::Syntax { reason } => f.write_str(reason),
             BoardError::AtLine { line, error } => write!(f, "line {line}: {error}"),
-            BoardError::SeveralBoards { count } => {
-                write!(f, "the text holds {count} boards where one was expected")
+            BoardError::SeveralBoards { count: boards } => {
+                write!(
+                    f,
+                    "the text holds {} where one was expected",
+                    count(*boards as u64, "board", "boards")
+                )
             }
         }
     }

@@ -14,6 +14,7 @@
 //! at the start is ignored.
 
 use super::board::{check_size, Board, BoardError, MAX_SIDE, MIN_SIDE};
+use crate::app::wording::count;
 use crate::quote::quote;
 
 /// A way of writing a board.
@@ -198,7 +199,8 @@ fn read_sized(lines: &[Line]) -> Entry {
         return Err(syntax(
             header.number,
             format!(
-                "the size line announces {height} rows, but {} follow",
+                "the size line announces {}, but {} follow",
+                count(height as u64, "row", "rows"),
                 rows.len()
             ),
         ));
@@ -221,8 +223,8 @@ fn read_rows(lines: &[Line], width: usize, start: usize) -> Entry {
             return Err(syntax(
                 line.number,
                 format!(
-                    "this row has {} tiles but the first row has {width}; every row needs the same number",
-                    line.tokens.len()
+                    "this row has {} but the first row has {width}; every row needs the same number",
+                    count(line.tokens.len() as u64, "tile", "tiles")
                 ),
             ));
         }
@@ -303,10 +305,11 @@ fn read_instance_line(line: &Line) -> Entry {
                 return Err(syntax(
                     line.number,
                     format!(
-                        "{} numbers do not make a square board (with or without a solution \
+                        "{} {} not make a square board (with or without a solution \
                          length after the tiles); give the rows one per line, or start the \
                          line with the size, such as 3x4",
-                        tiles.len()
+                        count(tiles.len() as u64, "number", "numbers"),
+                        if tiles.len() == 1 { "does" } else { "do" }
                     ),
                 ))
             }

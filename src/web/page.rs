@@ -36,6 +36,7 @@ use super::storage::{keep, remember_shown, resume, started};
 use crate::app::game::Key;
 use crate::app::grid::Grid;
 use crate::app::records::Records;
+use crate::app::wording;
 use crate::app::wording::capitalise;
 use crate::app::workers::protocol::TableSet;
 use crate::app::workers::{Event, Solver};
@@ -774,10 +775,16 @@ impl Page {
         set_hidden(&c.solve, playing);
         c.hint.set_disabled(play.is_autoplaying());
         c.solve.set_disabled(play.is_autoplaying());
-        set_text(
-            &c.speed_value,
-            &format!("{} moves/s", c.speed.value_as_number()),
-        );
+        set_text(&c.speed_value, &{
+            let speed = c.speed.value_as_number();
+            // A fractional speed counts as plural ("1.5 moves/s").
+            let whole = if speed.fract() == 0.0 {
+                speed as u64
+            } else {
+                0
+            };
+            format!("{speed} {}/s", wording::noun(whole, "move", "moves"))
+        });
         set_text(&c.description, &play.describe());
         let busy = play.is_autoplaying();
         self.announcer.update(play.summary(), busy);

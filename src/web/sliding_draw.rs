@@ -51,8 +51,7 @@ pub fn draw_board(canvas: &Canvas<'_>, (from, to, t): (&Board, &Board, f64), ove
     let count = places.len().max(1) as f64;
     for place in &places {
         let rect = canvas.grid.to_px(place.row, place.col).inset(gap);
-        let cell_index = to.cell_of(place.tile).expect("every tile is on the board");
-        let at_home = picture.is_none() && !place.moving && to.goal_cell(place.tile) == cell_index;
+        let at_home = picture.is_none() && place.home;
         let (face, ink) = if at_home {
             (&palette.home, &palette.home_ink)
         } else {

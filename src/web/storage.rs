@@ -168,12 +168,19 @@ pub(super) fn resume(screens: &mut [Box<dyn AnyScreen>], now: f64) -> Resumed {
         notices.extend(startup::kept_aside_note(&names));
     }
     let index_of = |id: &str| screens.iter().position(|s| s.id() == id);
-    let shown = wanted
-        .as_deref()
-        .and_then(index_of)
-        .or_else(|| linked.as_deref().and_then(index_of))
-        .or_else(|| read(GAME_KEY).as_deref().and_then(index_of))
-        .unwrap_or(0);
+    let games: Vec<(&str, &[&str])> = screens.iter().map(|s| (s.id(), s.address())).collect();
+    let present: Vec<&str> = games
+        .iter()
+        .flat_map(|(_, own)| own.iter().copied())
+        .filter(|name| url_param(name).is_some())
+        .collect();
+    let shown = address::game_shown(
+        &games,
+        &present,
+        wanted.as_deref(),
+        linked.as_deref(),
+        read(GAME_KEY).as_deref(),
+    );
     if restored[shown] {
         speed = Some(screens[shown].speed());
     }
