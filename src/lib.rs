@@ -13,6 +13,7 @@
 //!   text format, searched by A*.
 //! - [`quote`]: input quoted back in messages, cut short and made visible.
 //! - [`rng`]: the seeded generator behind reproducible shuffles.
+//! - [`wording`]: counts in the singular or plural, thousands grouped.
 //! - `cli` (native builds with the `cli` feature): the command line's file
 //!   I/O, the 4x4 tables' cache.
 //!
@@ -28,6 +29,7 @@ pub mod rng;
 pub mod route;
 pub mod search;
 pub mod sliding;
+pub mod wording;
 
 #[cfg(target_arch = "wasm32")]
 pub mod api;

@@ -43,7 +43,9 @@ pub mod session;
 pub mod share;
 pub mod sliding;
 pub mod startup;
-pub mod wording;
+/// The wording helpers live beside the rules (errors count in words too),
+/// at [`crate::wording`]; the games reach them here as well.
+pub use crate::wording;
 pub mod workers;
 
 pub use game::Game;

@@ -4,8 +4,8 @@ use std::fmt;
 
 use super::geometry::{hole_name, HOLES};
 use super::jump::Jump;
-use crate::app::wording::count;
 use crate::quote::quote;
+use crate::wording::count;
 
 /// Why a board could not be built or read, or a jump could not be made.
 #[derive(Clone, Debug, PartialEq, Eq)]

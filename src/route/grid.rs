@@ -7,11 +7,11 @@ use std::ops::Deref;
 use std::sync::Arc;
 
 use super::job::{Found, RouteStep};
-use crate::app::wording::count;
 use crate::search::{
     astar, theta_star, AnyAngle, AnyAnglePath, AnyAngleStep, BestFirst, Interrupted, Monitor,
     Problem, Progress, Solution, Step, Successor, ThetaStar, Unlimited,
 };
+use crate::wording::count;
 
 /// The most pixels a map may have: 2 megapixels, what a search on the
 /// page's own thread or in a worker answers in a few seconds at most.

@@ -227,7 +227,7 @@ impl std::fmt::Display for Interrupted {
         write!(
             f,
             "the search was stopped after {} (bound {})",
-            crate::app::wording::count(self.progress.expanded, "state", "states"),
+            crate::wording::count(self.progress.expanded, "state", "states"),
             self.progress.bound
         )
     }

@@ -3,8 +3,8 @@
 use std::fmt;
 
 use super::parity::is_solvable;
-use crate::app::wording::count;
 use crate::quote::quote;
+use crate::wording::count;
 
 /// The smallest width or height a board may have.
 pub const MIN_SIDE: usize = 2;

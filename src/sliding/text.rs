@@ -14,8 +14,8 @@
 //! at the start is ignored.
 
 use super::board::{check_size, Board, BoardError, MAX_SIDE, MIN_SIDE};
-use crate::app::wording::count;
 use crate::quote::quote;
+use crate::wording::count;
 
 /// A way of writing a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,4 +1,7 @@
-//! Small pieces of wording shared by both games' messages.
+//! Small pieces of wording shared by every message: the games', the
+//! rules' errors and the command line's (counts with their nouns in the
+//! singular or plural, thousands grouped). Platform-free, with no
+//! dependencies, so the rules use it as well as the games.
 
 /// `1234567` as `1,234,567`.
 pub fn group_thousands(n: u64) -> String {
