@@ -19,6 +19,7 @@
 //!   it is stored, and how a picture is cut into tiles.
 //! - [`par`] and [`records`]: the shortest solution a won game is compared
 //!   with, and the player's best scores.
+//! - [`viewport`]: zooming and panning a board (route maps on a phone).
 //! - [`known`], [`history`], [`anim`], [`grid`], [`input`], [`wording`]: the
 //!   pieces the session and the games share.
 //!
@@ -43,6 +44,7 @@ pub mod session;
 pub mod share;
 pub mod sliding;
 pub mod startup;
+pub mod viewport;
 pub mod wording;
 pub mod workers;
 
