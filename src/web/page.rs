@@ -487,12 +487,23 @@ fn install(page: &Shared) -> Result<(), JsValue> {
         &weak,
         |page, now, event: PointerEvent| page.pointer_up(&event, now),
     )?;
-    on(
-        &shell.canvas,
-        "pointermove",
-        &weak,
-        |page, _, event: PointerEvent| page.pointer_move(&event),
-    )?;
+    // Pointers move often (a mouse over the board, every frame of a drag):
+    // the page is refreshed only when the view moved.
+    listen(&shell.canvas, "pointermove", {
+        let weak = weak.clone();
+        move |event: PointerEvent| {
+            let Some(page) = weak.upgrade() else {
+                return;
+            };
+            let moved = match live(&page) {
+                Some(mut shell) => shell.pointer_move(&event),
+                None => return,
+            };
+            if moved {
+                refresh(&page);
+            }
+        }
+    })?;
     on(
         &shell.canvas,
         "pointercancel",
@@ -848,10 +859,11 @@ impl Page {
     }
 
     /// A pointer moved: two pointers down pinch, the gesture's one may pan.
-    fn pointer_move(&mut self, event: &PointerEvent) {
+    /// True if the view moved.
+    fn pointer_move(&mut self, event: &PointerEvent) -> bool {
         let id = event.pointer_id();
         let Some(index) = self.pointers.iter().position(|&(p, _)| p == id) else {
-            return;
+            return false;
         };
         let point = self.canvas_point(event);
         let from = [
@@ -861,9 +873,11 @@ impl Page {
         self.pointers[index].1 = point;
         if self.pointers.len() == 2 {
             let to = [self.pointers[0].1, self.pointers[1].1];
-            self.play_mut().pinch(from, to);
+            self.play_mut().pinch(from, to)
         } else if !self.pinched {
-            self.play_mut().pointer_move(point.0, point.1);
+            self.play_mut().pointer_move(point.0, point.1)
+        } else {
+            false
         }
     }
 
