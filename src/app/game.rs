@@ -143,6 +143,48 @@ pub trait Game: Clone + Debug {
     /// The grid the board is drawn on, as (columns, rows).
     fn grid_size(&self, state: &Self::State) -> (usize, usize);
 
+    /// Lays the board out in `width` x `height` CSS pixels; by default the
+    /// largest grid of whole-pixel square cells that fits.
+    fn fit(&self, state: &Self::State, width: f64, height: f64) -> Grid {
+        let (cols, rows) = self.grid_size(state);
+        Grid::fit(cols, rows, width, height)
+    }
+
+    /// Whether the board can be zoomed and panned (see
+    /// [`super::viewport::Viewport`]); the pointer points a game reads are
+    /// then on the board as zoomed.
+    fn zoomable(&self) -> bool {
+        false
+    }
+
+    /// Whether a drag that starts at `from` (on `grid`, as zoomed) is the
+    /// game's own (a swipe, a piece dragged) rather than a pan of a zoomed
+    /// board; by default every drag is the game's.
+    fn claims_drag(
+        &self,
+        state: &Self::State,
+        ui: &Self::Ui,
+        grid: &Grid,
+        from: (f64, f64),
+    ) -> bool {
+        let _ = (state, ui, grid, from);
+        true
+    }
+
+    /// The point of the board (on `grid`, unzoomed) a zoomed view keeps in
+    /// sight while the move from `before` to `after` is shown `t` (0 to 1)
+    /// of the way; `None` (the default): none.
+    fn focus(
+        &self,
+        before: &Self::State,
+        after: &Self::State,
+        t: f64,
+        grid: &Grid,
+    ) -> Option<(f64, f64)> {
+        let _ = (before, after, t, grid);
+        None
+    }
+
     /// Reads a pointer gesture on the board drawn on `grid`; may change the
     /// interface state.
     fn interpret_pointer(

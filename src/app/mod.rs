@@ -19,6 +19,7 @@
 //!   it is stored, and how a picture is cut into tiles.
 //! - [`par`] and [`records`]: the shortest solution a won game is compared
 //!   with, and the player's best scores.
+//! - [`viewport`]: zooming and panning a board (route maps on a phone).
 //! - [`known`], [`history`], [`anim`], [`grid`], [`input`], [`wording`]: the
 //!   pieces the session and the games share.
 //!
@@ -43,6 +44,7 @@ pub mod session;
 pub mod share;
 pub mod sliding;
 pub mod startup;
+pub mod viewport;
 /// The wording helpers live beside the rules (errors count in words too),
 /// at [`crate::wording`]; the games reach them here as well.
 pub use crate::wording;

@@ -97,6 +97,28 @@ pub trait Play {
     fn pointer_up(&mut self, x: f64, y: f64, now: f64, solver: &mut dyn Solver);
     /// The pointer gesture was abandoned.
     fn pointer_cancel(&mut self);
+    /// The pointer of the gesture under way moved to (`x`, `y`): on a board
+    /// that zooms, a drag from empty space pans it. True if the view moved
+    /// (the page redraws). By default nothing moves.
+    fn pointer_move(&mut self, x: f64, y: f64) -> bool {
+        let _ = (x, y);
+        false
+    }
+    /// Two fingers moved on the board from `from` to `to`: on a board that
+    /// zooms, they zoom and pan it. True if the view moved. By default
+    /// nothing moves.
+    fn pinch(&mut self, from: [(f64, f64); 2], to: [(f64, f64); 2]) -> bool {
+        let _ = (from, to);
+        false
+    }
+    /// A wheel (or trackpad) turned `delta` pixels (`deltaY`) over (`x`,
+    /// `y`): on a board that zooms, it zooms about that point. True if the
+    /// game took the wheel (the page then keeps it from scrolling). By
+    /// default the page scrolls.
+    fn wheel(&mut self, x: f64, y: f64, delta: f64) -> bool {
+        let _ = (x, y, delta);
+        false
+    }
     /// A key press; true if the game used it (the page then keeps the
     /// browser from acting on it too).
     fn key(&mut self, key: Key<'_>, now: f64, solver: &mut dyn Solver) -> bool;

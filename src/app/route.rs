@@ -29,9 +29,13 @@ use crate::sliding::Dir;
 
 /// How far a pointer must travel, in CSS pixels, to count as a swipe or a
 /// drag rather than a tap.
-pub const DRAG_MIN_PX: f64 = 12.0;
-/// How near a tap must be to a waypoint, in CSS pixels, to pick it.
-pub const PICK_PX: f64 = 18.0;
+pub const DRAG_MIN_PX: f64 = super::viewport::DRAG_MIN_PX;
+/// How near a tap must be to a waypoint, in CSS pixels on the screen
+/// whatever the zoom, to pick it: a 32-pixel tap target.
+pub const PICK_PX: f64 = super::viewport::HIT_RADIUS_PX;
+/// How near a drag must start to the walker, in CSS pixels on the screen,
+/// to be a swipe on a zoomed map (elsewhere it pans the map).
+const GRAB_PX: f64 = 28.0;
 /// The most cells along a side of the grid the board is laid out on (a
 /// larger map is drawn scaled down).
 const LAYOUT_MAX: usize = 160;
@@ -1079,6 +1083,69 @@ impl Game for RouteFinding {
         }
     }
 
+    /// The map fills the box, keeping its shape: cells need not be whole
+    /// pixels, as the map is drawn scaled.
+    fn fit(&self, walker: &Walker, width: f64, height: f64) -> Layout {
+        let (cols, rows) = self.grid_size(walker);
+        let scale = (width.max(1.0) / cols as f64).min(height.max(1.0) / rows as f64);
+        Layout {
+            width: (cols as f64 * scale).floor().max(1.0),
+            height: (rows as f64 * scale).floor().max(1.0),
+            cols,
+            rows,
+        }
+    }
+
+    fn zoomable(&self) -> bool {
+        true
+    }
+
+    /// Walking, a drag from the walker swipes (runs a corridor); in the
+    /// editor, a drag from a waypoint moves it. Any other drag pans.
+    fn claims_drag(
+        &self,
+        walker: &Walker,
+        ui: &RouteUi,
+        layout: &Layout,
+        from: (f64, f64),
+    ) -> bool {
+        let point = self.map_point(layout, from);
+        match ui.mode {
+            Mode::Edit => self
+                .waypoint_near(point, PICK_PX * self.map_per_css(layout))
+                .is_some(),
+            Mode::SetStart | Mode::SetGoal => false,
+            Mode::Walk => {
+                let (x, y) = self.point(walker.at);
+                let at = (
+                    x * layout.width / self.map.width() as f64,
+                    y * layout.height / self.map.height() as f64,
+                );
+                self.walk != Walk::AnyAngle && (at.0 - from.0).hypot(at.1 - from.1) <= GRAB_PX
+            }
+        }
+    }
+
+    /// The walker, mid-leg as drawn.
+    fn focus(
+        &self,
+        before: &Walker,
+        after: &Walker,
+        t: f64,
+        layout: &Layout,
+    ) -> Option<(f64, f64)> {
+        let css = |place: u32| {
+            let (x, y) = self.point(place);
+            (
+                x * layout.width / self.map.width() as f64,
+                y * layout.height / self.map.height() as f64,
+            )
+        };
+        let (a, b) = (css(before.at), css(after.at));
+        let e = super::anim::ease(t.clamp(0.0, 1.0));
+        Some((a.0 + (b.0 - a.0) * e, a.1 + (b.1 - a.1) * e))
+    }
+
     /// Walking: a tap walks a leg to the place under it (on waypoints, the
     /// nearest within reach); a swipe runs that way as an arrow key does.
     /// Setting the start or the goal: a tap sets it. Editing: taps add,
@@ -1386,6 +1453,7 @@ impl Session<RouteFinding> {
         let start = rules.start();
         self.set_game(rules, solver);
         self.new_game(start, solver);
+        self.zoom_to_fit();
     }
 
     /// Changes the walk, starting again from the start.

@@ -22,6 +22,7 @@ use super::known::Known;
 use super::par::Par;
 use super::play::{Play, Status};
 use super::records::{best_text, Improvement, Records};
+use super::viewport::{Viewport, DRAG_MIN_PX};
 use super::wording::{capitalise, group_thousands, Noun};
 use super::workers::{Answer, Event, RequestId, SearchProgress, Solver, Task};
 
@@ -142,8 +143,11 @@ pub struct Session<G: Game> {
     /// How long the search for the known solution took, if it is optimal.
     found_in_ms: Option<f64>,
     grid: Grid,
-    /// Where the pointer went down, while a gesture is under way.
-    gesture_start: Option<(f64, f64)>,
+    /// The pointer gesture under way.
+    gesture: Option<Pointer>,
+    /// The zoom and pan of a board that zooms (see [`Game::zoomable`]);
+    /// always the whole board otherwise.
+    view: Viewport,
     /// The solver's last answer, until the player moves on their own.
     shown: Option<Shown<G::State>>,
     /// Counts the changes to what a save holds (see [`Session::revision`]).
@@ -166,6 +170,17 @@ pub struct Session<G: Game> {
     variant: Option<String>,
     /// Which bests the win beat, once it was offered to the best scores.
     settled: Option<Improvement>,
+}
+
+/// A pointer gesture under way on the board.
+#[derive(Clone, Copy, Debug)]
+struct Pointer {
+    /// Where it went down, on the screen.
+    from: (f64, f64),
+    /// Where it was last seen.
+    last: (f64, f64),
+    /// Whether it pans a zoomed board (it is then no tap or swipe).
+    panning: bool,
 }
 
 impl<G: Game> Session<G> {
@@ -193,7 +208,8 @@ impl<G: Game> Session<G> {
             won_at: None,
             found_in_ms: None,
             grid: Grid::fit(cols, rows, 300.0, 300.0),
-            gesture_start: None,
+            gesture: None,
+            view: Viewport::default(),
             shown: None,
             revision: 0,
             reduced_motion: false,
@@ -719,6 +735,41 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// The zoom and pan the board is drawn with.
+    pub fn viewport(&self) -> Viewport {
+        self.view
+    }
+
+    /// Zooms a board that zooms by `factor` about the centre of its box,
+    /// keeping what the game follows in sight (see [`Game::focus`]).
+    pub fn zoom_by(&mut self, factor: f64, now: f64) {
+        if self.game.zoomable() {
+            self.view.zoom_by(factor);
+            self.follow(now);
+        }
+    }
+
+    /// Shows the whole board again.
+    pub fn zoom_to_fit(&mut self) {
+        self.view.fit();
+    }
+
+    /// Pans a zoomed board as little as needed to keep what the game
+    /// follows (the walker) in sight at `now`.
+    fn follow(&mut self, now: f64) {
+        if !(self.game.zoomable() && self.view.is_zoomed()) {
+            return;
+        }
+        let (before, after, t) = self.frame(now);
+        if let Some(point) = self.game.focus(before, after, t, &self.grid) {
+            // A margin of a fifth of the box, at most 60 pixels: the walker
+            // is seen coming to the edge before the view moves.
+            let (w, h) = (self.grid.width, self.grid.height);
+            let margin = (w.min(h) / 5.0).min(60.0);
+            self.view.keep_in_view(point, margin);
+        }
+    }
+
     /// How far along the celebration of a win is (0 to 1), while it runs.
     pub fn celebration(&self, now: f64) -> Option<f64> {
         celebration(self.won_at, now, self.reduced_motion)
@@ -1087,6 +1138,7 @@ impl<G: Game> Play for Session<G> {
                 }
             }
         }
+        self.follow(now);
         self.is_animating(now)
     }
 
@@ -1188,29 +1240,85 @@ impl<G: Game> Play for Session<G> {
     }
 
     fn fit(&mut self, width: f64, height: f64) -> Grid {
-        let (cols, rows) = self.grid_size();
-        self.grid = Grid::fit(cols, rows, width, height);
+        self.grid = self.game.fit(self.state(), width, height);
+        self.view.resize(self.grid.width, self.grid.height);
         self.grid
     }
 
     fn pointer_down(&mut self, x: f64, y: f64) {
-        self.gesture_start = Some((x, y));
+        self.gesture = Some(Pointer {
+            from: (x, y),
+            last: (x, y),
+            panning: false,
+        });
     }
 
     fn pointer_up(&mut self, x: f64, y: f64, now: f64, solver: &mut dyn Solver) {
-        let Some(from) = self.gesture_start.take() else {
+        let Some(pointer) = self.gesture.take() else {
             return;
         };
-        let gesture = Gesture { from, to: (x, y) };
+        if pointer.panning {
+            return;
+        }
+        // The game reads the board as zoomed: its reach in pixels is a
+        // reach on the screen.
+        let gesture = Gesture {
+            from: self.view.to_zoomed(pointer.from),
+            to: self.view.to_zoomed((x, y)),
+        };
+        let grid = self.view.zoomed(&self.grid);
         let state = &self.history.current().state;
         let action = self
             .game
-            .interpret_pointer(state, &mut self.ui, &self.grid, gesture);
+            .interpret_pointer(state, &mut self.ui, &grid, gesture);
         self.act(action, now, solver);
     }
 
     fn pointer_cancel(&mut self) {
-        self.gesture_start = None;
+        self.gesture = None;
+    }
+
+    fn pointer_move(&mut self, x: f64, y: f64) -> bool {
+        let zoomed = self.game.zoomable() && self.view.is_zoomed();
+        let Some(pointer) = self.gesture.as_mut().filter(|_| zoomed) else {
+            return false;
+        };
+        if !pointer.panning {
+            let travelled = (x - pointer.from.0).hypot(y - pointer.from.1);
+            let from = self.view.to_zoomed(pointer.from);
+            let grid = self.view.zoomed(&self.grid);
+            let state = &self.history.current().state;
+            // Until it travels far enough a gesture may still be a tap;
+            // then it is a pan unless it began on something of the game's.
+            if travelled < DRAG_MIN_PX || self.game.claims_drag(state, &self.ui, &grid, from) {
+                return false;
+            }
+            pointer.panning = true;
+        }
+        let (dx, dy) = (x - pointer.last.0, y - pointer.last.1);
+        pointer.last = (x, y);
+        let before = self.view;
+        self.view.pan_by(dx, dy);
+        self.view != before
+    }
+
+    fn pinch(&mut self, from: [(f64, f64); 2], to: [(f64, f64); 2]) -> bool {
+        if !self.game.zoomable() {
+            return false;
+        }
+        // Two fingers make no tap or swipe.
+        self.gesture = None;
+        let before = self.view;
+        self.view.pinch(from, to);
+        self.view != before
+    }
+
+    fn wheel(&mut self, x: f64, y: f64, delta: f64) -> bool {
+        if !self.game.zoomable() {
+            return false;
+        }
+        self.view.wheel(delta, (x, y));
+        true
     }
 
     fn key(&mut self, key: Key<'_>, now: f64, solver: &mut dyn Solver) -> bool {

@@ -15,7 +15,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{
     CanvasRenderingContext2d, Element, EventTarget, HtmlButtonElement, HtmlCanvasElement,
     HtmlElement, HtmlInputElement, HtmlOptionElement, HtmlSelectElement, KeyboardEvent,
-    PointerEvent,
+    PointerEvent, WheelEvent,
 };
 
 use super::announce::Announcer;
@@ -120,8 +120,12 @@ pub struct Page {
     pool: WebPool,
     /// The player's best scores, as kept in the browser.
     records: Records,
-    /// The pointer of the gesture under way on the board.
-    pointer: Option<i32>,
+    /// The pointers down on the board (at most two) with where each was
+    /// last seen, the gesture's own first.
+    pointers: Vec<(i32, (f64, f64))>,
+    /// Whether two pointers were down during this gesture: a pinch, which
+    /// ends no tap or swipe.
+    pinched: bool,
     frame: Option<Closure<dyn FnMut(f64)>>,
     frame_requested: bool,
     clock: Option<Closure<dyn FnMut()>>,
@@ -269,7 +273,8 @@ pub fn mount() -> Result<(), JsValue> {
         scale: 1.0,
         pool: WebPool::new(),
         records: best_scores::load(),
-        pointer: None,
+        pointers: Vec::new(),
+        pinched: false,
         frame: None,
         frame_requested: false,
         clock: None,
@@ -483,26 +488,50 @@ fn install(page: &Shared) -> Result<(), JsValue> {
         &shell.canvas,
         "pointerup",
         &weak,
-        |page, now, event: PointerEvent| {
-            if page.pointer.take() == Some(event.pointer_id()) {
-                let (x, y) = page.canvas_point(&event);
-                let Page {
-                    screens,
-                    shown,
-                    pool,
-                    ..
-                } = page;
-                screens[*shown].play_mut().pointer_up(x, y, now, pool);
-            }
-        },
+        |page, now, event: PointerEvent| page.pointer_up(&event, now),
     )?;
+    // Pointers move often (a mouse over the board, every frame of a drag):
+    // the page is refreshed only when the view moved.
+    listen(&shell.canvas, "pointermove", {
+        let weak = weak.clone();
+        move |event: PointerEvent| {
+            let Some(page) = weak.upgrade() else {
+                return;
+            };
+            let moved = match live(&page) {
+                Some(mut shell) => shell.pointer_move(&event),
+                None => return,
+            };
+            if moved {
+                refresh(&page);
+            }
+        }
+    })?;
     on(
         &shell.canvas,
         "pointercancel",
         &weak,
-        |page, _, _: web_sys::Event| {
-            page.pointer = None;
+        |page, _, event: PointerEvent| {
+            page.pointers.retain(|&(id, _)| id != event.pointer_id());
             page.play_mut().pointer_cancel();
+        },
+    )?;
+    on(
+        &shell.canvas,
+        "wheel",
+        &weak,
+        |page, _, event: WheelEvent| {
+            let (x, y) = page.canvas_point(&event);
+            // Lines and pages, in pixels as a mouse reports them.
+            let delta = event.delta_y()
+                * match event.delta_mode() {
+                    WheelEvent::DOM_DELTA_LINE => 16.0,
+                    WheelEvent::DOM_DELTA_PAGE => page.grid.height,
+                    _ => 1.0,
+                };
+            if page.play_mut().wheel(x, y, delta) {
+                event.prevent_default();
+            }
         },
     )?;
     on(
@@ -822,9 +851,21 @@ impl Page {
 
     fn pointer_down(&mut self, event: &PointerEvent) {
         let (x, y) = self.canvas_point(event);
-        self.pointer = Some(event.pointer_id());
-        self.play_mut().pointer_down(x, y);
-        let _ = self.canvas.set_pointer_capture(event.pointer_id());
+        let id = event.pointer_id();
+        match self.pointers.len() {
+            0 => {
+                self.pinched = false;
+                self.play_mut().pointer_down(x, y);
+            }
+            1 => {
+                // A second finger: the gesture is a pinch from now on.
+                self.pinched = true;
+                self.play_mut().pointer_cancel();
+            }
+            _ => return,
+        }
+        self.pointers.push((id, (x, y)));
+        let _ = self.canvas.set_pointer_capture(id);
         // Focused without scrolling: a scroll between the pointer going
         // down and coming up would turn a tap into a swipe.
         let options = web_sys::FocusOptions::new();
@@ -833,7 +874,51 @@ impl Page {
         event.prevent_default();
     }
 
-    fn canvas_point(&self, event: &PointerEvent) -> (f64, f64) {
+    /// A pointer moved: two pointers down pinch, the gesture's one may pan.
+    /// True if the view moved.
+    fn pointer_move(&mut self, event: &PointerEvent) -> bool {
+        let id = event.pointer_id();
+        let Some(index) = self.pointers.iter().position(|&(p, _)| p == id) else {
+            return false;
+        };
+        let point = self.canvas_point(event);
+        let from = [
+            self.pointers[0].1,
+            self.pointers.get(1).map_or(point, |p| p.1),
+        ];
+        self.pointers[index].1 = point;
+        if self.pointers.len() == 2 {
+            let to = [self.pointers[0].1, self.pointers[1].1];
+            self.play_mut().pinch(from, to)
+        } else if !self.pinched {
+            self.play_mut().pointer_move(point.0, point.1)
+        } else {
+            false
+        }
+    }
+
+    /// A pointer came up: the gesture's one, alone all along, ends it.
+    fn pointer_up(&mut self, event: &PointerEvent, now: f64) {
+        let id = event.pointer_id();
+        let Some(index) = self.pointers.iter().position(|&(p, _)| p == id) else {
+            return;
+        };
+        self.pointers.remove(index);
+        if self.pinched {
+            // The finger left after a pinch makes no tap.
+            return;
+        }
+        let (x, y) = self.canvas_point(event);
+        let Page {
+            screens,
+            shown,
+            pool,
+            ..
+        } = self;
+        screens[*shown].play_mut().pointer_up(x, y, now, pool);
+    }
+
+    fn canvas_point(&self, event: &web_sys::MouseEvent) -> (f64, f64) {
         let rect = self.canvas.get_bounding_client_rect();
         (
             f64::from(event.client_x()) - rect.left(),

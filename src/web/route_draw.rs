@@ -15,6 +15,7 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 use super::draw::{put_rgba, scratch_canvas, Canvas};
 use crate::app::anim::ease;
 use crate::app::route::{Leg, MapKind, Mode, RouteFinding, RouteUi, Walk, Walker};
+use crate::app::viewport::Viewport;
 use crate::route::{office, FloorPlan, Found, Furniture, Grid, Rect};
 
 /// The closed set's colour (RGBA), drawn over the map.
@@ -45,6 +46,9 @@ pub struct RouteScene<'a> {
     pub ui: RouteUi,
     /// Progress (0 to 1) of the celebration of reaching the goal.
     pub celebration: Option<f64>,
+    /// The zoom and pan: the map is drawn zoomed, while markers, lines and
+    /// labels keep their size on the screen.
+    pub view: Viewport,
 }
 
 /// What the search's layer was drawn for: the map, the trace (where it is,
@@ -159,20 +163,26 @@ impl Layers {
     }
 }
 
-/// Draws a map-sized layer over the whole board.
+/// Draws a map-sized layer over the whole board, as zoomed and panned.
 fn cover(
     ctx: &CanvasRenderingContext2d,
     layer: &HtmlCanvasElement,
+    view: &Viewport,
     layout: &crate::app::grid::Grid,
 ) {
+    let (left, top) = view.to_screen((0.0, 0.0));
+    let zoomed = view.zoomed(layout);
     let _ = ctx.draw_image_with_html_canvas_element_and_dw_and_dh(
         layer,
-        0.0,
-        0.0,
-        layout.width,
-        layout.height,
+        left,
+        top,
+        zoomed.width,
+        zoomed.height,
     );
 }
+
+/// The smallest text drawn on the map, in CSS pixels, whatever the zoom.
+const MIN_TEXT_PX: f64 = 12.0;
 
 /// Draws one frame.
 pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) {
@@ -180,21 +190,32 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
     let rules = scene.rules;
     let map = rules.map();
     canvas.clear();
-    let sx = layout.width / map.width() as f64;
-    let sy = layout.height / map.height() as f64;
+    let view = &scene.view;
+    let zoomed = view.zoomed(layout);
+    let (left, top) = view.to_screen((0.0, 0.0));
+    // Screen pixels per map pixel, at this zoom.
+    let sx = zoomed.width / map.width() as f64;
+    let sy = zoomed.height / map.height() as f64;
     let at = |place: u32| {
         let (x, y) = rules.point(place);
-        (x * sx, y * sy)
+        (x * sx + left, y * sy + top)
     };
     // Crisp pixels when each map pixel is drawn larger than a screen pixel
     // (mazes), smooth when the map is scaled down (large images).
     ctx.set_image_smoothing_enabled(sx < 1.0);
     if map.kind == MapKind::Office {
-        draw_office(canvas, layers.office.get_or_init(office), sx, sy);
+        draw_office(
+            canvas,
+            layers.office.get_or_init(office),
+            (sx, sy),
+            (left, top),
+        );
     } else if let Some(image) = layers.map(&map.grid, canvas) {
-        cover(ctx, &image, layout);
+        cover(ctx, &image, view, layout);
     }
-    let unit = (layout.width.min(layout.height) / 90.0).clamp(2.0, 6.0);
+    // Markers and lines are sized for the box, not the zoom: zooming in
+    // spreads them apart rather than blowing them up.
+    let unit = (layout.width.min(layout.height) / 90.0).clamp(3.5, 6.0);
 
     // The search, as far as it is shown.
     let waypoints = rules.walk() == Walk::Waypoints;
@@ -206,7 +227,7 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
         } else if let Some(image) =
             layers.search(&map.grid, &found.trace, count, rules.walk() != Walk::Four)
         {
-            cover(ctx, &image, layout);
+            cover(ctx, &image, view, layout);
         }
     }
 
@@ -219,7 +240,7 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
         ctx.set_line_width(unit * 0.45);
         let point = |i: usize| {
             let p = graph.point(i);
-            ((p.x + 0.5) * sx, (p.y + 0.5) * sy)
+            ((p.x + 0.5) * sx + left, (p.y + 0.5) * sy + top)
         };
         ctx.begin_path();
         for (a, b) in graph.edges() {
@@ -254,14 +275,19 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
                 ctx.stroke();
             }
             if shown && (scene.ui.mode == Mode::Edit || waypoints) {
-                ctx.set_fill_style_str(&palette.ink);
+                // Haloed in the floor's colour, legible over lines and walls.
                 ctx.set_font(&format!(
                     "600 {}px system-ui, sans-serif",
-                    (unit * 2.4).round()
+                    (unit * 2.4).max(MIN_TEXT_PX).round()
                 ));
                 ctx.set_text_align("left");
                 ctx.set_text_baseline("bottom");
-                let _ = ctx.fill_text(&i.to_string(), x + unit * 1.4, y - unit * 0.6);
+                let (tx, ty) = (x + unit * 1.4, y - unit * 0.6);
+                ctx.set_stroke_style_str(&palette.tile);
+                ctx.set_line_width(3.0);
+                let _ = ctx.stroke_text(&i.to_string(), tx, ty);
+                ctx.set_fill_style_str(&palette.ink);
+                let _ = ctx.fill_text(&i.to_string(), tx, ty);
             }
         }
         ctx.restore();
@@ -344,12 +370,12 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
     let marker = |place: u32, colour: &str, letter: &str| {
         let (x, y) = at(place);
         ctx.set_fill_style_str(colour);
-        canvas.circle(x, y, unit * 2.2);
+        canvas.circle(x, y, (unit * 2.2).max(MIN_TEXT_PX * 0.75));
         ctx.fill();
         ctx.set_fill_style_str("#ffffff");
         ctx.set_font(&format!(
             "700 {}px system-ui, sans-serif",
-            (unit * 2.6).round()
+            (unit * 2.6).max(MIN_TEXT_PX).round()
         ));
         ctx.set_text_align("center");
         ctx.set_text_baseline("middle");
@@ -371,22 +397,28 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
     }
 }
 
-/// The office plan as shapes: floor, walls, furniture, room names.
-fn draw_office(canvas: &Canvas<'_>, plan: &FloorPlan, sx: f64, sy: f64) {
+/// The office plan as shapes: floor, walls, furniture, room names;
+/// `(sx, sy)` screen pixels a plan pixel, the plan's corner at `(left, top)`.
+fn draw_office(
+    canvas: &Canvas<'_>,
+    plan: &FloorPlan,
+    (sx, sy): (f64, f64),
+    (left, top): (f64, f64),
+) {
     let (ctx, palette) = (canvas.ctx, canvas.palette);
     let fill = |rect: &Rect, colour: &str| {
         ctx.set_fill_style_str(colour);
         ctx.fill_rect(
-            rect.x as f64 * sx,
-            rect.y as f64 * sy,
+            rect.x as f64 * sx + left,
+            rect.y as f64 * sy + top,
             rect.width as f64 * sx,
             rect.height as f64 * sy,
         );
     };
     ctx.set_fill_style_str(&palette.board);
     ctx.fill_rect(
-        0.0,
-        0.0,
+        left,
+        top,
         plan.width() as f64 * sx,
         plan.height() as f64 * sy,
     );
@@ -409,12 +441,16 @@ fn draw_office(canvas: &Canvas<'_>, plan: &FloorPlan, sx: f64, sy: f64) {
     ctx.save();
     ctx.set_fill_style_str(&palette.ink);
     ctx.set_global_alpha(0.55);
-    let size = (9.0 * sx.min(sy)).clamp(7.0, 14.0);
+    let size = (9.0 * sx.min(sy)).clamp(MIN_TEXT_PX, 16.0);
     ctx.set_font(&format!("600 {size:.0}px system-ui, sans-serif"));
     ctx.set_text_align("center");
     ctx.set_text_baseline("middle");
     for room in plan.rooms() {
-        let _ = ctx.fill_text(&room.name, room.label.x * sx, room.label.y * sy);
+        let _ = ctx.fill_text(
+            &room.name,
+            room.label.x * sx + left,
+            room.label.y * sy + top,
+        );
     }
     ctx.restore();
 }

@@ -11,17 +11,18 @@ use crate::quote::quote;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
-    Element, HtmlButtonElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement,
-    ImageBitmap,
+    Element, HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlSelectElement,
+    HtmlTextAreaElement, ImageBitmap,
 };
 
-use super::dom::{by_id, random_seed, set_text, url_param, window};
+use super::dom::{by_id, document, random_seed, set_hidden, set_text, url_param, window};
 use super::draw::{scratch_canvas, Canvas};
 use super::page::{Hub, ScreenHandle};
 use super::route_draw::{draw_route, Layers, RouteScene};
 use super::screen::{Screen, View};
 use crate::app::address::{self, MapChoice};
 use crate::app::route::{Map, MapKind, Mode, RouteFinding, RouteGame, Walk, IMAGE_MAX_PIXELS};
+use crate::app::viewport::{MAX_ZOOM, ZOOM_STEP};
 use crate::app::wording::{capitalise, group_thousands};
 use crate::app::workers::protocol::{heuristic_name, heuristic_named};
 use crate::app::workers::{Answer, Solver};
@@ -69,6 +70,18 @@ pub struct RouteView {
     load: HtmlButtonElement,
     export: HtmlButtonElement,
     error: Element,
+    /// The Open image button (the file input's label).
+    file_button: HtmlElement,
+    /// The Threshold and Heuristic fields (labels around their inputs).
+    threshold_field: HtmlElement,
+    heuristic_field: HtmlElement,
+    /// Why there is no Heuristic to choose, shown in its place.
+    heuristic_why: HtmlElement,
+    zoom_in: HtmlButtonElement,
+    zoom_out: HtmlButtonElement,
+    zoom_fit: HtmlButtonElement,
+    /// The board, which says its zoom and where a tap walks to for tests.
+    board: HtmlElement,
     layers: Layers,
     picture: Option<Picture>,
     results: Vec<Compared>,
@@ -99,6 +112,15 @@ fn map_from_address(notes: &mut Vec<String>) -> Map {
                 .unwrap_or_else(|_| Map::office())
         }
     }
+}
+
+/// The field (the label around it) of the control `id`.
+fn field_of(id: &str) -> Result<HtmlElement, JsValue> {
+    let control: Element = by_id(id)?;
+    Ok(control
+        .parent_element()
+        .ok_or_else(|| format!("#{id} has no field around it"))?
+        .dyn_into()?)
 }
 
 /// Route finding on the map the address asks for.
@@ -136,6 +158,17 @@ pub fn route_screen() -> Result<RouteScreen, JsValue> {
             load: by_id("route-load")?,
             export: by_id("route-export")?,
             error: by_id("route-error")?,
+            file_button: document()
+                .query_selector("label[for='route-file']")?
+                .ok_or("the page has no label for #route-file")?
+                .dyn_into()?,
+            threshold_field: field_of("route-threshold")?,
+            heuristic_field: field_of("route-heuristic")?,
+            heuristic_why: by_id("route-heuristic-why")?,
+            zoom_in: by_id("route-zoom-in")?,
+            zoom_out: by_id("route-zoom-out")?,
+            zoom_fit: by_id("route-zoom-fit")?,
+            board: by_id("board")?,
             layers: Layers::default(),
             picture: None,
             results: Vec::new(),
@@ -306,6 +339,53 @@ fn describe_search(rules: &RouteFinding) -> String {
     format!("A*, {walk}, {estimate}")
 }
 
+/// Whether the editor is not open (a maze entered while editing keeps its
+/// Done editing button, so the editor can be left).
+fn mode_is_not_edit(game: &RouteGame) -> bool {
+    game.ui().mode != Mode::Edit
+}
+
+impl RouteView {
+    /// The zoom buttons, and for tests the board's
+    /// `data-zoom` and `data-reachable`: where (CSS pixels on the board,
+    /// `x,y` separated by spaces) a tap walks to a waypoint joined to the
+    /// walker's.
+    fn show_view(&self, game: &RouteGame) {
+        let view = game.viewport();
+        self.zoom_in.set_disabled(view.zoom() >= MAX_ZOOM);
+        self.zoom_out.set_disabled(!view.is_zoomed());
+        self.zoom_fit.set_disabled(!view.is_zoomed());
+        let rules = game.game();
+        let map = rules.map();
+        let _ = self
+            .board
+            .set_attribute("data-zoom", &format!("{:.3}", view.zoom()));
+        let grid = game.grid();
+        let reachable: Vec<String> = match (&map.waypoints, rules.walk()) {
+            (Some(graph), Walk::Waypoints) => {
+                let at = game.state().place() as usize;
+                graph
+                    .neighbours(at)
+                    .iter()
+                    .map(|&i| {
+                        let p = graph.point(i);
+                        let board = (
+                            (p.x + 0.5) * grid.width / map.width() as f64,
+                            (p.y + 0.5) * grid.height / map.height() as f64,
+                        );
+                        let (x, y) = view.to_screen(board);
+                        format!("{x:.1},{y:.1}")
+                    })
+                    .collect()
+            }
+            _ => Vec::new(),
+        };
+        let _ = self
+            .board
+            .set_attribute("data-reachable", &reachable.join(" "));
+    }
+}
+
 impl View for RouteView {
     type Game = RouteFinding;
     const ID: &'static str = "route";
@@ -340,6 +420,7 @@ impl View for RouteView {
             },
             ui: *game.ui(),
             celebration: game.celebration(now),
+            view: game.viewport(),
         };
         draw_route(canvas, &self.layers, &scene);
     }
@@ -427,6 +508,23 @@ impl View for RouteView {
                 },
             )?;
         }
+        type Zoom = fn(&mut RouteGame, f64);
+        let zooms: [(&HtmlButtonElement, Zoom); 3] = [
+            (&self.zoom_in, |game, now| game.zoom_by(ZOOM_STEP, now)),
+            (&self.zoom_out, |game, now| {
+                game.zoom_by(1.0 / ZOOM_STEP, now)
+            }),
+            (&self.zoom_fit, |game, _| game.zoom_to_fit()),
+        ];
+        for (button, zoom) in zooms {
+            hub.on(
+                button,
+                "click",
+                move |screen: &mut RouteScreen, _, now, _: web_sys::Event| {
+                    zoom(&mut screen.game, now)
+                },
+            )?;
+        }
         hub.on(
             &self.restart,
             "click",
@@ -488,8 +586,25 @@ impl View for RouteView {
         if self.heuristic.value() != heuristic {
             self.heuristic.set_value(heuristic);
         }
-        // Lazy Theta* always measures the straight line.
-        self.heuristic.set_disabled(rules.walk() == Walk::AnyAngle);
+        // Lazy Theta* always measures the straight line: no choice to offer,
+        // and a line says so where the choice was.
+        let any_angle = rules.walk() == Walk::AnyAngle;
+        set_hidden(&self.heuristic_field, any_angle);
+        set_hidden(&self.heuristic_why, !any_angle);
+        // Controls that do nothing on this map are not shown: a maze has no
+        // waypoints to edit and is no picture (an image is opened from the
+        // office, or dropped on any map); only a picture has a threshold;
+        // only a maze can be dealt anew.
+        let kind = &rules.map().kind;
+        let maze = matches!(kind, MapKind::Maze { .. });
+        set_hidden(&self.new_maze, !maze);
+        set_hidden(&self.file_button, maze);
+        set_hidden(&self.edit, maze && mode_is_not_edit(game));
+        set_hidden(
+            &self.threshold_field,
+            !matches!(kind, MapKind::Image { .. }),
+        );
+        self.show_view(game);
         let mode = game.ui().mode;
         for (button, own) in [
             (&self.set_start, Mode::SetStart),
@@ -507,8 +622,6 @@ impl View for RouteView {
                 "Edit waypoints"
             },
         );
-        self.new_maze
-            .set_disabled(!matches!(rules.map().kind, MapKind::Maze { .. }));
         self.list_search(game);
         let stats = match self.results.first() {
             Some(last) => format!(
