@@ -686,6 +686,22 @@ impl RouteFinding {
             .as_ref()
     }
 
+    /// How a walk compares with the shortest route, as the won message
+    /// goes on after its length: " · shortest: 322.5", and whether it is
+    /// that or shorter; nothing if there is no shortest route.
+    fn against_shortest(&self, walker: &Walker) -> String {
+        let Some(shortest) = self.shortest() else {
+            return String::new();
+        };
+        let mut text = format!(" · shortest: {:.1}", shortest.distance);
+        if walker.travelled < shortest.distance - 0.05 {
+            text.push_str(" — shorter than the search's!");
+        } else if walker.travelled <= shortest.distance + 0.05 {
+            text.push_str(" — the shortest!");
+        }
+        text
+    }
+
     fn task_from(&self, from: u32, heuristic: Heuristic) -> RouteTask {
         let map = match (self.walk.moves(), self.graph()) {
             (None, Some(graph)) => RouteMap::Waypoints(graph.clone()),
@@ -1239,27 +1255,23 @@ impl Game for RouteFinding {
     /// "Your route: 340.2 · shortest: 322.5", with the legs and the time.
     fn won_text(&self, walker: &Walker, moves: u32, time: &str) -> String {
         let legs = if moves == 1 { "leg" } else { "legs" };
-        let mut text = format!(
-            "Goal! {moves} {legs}, {time}. Your route: {:.1}",
-            walker.travelled
-        );
-        if let Some(shortest) = self.shortest() {
-            text.push_str(&format!(" · shortest: {:.1}", shortest.distance));
-            if walker.travelled < shortest.distance - 0.05 {
-                text.push_str(" — shorter than the search's!");
-            } else if walker.travelled <= shortest.distance + 0.05 {
-                text.push_str(" — the shortest!");
-            }
-        }
-        text
+        format!(
+            "Goal! {moves} {legs}, {time}. Your route: {:.1}{}",
+            walker.travelled,
+            self.against_shortest(walker)
+        )
     }
 
     /// The route compared as ever (the solver's walk is the demonstration
-    /// of the shortest), saying who walked it.
-    fn solver_won_text(&self, walker: &Walker, moves: u32, time: &str) -> String {
+    /// of the shortest), saying who walked it; the session adds the times.
+    fn solver_won_text(&self, walker: &Walker, moves: u32) -> String {
+        let legs = if moves == 1 { "leg" } else { "legs" };
+        let compared = self.against_shortest(walker);
         format!(
-            "{} The solver walked it.",
-            self.won_text(walker, moves, time)
+            "Goal! {moves} {legs}. The route: {:.1}{}{} The solver walked it.",
+            walker.travelled,
+            compared,
+            if compared.ends_with('!') { "" } else { "." }
         )
     }
 

@@ -64,6 +64,7 @@ struct Controls {
     solve: HtmlButtonElement,
     cancel: HtmlButtonElement,
     stop: HtmlButtonElement,
+    skip: HtmlButtonElement,
     share: HtmlButtonElement,
     speed: HtmlInputElement,
     speed_value: Element,
@@ -87,6 +88,7 @@ impl Controls {
             solve: by_id("solve")?,
             cancel: by_id("cancel")?,
             stop: by_id("stop")?,
+            skip: by_id("skip")?,
             share: by_id("share")?,
             speed: by_id("speed")?,
             speed_value: by_id("speed-value")?,
@@ -409,7 +411,7 @@ fn install(page: &Shared) -> Result<(), JsValue> {
     let c = &shell.controls;
     // The shared buttons act on the game shown.
     type Act = fn(&mut dyn Play, f64, &mut dyn Solver);
-    let buttons: [(&HtmlButtonElement, Act); 6] = [
+    let buttons: [(&HtmlButtonElement, Act); 7] = [
         (&c.undo, |play, now, _| {
             play.undo(now);
         }),
@@ -425,6 +427,9 @@ fn install(page: &Shared) -> Result<(), JsValue> {
         }),
         (&c.stop, |play, _, solver| {
             play.cancel(solver);
+        }),
+        (&c.skip, |play, now, _| {
+            play.skip_to_end(now);
         }),
     ];
     for (button, act) in buttons {
@@ -763,12 +768,16 @@ impl Page {
         c.redo.set_disabled(!play.can_redo());
         set_hidden(&c.cancel, !play.is_searching());
         set_hidden(&c.stop, !play.is_autoplaying());
+        set_hidden(&c.skip, !play.is_autoplaying());
         c.hint.set_disabled(play.is_autoplaying());
         c.solve.set_disabled(play.is_autoplaying());
-        set_text(
-            &c.speed_value,
-            &format!("{} moves/s", c.speed.value_as_number()),
-        );
+        // The speed chosen, and the faster one a long solution plays at.
+        let chosen = c.speed.value_as_number();
+        let speed_text = match play.playback_speed() {
+            Some(playing) if playing > chosen => format!("{chosen} moves/s · playing at {playing}"),
+            _ => format!("{chosen} moves/s"),
+        };
+        set_text(&c.speed_value, &speed_text);
         set_text(&c.description, &play.describe());
         let busy = play.is_autoplaying();
         self.announcer.update(play.summary(), busy);
