@@ -311,7 +311,7 @@ fn a_game_finished_by_the_auto_solve_does_not_count_and_says_the_solver_finished
     assert!(game.is_won() && game.is_assisted());
     assert_eq!(
         game.status(now).solved.as_deref(),
-        Some("Solved by the solver in 7 moves.")
+        Some("Solved by the solver in 7 moves. Solver's time: 0:00; yours before Solve: 0:01.")
     );
     assert!(!game.settle(&mut records, now));
     assert!(records.is_empty());
@@ -516,7 +516,7 @@ fn a_game_the_solver_finished_comes_back_still_finished_by_the_solver() {
     assert!(back.is_assisted());
     assert_eq!(
         back.status(now).solved.as_deref(),
-        Some("Solved by the solver in 7 moves.")
+        Some("Solved by the solver in 7 moves. Solver's time: 0:00; yours before Solve: 0:01.")
     );
     let mut records = Records::new();
     assert!(!back.settle(&mut records, now));

@@ -264,7 +264,7 @@ fn solve_plays_the_solution_to_the_goal() {
         game.message()
     );
     assert!(
-        game.message().ends_with(" jumps to go"),
+        game.message().contains(" jumps to go, at 6 jumps/s"),
         "{}",
         game.message()
     );

@@ -202,7 +202,7 @@ fn solve_plays_the_solution_at_the_chosen_speed_and_undo_covers_it() {
     assert!(!game.is_autoplaying());
     assert_eq!(
         game.status(300.0).solved.as_deref(),
-        Some("Solved by the solver in 2 moves.")
+        Some("Solved by the solver in 2 moves. Solver's time: 0:00.")
     );
     assert!(game.undo(400.0) && game.undo(500.0));
     assert_eq!(game.state(), &start);

@@ -52,7 +52,7 @@ test('Solve reveals the search, then walks the floor plan route; estimates compa
   await page.getByLabel('Speed').fill('30');
   await page.getByRole('button', { name: 'Solve' }).click();
   const status = page.getByRole('status');
-  await expect(status).toContainText(/Goal! \d+ legs?.*Your route: ([\d.]+) · shortest: \1 — the shortest!/, { timeout: 30_000 });
+  await expect(status).toContainText(/Goal! \d+ legs?.*The route: ([\d.]+) · shortest: \1 — the shortest!/, { timeout: 30_000 });
   await expect(page.locator('#route-stats')).toHaveText(/^Last search — A\*, waypoints, straight line: \d+ expanded · length [\d.]+ · \d+ ms$/);
   await keepScreenshot(page, testInfo, 'route-office-solved');
 

@@ -333,9 +333,10 @@ pub trait Game: Clone + Debug {
     }
 
     /// The won message of a game the auto-solve played a move of (such a
-    /// game does not count for the best scores).
-    fn solver_won_text(&self, state: &Self::State, moves: u32, time: &str) -> String {
-        let _ = (state, time);
+    /// game does not count for the best scores), without its times: the
+    /// session adds the solver's and the player's apart.
+    fn solver_won_text(&self, state: &Self::State, moves: u32) -> String {
+        let _ = state;
         format!(
             "Solved by the solver in {}.",
             self.moves_word().count(u64::from(moves))

@@ -12,10 +12,13 @@ pub enum SharedKey {
     Redo,
     /// Show the best next move.
     Hint,
+    /// Finish the auto-solve at once.
+    SkipToEnd,
 }
 
 /// The shared meaning of a key press (`key` as in `KeyboardEvent.key`):
-/// Ctrl (or Cmd) with Z undoes, with Shift+Z or Y redoes; H hints.
+/// Ctrl (or Cmd) with Z undoes, with Shift+Z or Y redoes; H hints; End
+/// skips to the end of an auto-solve.
 pub fn shared_key(key: &str, ctrl: bool, shift: bool) -> Option<SharedKey> {
     if ctrl {
         return match key {
@@ -27,6 +30,7 @@ pub fn shared_key(key: &str, ctrl: bool, shift: bool) -> Option<SharedKey> {
     }
     match key {
         "h" | "H" => Some(SharedKey::Hint),
+        "End" => Some(SharedKey::SkipToEnd),
         _ => None,
     }
 }

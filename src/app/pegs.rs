@@ -423,7 +423,7 @@ impl Game for PegSolitaire {
         "; the fewest moves from this start would take too long to find.".into()
     }
 
-    fn solver_won_text(&self, _: &PegBoard, moves: u32, _: &str) -> String {
+    fn solver_won_text(&self, _: &PegBoard, moves: u32) -> String {
         format!(
             "Solved by the solver in {}: {}.",
             count(u64::from(moves), "move", "moves"),

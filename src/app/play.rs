@@ -62,9 +62,18 @@ pub trait Play {
     /// without first revealing how the search grew. A change applies at
     /// once, to what is moving too. The auto-solve keeps its speed.
     fn set_reduced_motion(&mut self, reduced: bool);
-    /// Advances the auto-solve to `now`; true while anything moves, so the
-    /// page keeps drawing.
+    /// Advances the auto-solve to `now`, playing every move due by then;
+    /// true while anything moves, so the page keeps drawing.
     fn tick(&mut self, now: f64) -> bool;
+    /// Finishes the auto-solve at once: every move left is played (and
+    /// kept in the history, as the auto-solve's), the final position shown
+    /// without animation; the game counts as the solver's, as if played to
+    /// the end. False (and nothing changes) if no auto-solve is playing.
+    fn skip_to_end(&mut self, now: f64) -> bool;
+    /// The speed the auto-solve plays at while it plays (moves per second):
+    /// the chosen one, or faster for a solution too long to play within
+    /// about 20 seconds at it.
+    fn playback_speed(&self) -> Option<f64>;
     /// Whether something on screen moves at `now`.
     fn is_animating(&self, now: f64) -> bool;
     /// Whether the game clock is counting (the page refreshes it then).
@@ -74,7 +83,9 @@ pub trait Play {
     /// Whether the auto-solve is playing.
     fn is_autoplaying(&self) -> bool;
 
-    /// The status line.
+    /// The status line: its clock is the player's time only (it stops when
+    /// Solve is pressed), and a game the solver finished says the solver's
+    /// time apart.
     fn status(&self, now: f64) -> Status;
     /// What the game has to say now: a search's progress, the auto-solve, a
     /// hint, a note, or the state of play.

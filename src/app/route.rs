@@ -718,6 +718,30 @@ impl RouteFinding {
             .as_ref()
     }
 
+    /// How a walk compares with the shortest route, as the won message
+    /// goes on after its length: " · shortest: 322.5", and whether it is
+    /// that or shorter; nothing if there is no shortest route.
+    fn against_shortest(&self, walker: &Walker) -> String {
+        let Some(shortest) = self.shortest() else {
+            return String::new();
+        };
+        // Only a search that proves its route shortest (not the any-angle
+        // one, which may miss a shorter line) earns "the shortest";
+        // otherwise the route is the search's best.
+        let (name, matched) = if self.shortest_is_proven() {
+            ("shortest", " — the shortest!")
+        } else {
+            ("the search's best", " — as short as the search's!")
+        };
+        let mut text = format!(" · {name}: {:.1}", shortest.distance);
+        if walker.travelled < shortest.distance - 0.05 {
+            text.push_str(" — shorter than the search's!");
+        } else if walker.travelled <= shortest.distance + 0.05 {
+            text.push_str(matched);
+        }
+        text
+    }
+
     fn task_from(&self, from: u32, heuristic: Heuristic) -> RouteTask {
         let map = match (self.walk.moves(), self.graph()) {
             (None, Some(graph)) => RouteMap::Waypoints(graph.clone()),
@@ -1349,37 +1373,24 @@ impl Game for RouteFinding {
 
     /// "Your route: 340.2 · shortest: 322.5", with the legs and the time.
     fn won_text(&self, walker: &Walker, moves: u32, time: &str) -> String {
-        let mut text = format!(
-            "Goal! {}, {time}. Your route: {:.1}",
+        format!(
+            "Goal! {}, {time}. Your route: {:.1}{}",
             WORDS.moves.count(u64::from(moves)),
-            walker.travelled
-        );
-        if let Some(shortest) = self.shortest() {
-            // Only a search that proves its route shortest (not the
-            // any-angle one, which may miss a shorter line) earns "the
-            // shortest"; otherwise the route is the search's best.
-            let proven = self.shortest_is_proven();
-            let (name, matched) = if proven {
-                ("shortest", " — the shortest!")
-            } else {
-                ("the search's best", " — as short as the search's!")
-            };
-            text.push_str(&format!(" · {name}: {:.1}", shortest.distance));
-            if walker.travelled < shortest.distance - 0.05 {
-                text.push_str(" — shorter than the search's!");
-            } else if walker.travelled <= shortest.distance + 0.05 {
-                text.push_str(matched);
-            }
-        }
-        text
+            walker.travelled,
+            self.against_shortest(walker)
+        )
     }
 
     /// The route compared as ever (the solver's walk is the demonstration
-    /// of the shortest), saying who walked it.
-    fn solver_won_text(&self, walker: &Walker, moves: u32, time: &str) -> String {
+    /// of the shortest), saying who walked it; the session adds the times.
+    fn solver_won_text(&self, walker: &Walker, moves: u32) -> String {
+        let compared = self.against_shortest(walker);
         format!(
-            "{} The solver walked it.",
-            self.won_text(walker, moves, time)
+            "Goal! {}. The route: {:.1}{}{} The solver walked it.",
+            WORDS.moves.count(u64::from(moves)),
+            walker.travelled,
+            compared,
+            if compared.ends_with('!') { "" } else { "." }
         )
     }
 

@@ -13,6 +13,8 @@
 //! unranked                   a win does not count for the best scores
 //! variant hard               kept with the game in the best scores
 //! settled moves              the win was counted, and beat these bests
+//! solver-time 20000          milliseconds the auto-solve played, apart
+//!                            from the clock (the player's time), if any
 //! start ooooooooooooooo.o…   the position the game started from
 //! gap 120 <position> <move>  steps dropped before this one (at most one),
 //!                            with the move that led to it and `auto` if
@@ -166,6 +168,9 @@ impl<G: Keep> Session<G> {
                     (false, false) => "none",
                 }
             ));
+        }
+        if let Some(ms) = self.solver_ms() {
+            lines.push(format!("solver-time {}", ms.round()));
         }
         let history = self.history();
         let states = history.states();
@@ -480,6 +485,7 @@ struct Kept {
     unranked: bool,
     variant: Option<String>,
     settled: Option<Improvement>,
+    solver_ms: Option<f64>,
 }
 
 impl Kept {
@@ -521,6 +527,19 @@ impl Kept {
                 };
                 self.settled = Some(Improvement { moves, time });
             }
+            "solver-time" => {
+                let ms = value
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|ms| ms.is_finite() && *ms >= 0.0)
+                    .ok_or_else(|| {
+                        format!(
+                            "{value} is not a time the solver played",
+                            value = quote(value)
+                        )
+                    })?;
+                self.solver_ms = Some(ms.min(MAX_CLOCK_MS));
+            }
             _ => return Ok(false),
         }
         Ok(true)
@@ -531,6 +550,7 @@ impl Kept {
         session.set_ranked(!self.unranked);
         session.set_variant(self.variant);
         session.set_settled(self.settled);
+        session.set_solver_ms(self.solver_ms);
     }
 }
 

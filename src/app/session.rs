@@ -32,6 +32,31 @@ pub const MIN_SPEED: f64 = 1.0;
 pub const MAX_SPEED: f64 = 30.0;
 /// The auto-solve speed a new game starts with, in moves per second.
 pub const DEFAULT_SPEED: f64 = 6.0;
+/// How long an auto-solve lasts at most, reveal included, whatever its
+/// length, unless it needs more than [`MAX_PLAYBACK_SPEED`]: longer
+/// solutions play faster than the chosen speed.
+pub const PLAYBACK_BUDGET_MS: f64 = 20_000.0;
+/// The fastest an auto-solve plays, in moves per second: one move a frame
+/// on a 60 Hz screen, the most the animation can show.
+pub const MAX_PLAYBACK_SPEED: f64 = 60.0;
+/// How far behind its schedule the auto-solve catches up by playing more
+/// than one move a frame; a page hidden for longer restarts the schedule
+/// instead of playing what it missed all at once.
+const CATCH_UP_MS: f64 = 250.0;
+
+/// The speed (moves per second) an auto-solve of `moves` moves plays at
+/// when the player chose `chosen` and it has `budget_ms` to play in: the
+/// chosen speed, or the whole number of moves a second that finishes it in
+/// time if that is faster, though never past [`MAX_PLAYBACK_SPEED`] (nor
+/// below `chosen`).
+pub fn playback_speed(chosen: f64, moves: usize, budget_ms: f64) -> f64 {
+    let needed = if budget_ms > 0.0 {
+        (moves as f64 * 1000.0 / budget_ms).ceil()
+    } else {
+        MAX_PLAYBACK_SPEED
+    };
+    chosen.max(needed.min(MAX_PLAYBACK_SPEED))
+}
 
 /// What undo restores.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -135,7 +160,18 @@ pub struct Session<G: Game> {
     pending: Option<Pending<G::State>>,
     /// When the auto-solve plays its next move, if one is running.
     autoplay_at: Option<f64>,
+    /// The speed the auto-solve under way needs to finish within
+    /// [`PLAYBACK_BUDGET_MS`] (moves per second, 0 when none runs): it
+    /// plays at this or the chosen speed, whichever is faster.
+    autoplay_floor: f64,
+    /// The chosen auto-solve speed, moves per second.
     speed: f64,
+    /// How long the auto-solve has played this game (milliseconds, from
+    /// each start to its last move), apart from the player's clock; `None`
+    /// until it plays a move.
+    solver_ms: Option<f64>,
+    /// When the auto-solve's time was last counted up to.
+    solver_mark: f64,
     transition: Option<Transition<G::State>>,
     note: String,
     /// When the game was last won, for the celebration.
@@ -202,7 +238,10 @@ impl<G: Game> Session<G> {
             hint: None,
             pending: None,
             autoplay_at: None,
+            autoplay_floor: 0.0,
             speed: DEFAULT_SPEED,
+            solver_ms: None,
+            solver_mark: 0.0,
             transition: None,
             note: String::new(),
             won_at: None,
@@ -245,6 +284,27 @@ impl<G: Game> Session<G> {
     /// The game clock, for a save.
     pub(super) fn clock(&self) -> &Clock {
         &self.clock
+    }
+
+    /// How long the auto-solve played this game, in milliseconds, apart
+    /// from the player's time (see [`Session::player_ms`]); `None` if it
+    /// played no move.
+    pub fn solver_ms(&self) -> Option<f64> {
+        self.solver_ms
+    }
+
+    /// Sets how long the auto-solve played (a restored game brings its own
+    /// back); a time that is not a finite number of milliseconds or more is
+    /// read as none.
+    pub fn set_solver_ms(&mut self, ms: Option<f64>) {
+        self.solver_ms = ms.filter(|ms| ms.is_finite() && *ms >= 0.0);
+    }
+
+    /// The player's own time at `now`, in milliseconds: the clock stops
+    /// when Solve is pressed and counts on at the player's next move, so
+    /// the solver's search and play are not in it.
+    pub fn player_ms(&self, now: f64) -> f64 {
+        self.clock.elapsed(now)
     }
 
     /// A number that changes whenever what a save holds changes (the rules,
@@ -328,8 +388,9 @@ impl<G: Game> Session<G> {
             last: None,
             assisted: false,
         });
-        self.after_change(before, now, false, None);
+        self.after_change(before, now, false, None, true);
         self.clock = Clock::default();
+        self.solver_ms = None;
         // One dealt game counts once: a replay after a restart says no
         // "new best" again.
         if self.settled.is_some() {
@@ -436,6 +497,12 @@ impl<G: Game> Session<G> {
         if source == Source::Player {
             self.stop_autoplay();
             self.shown = None;
+            // The player's clock counts from their first move only.
+            self.clock.start(now);
+        } else {
+            self.solver_ms =
+                Some(self.solver_ms.unwrap_or(0.0) + (now - self.solver_mark).max(0.0));
+            self.solver_mark = now;
         }
         let moves = before.moves + self.game.move_cost(&before.state, &state, before.last, mv);
         let assisted = before.assisted || source == Source::Auto;
@@ -446,17 +513,27 @@ impl<G: Game> Session<G> {
             assisted,
         });
 
-        self.clock.start(now);
-        self.after_change(before.state, now, true, Some(mv));
+        self.after_change(before.state, now, true, Some(mv), source == Source::Player);
         Ok(())
     }
 
-    fn after_change(&mut self, before: G::State, now: f64, animate: bool, played: Option<G::Move>) {
+    /// Brings everything up to date after the position changed;
+    /// `by_player`: the player made the change (a move, an undo), which
+    /// counts on their clock, while the auto-solve's moves do not.
+    fn after_change(
+        &mut self,
+        before: G::State,
+        now: f64,
+        animate: bool,
+        played: Option<G::Move>,
+        by_player: bool,
+    ) {
         self.revision += 1;
         let duration = if !animate || self.reduced_motion {
             0.0
         } else if self.autoplay_at.is_some() {
-            self.game.move_ms().min(0.8 * 1000.0 / self.speed)
+            // Faster play, shorter moves: each ends before the next starts.
+            self.game.move_ms().min(0.8 * 1000.0 / self.playing_speed())
         } else {
             self.game.move_ms()
         };
@@ -477,7 +554,9 @@ impl<G: Game> Session<G> {
             self.stop_autoplay();
             self.note.clear();
         } else {
-            self.clock.resume(now);
+            if by_player {
+                self.clock.resume(now);
+            }
             self.won_at = None;
             if self.autoplay_at.is_none() {
                 self.note.clear();
@@ -710,8 +789,21 @@ impl<G: Game> Session<G> {
             };
             first_move += shown.reveal_ms;
         }
+        let moves = self.known_remaining().map_or(0, <[G::Move]>::len);
+        // The reveal takes its part of the budget, though the walk keeps at
+        // least half of it.
+        let budget = (PLAYBACK_BUDGET_MS - (first_move - now)).max(PLAYBACK_BUDGET_MS / 2.0);
+        self.autoplay_floor = playback_speed(0.0, moves, budget);
         self.autoplay_at = Some(first_move);
+        self.solver_mark = now;
         self.note.clear();
+    }
+
+    /// The speed the auto-solve plays at now (moves per second): the
+    /// chosen speed, or faster for a solution too long to play at it within
+    /// [`PLAYBACK_BUDGET_MS`] (see [`playback_speed`]).
+    fn playing_speed(&self) -> f64 {
+        self.speed.max(self.autoplay_floor)
     }
 
     /// The solver's last answer, with how much of its search to show (see
@@ -722,6 +814,7 @@ impl<G: Game> Session<G> {
 
     fn stop_autoplay(&mut self) {
         self.autoplay_at = None;
+        self.autoplay_floor = 0.0;
     }
 
     /// The move being shown: the positions before and after and the
@@ -789,7 +882,7 @@ impl<G: Game> Session<G> {
             return false;
         }
         self.stop_autoplay();
-        self.after_change(before, now, true, None);
+        self.after_change(before, now, true, None, true);
         true
     }
 
@@ -943,7 +1036,16 @@ impl<G: Game> Session<G> {
     fn won_message(&self, time: &str) -> String {
         let (state, moves) = (self.state(), self.moves());
         if self.is_assisted() {
-            return self.game.solver_won_text(state, moves, time);
+            let mut text = self.game.solver_won_text(state, moves);
+            if let Some(ms) = self.solver_ms {
+                text.push_str(&format!(" Solver's time: {}", format_duration(ms)));
+                // The player's part, if they played before Solve.
+                if self.clock.has_started() {
+                    text.push_str(&format!("; yours before Solve: {time}"));
+                }
+                text.push('.');
+            }
+            return text;
         }
         let mut text = self.game.won_text(state, moves, time);
         if self.game.wants_par() {
@@ -1018,6 +1120,9 @@ impl<G: Game> Play for Session<G> {
         if !self.ready_to_ask() {
             return;
         }
+        // The solver's search and play are not the player's time: their
+        // clock waits for their next move.
+        self.clock.stop(now);
         if self.is_best_known() {
             self.start_autoplay(now);
             return;
@@ -1121,25 +1226,53 @@ impl<G: Game> Play for Session<G> {
     }
 
     fn tick(&mut self, now: f64) -> bool {
-        if let Some(due) = self.autoplay_at {
-            if now >= due {
-                match self
-                    .known_remaining()
-                    .and_then(|moves| moves.first().copied())
-                {
-                    Some(mv) => {
-                        self.autoplay_at = Some(now.max(due) + 1000.0 / self.speed);
-                        if self.apply(mv, Source::Auto, now).is_err() {
-                            // Known solutions are checked when they arrive.
-                            self.stop_autoplay();
-                        }
-                    }
-                    None => self.stop_autoplay(),
-                }
+        // Every move due by `now` is played, so the auto-solve keeps to its
+        // speed even when that is about a move a frame.
+        while let Some(due) = self.autoplay_at.filter(|due| now >= *due) {
+            let Some(mv) = self
+                .known_remaining()
+                .and_then(|moves| moves.first().copied())
+            else {
+                self.stop_autoplay();
+                break;
+            };
+            let from = if now - due > CATCH_UP_MS { now } else { due };
+            self.autoplay_at = Some(from + 1000.0 / self.playing_speed());
+            if self.apply(mv, Source::Auto, now).is_err() {
+                // Known solutions are checked when they arrive.
+                self.stop_autoplay();
             }
         }
         self.follow(now);
         self.is_animating(now)
+    }
+
+    fn skip_to_end(&mut self, now: f64) -> bool {
+        if self.autoplay_at.is_none() {
+            return false;
+        }
+        // A search being revealed is shown whole.
+        if let Some(shown) = &mut self.shown {
+            shown.reveal_ms = 0.0;
+        }
+        let moves = self.known_remaining().map(<[G::Move]>::to_vec);
+        for mv in moves.unwrap_or_default() {
+            // The win (or a move refused, which checked solutions never
+            // are) ends the auto-solve.
+            if self.autoplay_at.is_none() || self.apply(mv, Source::Auto, now).is_err() {
+                break;
+            }
+        }
+        self.stop_autoplay();
+        // The final position at once, not a move sliding into it.
+        if let Some(transition) = &mut self.transition {
+            transition.duration_ms = 0.0;
+        }
+        true
+    }
+
+    fn playback_speed(&self) -> Option<f64> {
+        self.autoplay_at.is_some().then(|| self.playing_speed())
     }
 
     fn is_animating(&self, now: f64) -> bool {
@@ -1197,18 +1330,35 @@ impl<G: Game> Play for Session<G> {
         }
         if self.autoplay_at.is_some() {
             let left = self.known_remaining().map_or(0, <[G::Move]>::len);
+            let speed = self.playing_speed();
+            let pace = if speed > self.speed {
+                format!(
+                    "at {speed} {}/s to finish in {} s",
+                    words.moves.many,
+                    PLAYBACK_BUDGET_MS / 1000.0
+                )
+            } else {
+                format!(
+                    "at {speed} {}/s",
+                    // "1 move/s", but "1.5 moves/s".
+                    words.moves.of(if speed == 1.0 { 1 } else { 2 })
+                )
+            };
             return match (&self.known, self.found_in_ms) {
                 (Some(known), Some(ms))
                     if words.shortest_matters && known.is_optimal() && ms >= 1000.0 =>
                 {
                     format!(
-                        "Auto-solving a shortest solution ({}, found in {:.1} s): {} to go",
+                        "Auto-solving a shortest solution ({}, found in {:.1} s) {pace}: {} to go",
                         words.moves.count(known.len() as u64),
                         ms / 1000.0,
                         group_thousands(left as u64)
                     )
                 }
-                _ => format!("Auto-solving: {} to go", words.moves.count(left as u64)),
+                _ => format!(
+                    "Auto-solving: {} to go, {pace}",
+                    words.moves.count(left as u64)
+                ),
             };
         }
         if let Some(hint) = self.hint {
@@ -1330,6 +1480,8 @@ impl<G: Game> Play for Session<G> {
                 self.redo(now);
             }
             Some(SharedKey::Hint) => self.request_hint(now, solver),
+            // End means nothing else here; it goes to the browser otherwise.
+            Some(SharedKey::SkipToEnd) => return self.skip_to_end(now),
             // Other Ctrl combinations belong to the browser.
             None if key.ctrl => return false,
             None => {

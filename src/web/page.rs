@@ -66,6 +66,7 @@ struct Controls {
     solve: HtmlButtonElement,
     cancel: HtmlButtonElement,
     stop: HtmlButtonElement,
+    skip: HtmlButtonElement,
     share: HtmlButtonElement,
     speed: HtmlInputElement,
     speed_value: Element,
@@ -89,6 +90,7 @@ impl Controls {
             solve: by_id("solve")?,
             cancel: by_id("cancel")?,
             stop: by_id("stop")?,
+            skip: by_id("skip")?,
             share: by_id("share")?,
             speed: by_id("speed")?,
             speed_value: by_id("speed-value")?,
@@ -417,7 +419,7 @@ fn install(page: &Shared) -> Result<(), JsValue> {
     let c = &shell.controls;
     // The shared buttons act on the game shown.
     type Act = fn(&mut dyn Play, f64, &mut dyn Solver);
-    let buttons: [(&HtmlButtonElement, Act); 6] = [
+    let buttons: [(&HtmlButtonElement, Act); 7] = [
         (&c.undo, |play, now, _| {
             play.undo(now);
         }),
@@ -433,6 +435,9 @@ fn install(page: &Shared) -> Result<(), JsValue> {
         }),
         (&c.stop, |play, _, solver| {
             play.cancel(solver);
+        }),
+        (&c.skip, |play, now, _| {
+            play.skip_to_end(now);
         }),
     ];
     for (button, act) in buttons {
@@ -794,26 +799,31 @@ impl Page {
         c.undo.set_disabled(!play.can_undo());
         c.redo.set_disabled(!play.can_redo());
         // In the action bar Cancel takes Hint's place while the solver
-        // thinks, and Stop Solve's while it plays (each slot keeps its
-        // room, so nothing moves).
+        // thinks, Stop Solve's and Skip to end Hint's while it plays (each
+        // slot keeps its room, so nothing moves).
         let searching = play.is_searching();
         let playing = play.is_autoplaying();
         set_hidden(&c.cancel, !searching || playing);
-        set_hidden(&c.hint, searching && !playing);
+        set_hidden(&c.skip, !playing);
+        set_hidden(&c.hint, searching || playing);
         set_hidden(&c.stop, !playing);
         set_hidden(&c.solve, playing);
-        c.hint.set_disabled(play.is_autoplaying());
-        c.solve.set_disabled(play.is_autoplaying());
-        set_text(&c.speed_value, &{
-            let speed = c.speed.value_as_number();
-            // A fractional speed counts as plural ("1.5 moves/s").
-            let whole = if speed.fract() == 0.0 {
-                speed as u64
-            } else {
-                0
-            };
-            format!("{speed} {}/s", wording::noun(whole, "move", "moves"))
-        });
+        c.hint.set_disabled(playing);
+        c.solve.set_disabled(playing);
+        // The speed chosen, and the faster one a long solution plays at.
+        let chosen = c.speed.value_as_number();
+        // A fractional speed counts as plural ("1.5 moves/s").
+        let whole = if chosen.fract() == 0.0 {
+            chosen as u64
+        } else {
+            0
+        };
+        let unit = wording::noun(whole, "move", "moves");
+        let speed_text = match play.playback_speed() {
+            Some(fast) if fast > chosen => format!("{chosen} {unit}/s · playing at {fast}"),
+            _ => format!("{chosen} {unit}/s"),
+        };
+        set_text(&c.speed_value, &speed_text);
         set_text(&c.description, &play.describe());
         let busy = play.is_autoplaying();
         self.announcer.update(play.summary(), busy);
