@@ -77,8 +77,11 @@ fn illegal_moves_change_nothing() {
     assert_eq!(game.moves(), 0);
     assert!(!game.can_undo());
     assert!(!game.is_clock_running());
-    // And say nothing: a tap on a tile out of line is not worth a sentence.
-    assert_eq!(game.message(), "");
+    // And say briefly why.
+    assert_eq!(
+        game.message(),
+        "Only tiles in the gap's row or column can slide."
+    );
 }
 
 #[test]

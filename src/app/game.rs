@@ -240,8 +240,7 @@ pub trait Game: Clone + Debug {
     /// The position as text that [`Game::parse_position`] reads back.
     fn format_position(&self, state: &Self::State) -> String;
 
-    /// What to say about a refused move, if anything (a click on a tile out
-    /// of line needs no words).
+    /// What to say about a refused move, if anything.
     fn refusal(&self, error: &Self::Error) -> Option<String> {
         let _ = error;
         None

@@ -20,19 +20,23 @@
 //! - [`par`] and [`records`]: the shortest solution a won game is compared
 //!   with, and the player's best scores.
 //! - [`viewport`]: zooming and panning a board (route maps on a phone).
-//! - [`known`], [`history`], [`anim`], [`grid`], [`input`], [`wording`]: the
-//!   pieces the session and the games share.
+//! - [`known`], [`history`], [`anim`], [`nudge`], [`grid`], [`input`],
+//!   [`wording`]: the pieces the session and the games share.
+//! - [`contrast`]: the arithmetic that checks the board's colours stand
+//!   out (WCAG contrast ratios).
 //!
 //! Platform-free, so that everything the page does short of drawing and
 //! listening is tested natively; `web` binds it to the DOM.
 
 pub mod address;
 pub mod anim;
+pub mod contrast;
 pub mod game;
 pub mod grid;
 pub mod history;
 pub mod input;
 pub mod known;
+pub mod nudge;
 pub mod par;
 pub mod pegs;
 pub mod picture;

@@ -19,6 +19,7 @@ use super::grid::Grid;
 use super::history::{format_duration, Clock, History};
 use super::input::{shared_key, SharedKey};
 use super::known::Known;
+use super::nudge::{Nudge, NudgeLook};
 use super::par::Par;
 use super::play::{Play, Status};
 use super::records::{best_text, Improvement, Records};
@@ -206,6 +207,8 @@ pub struct Session<G: Game> {
     variant: Option<String>,
     /// Which bests the win beat, once it was offered to the best scores.
     settled: Option<Improvement>,
+    /// The last tap that moved nothing, shown as a brief nudge.
+    nudge: Option<Nudge>,
 }
 
 /// A pointer gesture under way on the board.
@@ -258,6 +261,7 @@ impl<G: Game> Session<G> {
             ranked: true,
             variant: None,
             settled: None,
+            nudge: None,
         }
     }
 
@@ -868,6 +872,13 @@ impl<G: Game> Session<G> {
         celebration(self.won_at, now, self.reduced_motion)
     }
 
+    /// How the piece under the last tap that moved nothing looks at `now`,
+    /// while its nudge lasts (see [`super::nudge`]): it shakes, or flashes
+    /// with reduced motion.
+    pub fn nudge(&self, now: f64) -> Option<NudgeLook> {
+        self.nudge?.look(now, self.reduced_motion)
+    }
+
     /// Whether moves, the win banner and reveals are shown at once (see
     /// [`Play::set_reduced_motion`]).
     pub fn reduced_motion(&self) -> bool {
@@ -1279,6 +1290,7 @@ impl<G: Game> Play for Session<G> {
         self.autoplay_at.is_some()
             || self.transition.as_ref().is_some_and(|t| t.is_running(now))
             || self.celebration(now).is_some()
+            || self.nudge(now).is_some()
     }
 
     fn is_clock_running(&self) -> bool {
@@ -1421,7 +1433,23 @@ impl<G: Game> Play for Session<G> {
         let action = self
             .game
             .interpret_pointer(state, &mut self.ui, &grid, gesture);
+        // A tap the game reads as nothing, or refuses in words, or whose
+        // move the rules refuse, moved nothing: the piece is nudged. A
+        // selection (a note with nothing to say) or a redraw is not.
+        let refused = match &action {
+            Action::Nothing => true,
+            Action::Note(note) => !note.is_empty(),
+            _ => false,
+        };
+        let tried = matches!(action, Action::Play(_));
+        let revision = self.revision;
         self.act(action, now, solver);
+        // Where the finger was on the screen (a zoomed map's ring is drawn
+        // there too).
+        self.nudge = (refused || tried && self.revision == revision).then_some(Nudge {
+            at: pointer.from,
+            started_at: now,
+        });
     }
 
     fn pointer_cancel(&mut self) {

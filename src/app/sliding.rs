@@ -172,6 +172,14 @@ impl Game for SlidingPuzzle {
         board.to_text(TextFormat::Rows)
     }
 
+    /// A tile out of line with the gap is the refusal a tap meets most;
+    /// the others (a tile that does not exist, a push off the board) need
+    /// no words.
+    fn refusal(&self, error: &MoveError) -> Option<String> {
+        matches!(error, MoveError::NotInLine { .. })
+            .then(|| "Only tiles in the gap's row or column can slide.".to_string())
+    }
+
     fn words(&self) -> &Words {
         &WORDS
     }

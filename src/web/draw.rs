@@ -29,6 +29,16 @@ pub struct Palette {
     pub home_ink: String,
     /// Hints and selections.
     pub accent: String,
+    /// An empty peg hole.
+    pub hole: String,
+    /// The search picture's closed set (`#rrggbbaa`: drawn see-through).
+    pub closed: String,
+    /// The search picture's open set (`#rrggbbaa`).
+    pub open: String,
+    /// The solver's route and the start's marker.
+    pub route: String,
+    /// The goal's marker.
+    pub goal: String,
 }
 
 impl Default for Palette {
@@ -41,6 +51,11 @@ impl Default for Palette {
             home: "#d8efe2".into(),
             home_ink: "#24533d".into(),
             accent: "#f2a900".into(),
+            hole: "#8a8fa3".into(),
+            closed: "#1f4fb8e6".into(),
+            open: "#8e2480e6".into(),
+            route: "#1e7345".into(),
+            goal: "#b8322c".into(),
         }
     }
 }
@@ -68,6 +83,11 @@ impl Palette {
         read("--home", &mut palette.home);
         read("--home-ink", &mut palette.home_ink);
         read("--accent", &mut palette.accent);
+        read("--hole", &mut palette.hole);
+        read("--closed", &mut palette.closed);
+        read("--open", &mut palette.open);
+        read("--route", &mut palette.route);
+        read("--goal", &mut palette.goal);
         palette
     }
 }

@@ -7,8 +7,9 @@
 
 use super::draw::Canvas;
 use crate::app::grid::Rect;
+use crate::app::nudge::NudgeLook;
 use crate::app::pegs::peg_places;
-use crate::pegs::{cell_of, Jump, PegBoard, HOLES};
+use crate::pegs::{cell_of, hole_at, Jump, PegBoard, HOLES};
 
 /// What to draw besides the pegs.
 #[derive(Clone, Debug, Default)]
@@ -27,6 +28,8 @@ pub struct PegOverlay {
     pub editing: bool,
     /// Progress (0 to 1) of the celebration of a win.
     pub celebration: Option<f64>,
+    /// A tap that moved nothing: the peg or hole there shakes or flashes.
+    pub nudge: Option<NudgeLook>,
 }
 
 /// Draws one frame of the 7x7 board: the change from `from` to `to` at
@@ -75,12 +78,27 @@ pub fn draw_pegs(
     };
     let circle = |x: f64, y: f64, r: f64| canvas.circle(x, y, r);
 
-    // Holes, the goal and the selected peg's targets.
+    // The hole under a tap that moved nothing, and how it looks.
+    let nudged = overlay.nudge.and_then(|look| {
+        let (row, col) = layout.from_px(look.at.0, look.at.1)?;
+        Some((hole_at(row, col)?, look))
+    });
+    let nudge_of = |hole: usize| nudged.filter(|(h, _)| *h == hole).map(|(_, look)| look);
+
+    // Holes, the goal and the selected peg's targets. A hole stands 3:1
+    // against the board (see tests/board_contrast.rs).
     for hole in 0..HOLES {
-        let (x, y) = centre_of(hole);
-        ctx.set_fill_style_str("rgba(0, 0, 0, 0.38)");
+        let (mut x, y) = centre_of(hole);
+        let nudge = nudge_of(hole).filter(|_| !to.has_peg(hole));
+        if let Some(look) = nudge {
+            x += look.shift * cell;
+        }
+        ctx.set_fill_style_str(&palette.hole);
         circle(x, y, cell * 0.17);
         ctx.fill();
+        if let Some(look) = nudge.filter(|look| look.flash > 0.0) {
+            flash(canvas, x, y, cell * 0.2, look.flash);
+        }
         if overlay.goal == Some(hole) {
             ctx.set_stroke_style_str(&palette.home);
             ctx.set_line_width((cell * 0.035).max(1.5));
@@ -88,10 +106,11 @@ pub fn draw_pegs(
             ctx.stroke();
         }
     }
+    // A target covers its hole, so it stands against the board.
     for &hole in &overlay.targets {
         let (x, y) = centre_of(hole);
         ctx.set_fill_style_str(&palette.accent);
-        circle(x, y, cell * 0.11);
+        circle(x, y, cell * 0.2);
         ctx.fill();
     }
     if let Some(jump) = overlay.hint {
@@ -117,8 +136,12 @@ pub fn draw_pegs(
     let radius = cell * 0.34;
     for place in &places {
         let rect = layout.to_px(place.row, place.col);
-        let (x, y) = rect.center();
+        let (mut x, y) = rect.center();
         let y = y - place.lift * cell;
+        let nudge = nudge_of(place.hole).filter(|_| place.lift == 0.0);
+        if let Some(look) = nudge {
+            x += look.shift * cell;
+        }
         ctx.set_global_alpha(place.alpha);
         // A shadow on the board, further away the higher the peg.
         ctx.set_fill_style_str("rgba(0, 0, 0, 0.3)");
@@ -135,6 +158,9 @@ pub fn draw_pegs(
         circle(x - radius * 0.3, y - radius * 0.32, radius * 0.26);
         ctx.fill();
         ctx.set_global_alpha(1.0);
+        if let Some(look) = nudge.filter(|look| look.flash > 0.0) {
+            flash(canvas, x, y, radius * 1.08, look.flash);
+        }
         let ringed = overlay.selected == Some(place.hole) && place.lift == 0.0
             || overlay
                 .hint
@@ -166,4 +192,16 @@ pub fn draw_pegs(
     if let Some(progress) = overlay.celebration {
         canvas.banner(progress);
     }
+}
+
+/// Lights the circle of `radius` around (`x`, `y`) in the accent colour at
+/// `strength` (0 to 1): a nudge without motion.
+fn flash(canvas: &Canvas<'_>, x: f64, y: f64, radius: f64, strength: f64) {
+    let ctx = canvas.ctx;
+    ctx.save();
+    ctx.set_global_alpha(0.75 * strength.clamp(0.0, 1.0));
+    ctx.set_fill_style_str(&canvas.palette.accent);
+    canvas.circle(x, y, radius);
+    ctx.fill();
+    ctx.restore();
 }

@@ -91,6 +91,7 @@ impl View for PegsView {
             goal: game.game().goal().hole(),
             editing: game.is_editing(),
             celebration: game.celebration(now),
+            nudge: game.nudge(now),
         };
         draw_pegs(canvas, game.frame(now), &overlay);
     }

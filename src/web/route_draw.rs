@@ -14,18 +14,11 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use super::draw::{put_rgba, scratch_canvas, Canvas};
 use crate::app::anim::ease;
+use crate::app::contrast::{Colour, FAINT_WAYPOINTS};
+use crate::app::nudge::NudgeLook;
 use crate::app::route::{Leg, MapKind, Mode, RouteFinding, RouteUi, Walk, Walker};
 use crate::app::viewport::Viewport;
 use crate::route::{office, FloorPlan, Found, Furniture, Grid, Rect};
-
-/// The closed set's colour (RGBA), drawn over the map.
-const CLOSED: [u8; 4] = [58, 123, 213, 120];
-/// The open set's colour.
-const OPEN: [u8; 4] = [242, 169, 0, 190];
-/// The solver's route.
-const ROUTE: &str = "#2f9e62";
-/// The goal.
-const GOAL: &str = "#d64545";
 
 /// Everything one frame shows.
 pub struct RouteScene<'a> {
@@ -49,6 +42,8 @@ pub struct RouteScene<'a> {
     /// The zoom and pan: the map is drawn zoomed, while markers, lines and
     /// labels keep their size on the screen.
     pub view: Viewport,
+    /// A tap that moved nothing: a ring there shakes or flashes.
+    pub nudge: Option<NudgeLook>,
 }
 
 /// What the search's layer was drawn for: the map, the trace (where it is,
@@ -67,15 +62,18 @@ pub struct Layers {
     office: std::cell::OnceCell<FloorPlan>,
 }
 
-/// Parses `#rrggbb` (the palette's colours) into bytes.
+/// Parses `#rrggbb` (the palette's colours) into bytes; a grey for a
+/// colour the page wrote otherwise.
 fn rgb(colour: &str) -> [u8; 3] {
-    let hex = colour.trim().trim_start_matches('#');
-    let byte = |i: usize| {
-        hex.get(i..i + 2)
-            .and_then(|h| u8::from_str_radix(h, 16).ok())
-            .unwrap_or(128)
-    };
-    [byte(0), byte(2), byte(4)]
+    Colour::parse_hex(colour).map_or([128; 3], |colour| colour.rgb)
+}
+
+/// Parses `#rrggbbaa` (the search picture's see-through colours) into
+/// RGBA bytes.
+fn rgba(colour: &str) -> [u8; 4] {
+    let colour = Colour::parse_hex(colour).unwrap_or(Colour::opaque([128; 3]));
+    let [r, g, b] = colour.rgb;
+    [r, g, b, (colour.alpha * 255.0).round() as u8]
 }
 
 impl Layers {
@@ -115,6 +113,7 @@ impl Layers {
         trace: &[u32],
         count: usize,
         diagonals: bool,
+        (open, closed): ([u8; 4], [u8; 4]),
     ) -> Option<HtmlCanvasElement> {
         let (width, height) = (grid.width(), grid.height());
         // Drawn again only when more of the search shows: once revealed, the
@@ -151,11 +150,11 @@ impl Layers {
             let index = index as usize;
             let (x, y) = (index % width, index / width);
             grid.each_step((x, y), diagonals, |(nx, ny), _| {
-                paint(&mut bytes, ny * width + nx, OPEN, false);
+                paint(&mut bytes, ny * width + nx, open, false);
             });
         }
         for &index in &trace[..count.min(trace.len())] {
-            paint(&mut bytes, index as usize, CLOSED, true);
+            paint(&mut bytes, index as usize, closed, true);
         }
         put_rgba(&ctx, &bytes, width)?;
         *slot = Some((key, image.clone()));
@@ -224,9 +223,13 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
         let count = (found.trace.len() as f64 * progress).ceil() as usize;
         if waypoints {
             closed_waypoints = found.trace[..count.min(found.trace.len())].to_vec();
-        } else if let Some(image) =
-            layers.search(&map.grid, &found.trace, count, rules.walk() != Walk::Four)
-        {
+        } else if let Some(image) = layers.search(
+            &map.grid,
+            &found.trace,
+            count,
+            rules.walk() != Walk::Four,
+            (rgba(&palette.open), rgba(&palette.closed)),
+        ) {
             cover(ctx, &image, view, layout);
         }
     }
@@ -235,7 +238,7 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
     if let Some(graph) = &map.waypoints {
         let shown = waypoints || scene.ui.mode == Mode::Edit;
         ctx.save();
-        ctx.set_global_alpha(if shown { 0.9 } else { 0.35 });
+        ctx.set_global_alpha(if shown { 0.9 } else { FAINT_WAYPOINTS });
         ctx.set_stroke_style_str(&palette.ink);
         ctx.set_line_width(unit * 0.45);
         let point = |i: usize| {
@@ -259,13 +262,13 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
             let closed = closed_waypoints.contains(&(i as u32));
             let open = open_waypoints.contains(&i);
             let colour = if closed {
-                "rgb(58, 123, 213)".to_string()
+                &palette.closed
             } else if open {
-                "rgb(242, 169, 0)".to_string()
+                &palette.open
             } else {
-                palette.ink.clone()
+                &palette.ink
             };
-            ctx.set_fill_style_str(&colour);
+            ctx.set_fill_style_str(colour);
             canvas.circle(x, y, unit * if closed || open { 1.6 } else { 1.1 });
             ctx.fill();
             if scene.ui.selected == Some(i) {
@@ -293,19 +296,16 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
         ctx.restore();
     }
 
-    let polyline = |places: &[u32], colour: &str, width: f64, dash: bool| {
+    // A line is drawn on a casing of `casing` half its width wider, so it
+    // stands 3:1 against the floor, the walls and the search picture alike
+    // (the line against one, its casing against the others).
+    let polyline = |places: &[u32], colour: &str, casing: &str, width: f64, dash: bool| {
         if places.len() < 2 {
             return;
         }
         ctx.save();
-        ctx.set_stroke_style_str(colour);
-        ctx.set_line_width(width);
         ctx.set_line_cap("round");
         ctx.set_line_join("round");
-        if dash {
-            let pattern = js_sys::Array::of2(&(width * 2.0).into(), &(width * 1.6).into());
-            let _ = ctx.set_line_dash(&pattern);
-        }
         ctx.begin_path();
         let (x, y) = at(places[0]);
         ctx.move_to(x, y);
@@ -313,8 +313,28 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
             let (x, y) = at(place);
             ctx.line_to(x, y);
         }
+        ctx.set_stroke_style_str(casing);
+        ctx.set_line_width(width * 1.6);
+        ctx.stroke();
+        ctx.set_stroke_style_str(colour);
+        ctx.set_line_width(width);
+        if dash {
+            let pattern = js_sys::Array::of2(&(width * 2.0).into(), &(width * 1.6).into());
+            let _ = ctx.set_line_dash(&pattern);
+        }
         ctx.stroke();
         ctx.restore();
+    };
+    // A ring around a point, on a casing like the lines'.
+    let ring = |(x, y): (f64, f64), radius: f64, colour: &str| {
+        ctx.set_stroke_style_str(&palette.board);
+        ctx.set_line_width(unit * 1.0);
+        canvas.circle(x, y, radius);
+        ctx.stroke();
+        ctx.set_stroke_style_str(colour);
+        ctx.set_line_width(unit * 0.6);
+        canvas.circle(x, y, radius);
+        ctx.stroke();
     };
 
     // The shortest route once the goal is reached, and the solver's route
@@ -322,18 +342,26 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
     let (before, after, t) = scene.frame;
     let won = after.place() == rules.goal_place();
     if let (true, Some(shortest)) = (won, scene.shortest) {
-        polyline(&shortest.places, ROUTE, unit * 1.1, true);
+        polyline(
+            &shortest.places,
+            &palette.route,
+            &palette.tile,
+            unit * 1.1,
+            true,
+        );
     }
     if let Some(known) = &scene.known {
-        polyline(known, ROUTE, unit * 0.9, true);
+        polyline(known, &palette.route, &palette.tile, unit * 0.9, true);
     }
     if let Some(hint) = scene.hint {
-        polyline(&[after.place(), hint.to], &palette.accent, unit * 1.2, true);
-        let (x, y) = at(hint.to);
-        ctx.set_stroke_style_str(&palette.accent);
-        ctx.set_line_width(unit * 0.6);
-        canvas.circle(x, y, unit * 2.4);
-        ctx.stroke();
+        polyline(
+            &[after.place(), hint.to],
+            &palette.accent,
+            &palette.board,
+            unit * 1.2,
+            true,
+        );
+        ring(at(hint.to), unit * 2.4, &palette.accent);
     }
 
     // The walk, with the walker mid-leg.
@@ -350,8 +378,6 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
     };
     if trail.len() > 1 || stepping {
         ctx.save();
-        ctx.set_stroke_style_str(&palette.accent);
-        ctx.set_line_width(unit * 1.2);
         ctx.set_line_cap("round");
         ctx.set_line_join("round");
         ctx.begin_path();
@@ -362,6 +388,13 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
             ctx.line_to(x, y);
         }
         ctx.line_to(walker.0, walker.1);
+        // The walk's amber on a dark casing: the casing stands out on the
+        // floor, the amber on the search picture.
+        ctx.set_stroke_style_str(&palette.board);
+        ctx.set_line_width(unit * 1.9);
+        ctx.stroke();
+        ctx.set_stroke_style_str(&palette.accent);
+        ctx.set_line_width(unit * 1.2);
         ctx.stroke();
         ctx.restore();
     }
@@ -372,6 +405,11 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
         ctx.set_fill_style_str(colour);
         canvas.circle(x, y, (unit * 2.2).max(MIN_TEXT_PX * 0.75));
         ctx.fill();
+        // A rim of the floor's colour: the marker stands out on the search
+        // picture as its fill does on the floor.
+        ctx.set_stroke_style_str(&palette.tile);
+        ctx.set_line_width(unit * 0.4);
+        ctx.stroke();
         ctx.set_fill_style_str("#ffffff");
         ctx.set_font(&format!(
             "700 {}px system-ui, sans-serif",
@@ -381,8 +419,8 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
         ctx.set_text_baseline("middle");
         let _ = ctx.fill_text(letter, x, y + unit * 0.1);
     };
-    marker(rules.start_place(), ROUTE, "S");
-    marker(rules.goal_place(), GOAL, "G");
+    marker(rules.start_place(), &palette.route, "S");
+    marker(rules.goal_place(), &palette.goal, "G");
 
     // The walker.
     ctx.set_fill_style_str(&palette.accent);
@@ -391,6 +429,18 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
     canvas.circle(walker.0, walker.1, unit * 1.7);
     ctx.fill();
     ctx.stroke();
+
+    // A tap that moved nothing: a ring where it was, shaking or flashing.
+    if let Some(look) = scene.nudge {
+        let cell = unit * 3.0;
+        let (x, y) = (look.at.0 + look.shift * cell * 4.0, look.at.1);
+        ctx.save();
+        if look.flash > 0.0 {
+            ctx.set_global_alpha(look.flash.clamp(0.0, 1.0));
+        }
+        ring((x, y), unit * 2.6, &palette.accent);
+        ctx.restore();
+    }
 
     if let Some(progress) = scene.celebration {
         celebrate(canvas, progress);

@@ -65,6 +65,8 @@ pub struct RouteView {
     restart: HtmlButtonElement,
     walked: Element,
     stats: Element,
+    /// Names the search picture's colours while it shows.
+    legend: web_sys::HtmlElement,
     compared: Element,
     nodes: HtmlTextAreaElement,
     load: HtmlButtonElement,
@@ -153,6 +155,7 @@ pub fn route_screen() -> Result<RouteScreen, JsValue> {
             restart: by_id("route-restart")?,
             walked: by_id("route-walked")?,
             stats: by_id("route-stats")?,
+            legend: by_id("route-legend")?,
             compared: by_id("route-compared")?,
             nodes: by_id("route-nodes")?,
             load: by_id("route-load")?,
@@ -421,6 +424,7 @@ impl View for RouteView {
             ui: *game.ui(),
             celebration: game.celebration(now),
             view: game.viewport(),
+            nudge: game.nudge(now),
         };
         draw_route(canvas, &self.layers, &scene);
     }
@@ -635,6 +639,10 @@ impl View for RouteView {
             None => "Hint or Solve to search; change Moves and Heuristic to compare searches on this map.".into(),
         };
         set_text(&self.stats, &stats);
+        let picture = game
+            .shown()
+            .is_some_and(|shown| matches!(&shown.answer, Answer::Route { found: Some(_), .. }));
+        set_hidden(&self.legend, !picture);
         let rows: Vec<String> = self
             .results
             .iter()

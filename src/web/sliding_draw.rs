@@ -8,6 +8,7 @@ use super::draw::Canvas;
 use super::pictures::Art;
 use crate::app::anim::STILL_CELEBRATION;
 use crate::app::grid::Rect;
+use crate::app::nudge::NudgeLook;
 use crate::app::picture::{number_badge, Cutting};
 use crate::app::sliding::tile_places;
 use crate::sliding::{Board, BLANK};
@@ -21,6 +22,8 @@ pub struct Overlay<'a> {
     pub celebration: Option<f64>,
     /// The picture the tiles show, if not numbers.
     pub picture: Option<Art<'a>>,
+    /// A tap that moved nothing: the tile there shakes or flashes.
+    pub nudge: Option<NudgeLook>,
 }
 
 /// Draws one frame: the move from `from` to `to` at progress `t`.
@@ -47,10 +50,23 @@ pub fn draw_board(canvas: &Canvas<'_>, (from, to, t): (&Board, &Board, f64), ove
         cutting.ok().map(|cutting| (art, cutting))
     });
 
+    // The tile under a tap that moved nothing, and how it looks.
+    let nudged = overlay.nudge.and_then(|look| {
+        let (row, col) = canvas.grid.from_px(look.at.0, look.at.1)?;
+        let tile = to.tile_at(row * to.width() + col);
+        (tile != BLANK).then_some((tile, look))
+    });
+
     let places = tile_places(from, to, t);
     let count = places.len().max(1) as f64;
     for place in &places {
-        let rect = canvas.grid.to_px(place.row, place.col).inset(gap);
+        let mut rect = canvas.grid.to_px(place.row, place.col).inset(gap);
+        let nudge = nudged
+            .filter(|(tile, _)| *tile == place.tile && !place.moving)
+            .map(|(_, look)| look);
+        if let Some(look) = nudge {
+            rect.x += look.shift * cell;
+        }
         let at_home = picture.is_none() && place.home;
         let (face, ink) = if at_home {
             (&palette.home, &palette.home_ink)
@@ -90,6 +106,14 @@ pub fn draw_board(canvas: &Canvas<'_>, (from, to, t): (&Board, &Board, f64), ove
                 face_rect,
                 radius,
             );
+        }
+
+        if let Some(look) = nudge.filter(|look| look.flash > 0.0) {
+            ctx.set_global_alpha(0.7 * look.flash.clamp(0.0, 1.0));
+            ctx.set_fill_style_str(&palette.accent);
+            canvas.rounded_rect(face_rect, radius);
+            ctx.fill();
+            ctx.set_global_alpha(1.0);
         }
 
         // With reduced motion the banner stands still and no wave sweeps.

@@ -130,6 +130,7 @@ impl View for SlidingView {
                 .and_then(|hint| tile_moved(game.state(), hint.mv)),
             celebration: game.celebration(now),
             picture: self.pictures.art(),
+            nudge: game.nudge(now),
         };
         draw_board(canvas, game.frame(now), overlay);
     }
