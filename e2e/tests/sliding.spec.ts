@@ -213,3 +213,23 @@ test('the README\'s short link shows the sliding puzzle even when peg solitaire 
   await expect(page.getByRole('status')).toContainText('Moves: 0');
   console.check();
 });
+
+test('a tap on a tile out of line with the gap shakes it briefly and says why, and moves nothing', async ({ page }, testInfo) => {
+  await openGame(page, '3x3', 4);
+  const { width, height, tiles } = await boardTiles(page);
+  const blank = tiles.indexOf(0);
+  const [blankRow, blankCol] = [Math.floor(blank / width), blank % width];
+  // A cell in neither the gap's row nor its column.
+  const cell = tiles.findIndex((_, i) => Math.floor(i / width) !== blankRow && i % width !== blankCol);
+  const before = await page.locator('#board-description').textContent();
+  const still = await page.locator('#board').evaluate((c: HTMLCanvasElement) => c.toDataURL());
+  await clickCell(page, Math.floor(cell / width), cell % width, width, height);
+  const shaking = await page.locator('#board').evaluate((c: HTMLCanvasElement) => c.toDataURL());
+  await keepScreenshot(page, testInfo, 'sliding-nudge');
+  await expect(page.locator('#message')).toHaveText("Only tiles in the gap's row or column can slide.");
+  await expect(page.locator('#board-description')).toHaveText(before!);
+  expect(shaking, 'the tapped tile is drawn out of its place').not.toBe(still);
+  // A quarter of a second later the tile is back where it was.
+  await page.waitForTimeout(600);
+  expect(await page.locator('#board').evaluate((c: HTMLCanvasElement) => c.toDataURL())).toBe(still);
+});
