@@ -289,7 +289,7 @@ fn the_clock_stops_when_solve_is_pressed_and_the_solvers_time_is_told_apart() {
     assert!((19_000.0..=20_000.0).contains(&solver_ms), "{solver_ms}");
     assert_eq!(
         status.solved.as_deref(),
-        Some("Solved by the solver in 1191 moves. Solver's time: 0:19; yours before Solve: 0:45.")
+        Some("Solved by the solver in 1,191 moves. Solver's time: 0:19; yours before Solve: 0:45.")
     );
 }
 

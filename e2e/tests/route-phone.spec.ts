@@ -106,6 +106,9 @@ test('on a maze the controls for pictures and waypoints are not shown, and any a
   await page.goto('/?game=route&map=maze-40&seed=4');
   const box = (await page.locator('#board').boundingBox())!;
   expect(box.width).toBeGreaterThanOrEqual(370);
+  // The map's settings are in the Options panel, folded on a phone.
+  await page.getByRole('button', { name: 'Options' }).click();
+  await expect(page.getByLabel('Moves')).toBeVisible();
   await expect(page.getByLabel('Threshold')).toBeHidden();
   await expect(page.locator("label[for='route-file']")).toBeHidden();
   await expect(page.getByRole('button', { name: 'Edit waypoints' })).toBeHidden();
