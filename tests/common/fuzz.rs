@@ -28,7 +28,8 @@
 //! and the test fails naming the files and showing the inputs, escaped and
 //! cut. An input that never returns is
 //! reported by a watchdog (its thread is left behind). Before each input
-//! runs it is written to `target/fuzz-findings/<target>/in-flight`, so an
+//! runs it is written to `target/fuzz-findings/<target>/in-flight-<pid>`
+//! (locked while the run lives, so runs side by side leave each other be), so an
 //! input that kills the whole process (a stack overflow aborts it) is
 //! found there by the next run and saved as a finding (not run again, so
 //! that the rest is); a replayed input runs on a thread named after it,
@@ -212,18 +213,28 @@ pub fn fuzz(target: Target, check: fn(&[u8]) -> Outcome) {
     // Replayed first: what killed the last run, the corpus files (sorted,
     // so the order is repeatable), then the built seeds.
     let mut replay: Vec<(String, Vec<u8>)> = Vec::new();
-    let in_flight_path = dir.join("in-flight");
+    // Each run writes its input in flight to a file of its own, locked
+    // while it runs: a file whose lock can be taken was left by a run that
+    // died (the system gives a dead process's locks back), while one
+    // still locked belongs to a run going on beside this one (in another
+    // terminal, or `make test` during `make fuzz`), and is left alone.
+    let in_flight_path = dir.join(format!("in-flight-{}", std::process::id()));
     let mut crashed_before = None;
-    if let Some((origin, input)) = read_in_flight(&in_flight_path) {
+    for (path, origin, input) in left_in_flight(&dir) {
         let saved = save_finding(&dir, "killed-the-process", &input);
-        crashed_before = Some(format!(
+        let _ = fs::remove_file(&path);
+        let said = format!(
             "the previous run of '{}' died while running {origin} (saved as {})",
             target.name,
             saved.display()
-        ));
+        );
         // Said at once, past the test's capture: a run that dies again
         // before its report would say nothing else.
-        let _ = writeln!(std::io::stderr(), "{}", crashed_before.as_ref().unwrap());
+        let _ = writeln!(std::io::stderr(), "{said}");
+        crashed_before = Some(match crashed_before {
+            Some(earlier) => format!("{earlier}; {said}"),
+            None => said,
+        });
     }
     let mut files: Vec<PathBuf> = fs::read_dir(corpus_dir(target.name))
         .map(|entries| entries.filter_map(|e| e.ok().map(|e| e.path())).collect())
@@ -246,6 +257,9 @@ pub fn fuzz(target: Target, check: fn(&[u8]) -> Outcome) {
     // The watchdog here waits for each answer.
     let runner = Runner::start(format!("fuzz-{}", target.name), check);
     let in_flight = File::create(&in_flight_path).expect("the in-flight file can be made");
+    in_flight
+        .try_lock()
+        .expect("a new in-flight file, named after this process, can be locked");
     let mut record = Vec::new();
     let mut findings: Vec<Finding> = Vec::new();
     let mut mutant_findings = 0;
@@ -446,6 +460,28 @@ impl Runner {
 
 /// What starts the `Err` of an outcome that is a panic.
 const PANIC_MARK: &str = "\u{0}panic: ";
+
+/// What runs that died left in flight in `dir`: each file, the input it
+/// was running when its process died, and where that input came from. A
+/// file still locked is a live run's, and is not listed.
+fn left_in_flight(dir: &Path) -> Vec<(PathBuf, String, Vec<u8>)> {
+    let mut paths: Vec<PathBuf> = fs::read_dir(dir)
+        .map(|entries| entries.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    paths.retain(|path| {
+        path.file_name()
+            .is_some_and(|name| name.to_string_lossy().starts_with("in-flight"))
+    });
+    paths.sort();
+    paths
+        .into_iter()
+        .filter(|path| File::open(path).is_ok_and(|file| file.try_lock().is_ok()))
+        .filter_map(|path| {
+            let (origin, input) = read_in_flight(&path)?;
+            Some((path, origin, input))
+        })
+        .collect()
+}
 
 /// What an earlier run left in flight: the input it was running when the
 /// process died, and where that input came from.
