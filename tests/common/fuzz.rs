@@ -29,7 +29,7 @@
 //! cut. An input that never returns is
 //! reported by a watchdog (its thread is left behind). Before each input
 //! runs it is written to `target/fuzz-findings/<target>/in-flight-<pid>`
-//! (locked while the run lives, so runs side by side leave each other be), so an
+//! (runs side by side leave each other's be while their process lives), so an
 //! input that kills the whole process (a stack overflow aborts it) is
 //! found there by the next run and saved as a finding (not run again, so
 //! that the rest is); a replayed input runs on a thread named after it,
@@ -213,11 +213,11 @@ pub fn fuzz(target: Target, check: fn(&[u8]) -> Outcome) {
     // Replayed first: what killed the last run, the corpus files (sorted,
     // so the order is repeatable), then the built seeds.
     let mut replay: Vec<(String, Vec<u8>)> = Vec::new();
-    // Each run writes its input in flight to a file of its own, locked
-    // while it runs: a file whose lock can be taken was left by a run that
-    // died (the system gives a dead process's locks back), while one
-    // still locked belongs to a run going on beside this one (in another
-    // terminal, or `make test` during `make fuzz`), and is left alone.
+    // Each run writes its input in flight to a file named after its
+    // process: a file whose process is gone was left by a run that died,
+    // while one whose process lives belongs to a run going on beside this
+    // one (in another terminal, or `make test` during `make fuzz`), and is
+    // left alone.
     let in_flight_path = dir.join(format!("in-flight-{}", std::process::id()));
     let mut crashed_before = None;
     for (path, origin, input) in left_in_flight(&dir) {
@@ -257,9 +257,6 @@ pub fn fuzz(target: Target, check: fn(&[u8]) -> Outcome) {
     // The watchdog here waits for each answer.
     let runner = Runner::start(format!("fuzz-{}", target.name), check);
     let in_flight = File::create(&in_flight_path).expect("the in-flight file can be made");
-    in_flight
-        .try_lock()
-        .expect("a new in-flight file, named after this process, can be locked");
     let mut record = Vec::new();
     let mut findings: Vec<Finding> = Vec::new();
     let mut mutant_findings = 0;
@@ -463,7 +460,7 @@ const PANIC_MARK: &str = "\u{0}panic: ";
 
 /// What runs that died left in flight in `dir`: each file, the input it
 /// was running when its process died, and where that input came from. A
-/// file still locked is a live run's, and is not listed.
+/// file of a process still running is a live run's, and is not listed.
 fn left_in_flight(dir: &Path) -> Vec<(PathBuf, String, Vec<u8>)> {
     let mut paths: Vec<PathBuf> = fs::read_dir(dir)
         .map(|entries| entries.filter_map(|e| e.ok().map(|e| e.path())).collect())
@@ -475,12 +472,28 @@ fn left_in_flight(dir: &Path) -> Vec<(PathBuf, String, Vec<u8>)> {
     paths.sort();
     paths
         .into_iter()
-        .filter(|path| File::open(path).is_ok_and(|file| file.try_lock().is_ok()))
+        .filter(|path| !run_is_alive(path))
         .filter_map(|path| {
             let (origin, input) = read_in_flight(&path)?;
             Some((path, origin, input))
         })
         .collect()
+}
+
+/// Whether the run that writes the in-flight file at `path`
+/// (`in-flight-<pid>`) still runs, as the system's process table
+/// (`/proc`) says. Where there is no `/proc`, or the name carries no
+/// process, every file left is taken for a dead run's.
+fn run_is_alive(path: &Path) -> bool {
+    let pid = path
+        .file_name()
+        .and_then(|name| name.to_str())
+        .and_then(|name| name.strip_prefix("in-flight-"))
+        .and_then(|pid| pid.parse::<u32>().ok());
+    match pid {
+        Some(pid) if pid != std::process::id() => Path::new(&format!("/proc/{pid}")).exists(),
+        _ => false,
+    }
 }
 
 /// What an earlier run left in flight: the input it was running when the
