@@ -21,7 +21,8 @@
 //!
 //! Every input runs on a thread with the stack a WebAssembly page has
 //! (1 MiB), under `catch_unwind`: a panic, an `Err`, or an input that takes
-//! longer than the bound is a finding. Fuzzing goes on past findings: each
+//! longer than the bound (timed twice: a stall of the machine is not the
+//! input's) is a finding. Fuzzing goes on past findings: each
 //! replayed input that fails is reported, and each fault mutants find is
 //! kept once (by its kind and message, or its place in the code for a
 //! panic) with how many found it, up to 16 faults; at the end each is saved under `target/fuzz-findings/<target>/`
@@ -265,6 +266,8 @@ pub fn fuzz(target: Target, check: fn(&[u8]) -> Outcome) {
     let mut runs = 0u64;
     let mut mutants = 0u64;
     let mut slowest = (Duration::ZERO, String::new());
+    // Answers over the bound that were within it when timed again.
+    let mut stalls = 0u64;
     let started = Instant::now();
     let mut mutator = Mutator::new(seed, target.dictionary, target.max_len);
     let mut replaying = replay.into_iter();
@@ -319,6 +322,28 @@ pub fn fuzz(target: Target, check: fn(&[u8]) -> Outcome) {
                 break;
             }
         };
+        // A slow answer is timed once more before it counts: a shared
+        // machine can stall any input for seconds (a build beside the
+        // fuzzer), and only an input slow twice is slow itself.
+        let elapsed = match &outcome {
+            Ok(_) if elapsed > target.bound => {
+                let again = if origin.starts_with("mutant ") {
+                    runner.run(input.clone(), wait)
+                } else {
+                    let name = format!("fuzz-{} on {origin}, again", target.name);
+                    Runner::start(name, check).run(input.clone(), wait)
+                };
+                match again {
+                    Some((_, second)) if second <= target.bound => {
+                        stalls += 1;
+                        second
+                    }
+                    Some((_, second)) => elapsed.min(second),
+                    None => wait,
+                }
+            }
+            _ => elapsed,
+        };
         if elapsed > slowest.0 {
             slowest = (elapsed, origin.clone());
         }
@@ -330,7 +355,7 @@ pub fn fuzz(target: Target, check: fn(&[u8]) -> Outcome) {
             Ok(_) if elapsed > target.bound => Some((
                 "slow",
                 format!(
-                    "took {:.2} s, over the bound of {:.1} s",
+                    "took {:.2} s (the shorter of two runs), over the bound of {:.1} s",
                     elapsed.as_secs_f64(),
                     target.bound.as_secs_f64()
                 ),
@@ -373,7 +398,8 @@ pub fn fuzz(target: Target, check: fn(&[u8]) -> Outcome) {
     let seconds = started.elapsed().as_secs_f64();
     eprintln!(
         "fuzz {}: {runs} inputs in {seconds:.1} s ({:.0}/s), {corpus_files} corpus files replayed, \
-         {} answers seen, live corpus {}, slowest {:.1} ms ({}), seed {}",
+         {} answers seen, live corpus {}, slowest {:.1} ms ({}), {stalls} slow answers fast when \
+         timed again, seed {}",
         target.name,
         runs as f64 / seconds.max(1e-9),
         signatures.len(),
