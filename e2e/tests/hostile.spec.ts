@@ -42,6 +42,9 @@ async function openLong(page: Page, query: string) {
 
 /** Presses arrow keys on the board until a move is made; true if one was. */
 async function oneMove(page: Page): Promise<boolean> {
+  // The status line is in the page before the game starts; the board's
+  // description is written by the game once it has.
+  await expect(page.locator('#board-description')).not.toBeEmpty();
   const before = await moves(page);
   await page.locator('#board').focus();
   for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) {
