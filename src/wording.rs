@@ -64,4 +64,14 @@ impl Noun {
     pub fn of(self, n: u64) -> &'static str {
         noun(n, self.one, self.many)
     }
+
+    /// The noun agreeing with a rate that may be fractional: "1 move/s",
+    /// but "1.5 moves/s" and "2 moves/s".
+    pub fn per(self, rate: f64) -> &'static str {
+        if rate == 1.0 {
+            self.one
+        } else {
+            self.many
+        }
+    }
 }

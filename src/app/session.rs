@@ -1350,11 +1350,7 @@ impl<G: Game> Play for Session<G> {
                     PLAYBACK_BUDGET_MS / 1000.0
                 )
             } else {
-                format!(
-                    "at {speed} {}/s",
-                    // "1 move/s", but "1.5 moves/s".
-                    words.moves.of(if speed == 1.0 { 1 } else { 2 })
-                )
+                format!("at {speed} {}/s", words.moves.per(speed))
             };
             return match (&self.known, self.found_in_ms) {
                 (Some(known), Some(ms))

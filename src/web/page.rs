@@ -812,13 +812,11 @@ impl Page {
         c.solve.set_disabled(playing);
         // The speed chosen, and the faster one a long solution plays at.
         let chosen = c.speed.value_as_number();
-        // A fractional speed counts as plural ("1.5 moves/s").
-        let whole = if chosen.fract() == 0.0 {
-            chosen as u64
-        } else {
-            0
-        };
-        let unit = wording::noun(whole, "move", "moves");
+        let unit = wording::Noun {
+            one: "move",
+            many: "moves",
+        }
+        .per(chosen);
         let speed_text = match play.playback_speed() {
             Some(fast) if fast > chosen => format!("{chosen} {unit}/s · playing at {fast}"),
             _ => format!("{chosen} {unit}/s"),
