@@ -25,7 +25,7 @@ use crate::app::route::{Map, MapKind, Mode, RouteFinding, RouteGame, Walk, IMAGE
 use crate::app::viewport::{MAX_ZOOM, ZOOM_STEP};
 use crate::app::wording::{capitalise, group_thousands};
 use crate::app::workers::protocol::{heuristic_name, heuristic_named};
-use crate::app::workers::{Answer, Solver};
+use crate::app::workers::{Answer, SolverQueue};
 use crate::app::Play;
 use crate::route::{Grid, Heuristic};
 
@@ -182,7 +182,7 @@ pub fn route_screen() -> Result<RouteScreen, JsValue> {
 
 impl RouteScreen {
     /// Plays on the map chosen in the Map selector.
-    fn choose_map(&mut self, value: &str, solver: &mut dyn Solver) {
+    fn choose_map(&mut self, value: &str, solver: &mut dyn SolverQueue) {
         let map = match value {
             "office" => Ok(Map::office()),
             "image" => match &self.view.picture {
