@@ -38,7 +38,6 @@ use crate::app::grid::Grid;
 use crate::app::records::Records;
 use crate::app::wording;
 use crate::app::wording::capitalise;
-use crate::app::workers::protocol::TableSet;
 use crate::app::workers::{Event, SolverQueue};
 use crate::app::Play;
 
@@ -836,16 +835,10 @@ impl Page {
             match &event {
                 Event::Note(note) => self.play_mut().set_note(note.clone()),
                 Event::TablesReady(set) => {
-                    // For tests and benchmarks: `data-tables` (the 4x4's),
-                    // `data-tables-5x5` and `data-tables-pegs` say which
-                    // tables are loaded.
-                    let attribute = match set {
-                        TableSet::Fifteen => "data-tables",
-                        TableSet::TwentyFour => "data-tables-5x5",
-                        TableSet::Pegs => "data-tables-pegs",
-                    };
+                    // For tests and benchmarks: each set's attribute
+                    // (`data-tables` for the 4x4's) says it is loaded.
                     if let Some(root) = document().get_element_by_id("slide-app") {
-                        let _ = root.set_attribute(attribute, "ready");
+                        let _ = root.set_attribute(set.0.attribute, "ready");
                     }
                 }
                 _ => {

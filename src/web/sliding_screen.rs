@@ -15,6 +15,7 @@ use super::pictures::Pictures;
 use super::screen::{Screen, View};
 use super::sliding_draw::{draw_board, Overlay};
 use crate::app::address;
+use crate::app::sliding::solving::DrawTask;
 use crate::app::sliding::{parse_size, tile_moved, SlidingGame, SlidingPuzzle};
 use crate::app::wording::capitalise;
 use crate::app::workers::{SolverQueue, Task};
@@ -97,12 +98,12 @@ impl SlidingScreen {
             } else {
                 "a"
             };
-            let task = Task::Draw {
+            let task = Task::new(DrawTask {
                 width,
                 height,
                 range,
                 seed: random_seed(),
-            };
+            });
             let saying = format!("Drawing {article} {name} board…");
             self.game
                 .request_deal(task, saying, Some(name.to_string()), now, solver);

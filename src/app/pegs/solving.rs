@@ -38,6 +38,7 @@ pub static PEG_TABLES: TableSpec = TableSpec {
              the fewest is searched for instead, which may take too long."
         )
     },
+    attribute: "data-tables-pegs",
 };
 
 /// The peg table as a set.

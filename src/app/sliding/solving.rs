@@ -25,6 +25,7 @@ pub static FIFTEEN_TABLES: TableSpec = TableSpec {
     env: "SLIDE_TABLES",
     description: "4x4 pattern databases",
     failure_note: |reason| pattern_failure("4x4", reason),
+    attribute: "data-tables",
 };
 
 /// The 5x5's pattern databases, for boards of 5x5 and up.
@@ -34,6 +35,7 @@ pub static TWENTYFOUR_TABLES: TableSpec = TableSpec {
     env: "SLIDE_TABLES_5X5",
     description: "5x5 pattern databases",
     failure_note: |reason| pattern_failure("5x5", reason),
+    attribute: "data-tables-5x5",
 };
 
 fn pattern_failure(name: &str, reason: &str) -> String {

@@ -20,6 +20,9 @@ pub struct TableSpec {
     pub description: &'static str,
     /// What the player is told when it cannot be loaded, given why.
     pub failure_note: fn(&str) -> String,
+    /// The attribute the page's root gets, set to "ready", when the set is
+    /// loaded (for tests and benchmarks).
+    pub attribute: &'static str,
 }
 
 /// A table set; compared by name.
