@@ -398,7 +398,7 @@ fn estimates_and_moves_change_what_the_worker_is_asked_and_whether_it_proves_sho
     let message = ToWorker::Solve {
         id: 4,
         task: task.clone(),
-        mode: slide::app::workers::protocol::Aim::Best,
+        aim: Aim::Best,
     };
     let record: Record = message.to_record();
     assert_eq!(ToWorker::from_record(&record).unwrap(), message);

@@ -9,7 +9,9 @@ mod common;
 use std::collections::VecDeque;
 use std::time::Instant;
 
+use slide::app::pegs::solving::PegsRunner;
 use slide::app::pegs::solving::{FewestAnswer, FewestTask, PegsAnswer, PegsTask, PEGS};
+use slide::app::sliding::runner::SlidingRunner;
 use slide::app::sliding::solving::{SlidingAnswer, SlidingTask, FIFTEEN, TWENTYFOUR};
 use slide::app::workers::engine::Engine;
 use slide::app::workers::engine::HostStep;
@@ -17,7 +19,7 @@ use slide::app::workers::job::Aim;
 use slide::app::workers::job::Round;
 use slide::app::workers::pool::{Out, Pool};
 use slide::app::workers::protocol::{FromWorker, ToWorker};
-use slide::app::workers::{Answer, Event, RequestId, SolverQueue, Task};
+use slide::app::workers::{Event, RequestId, SolverQueue, Task};
 use slide::pegs::{layout, FewestTable, Goal};
 use slide::sliding::Board;
 
@@ -85,15 +87,19 @@ impl Workers {
     }
 
     /// Serves an engine's request for the tables, as the host would.
-    fn load_tables(&mut self, worker: usize, now: f64) -> Next {
+    fn load_tables(&mut self, worker: usize, now: f64) -> HostStep {
         let engine = &mut self.engines[worker];
         engine.prepare_tables();
         match &self.download {
             Download::Files => {
-                let bytes = match engine.loading().expect("tables are loading") {
-                    FIFTEEN => common::tables().to_bytes(),
-                    TWENTYFOUR => common::tables_5x5().to_bytes(),
-                    PEGS => pyramid_table().to_bytes(),
+                let set = engine.loading().expect("tables are loading");
+                let bytes = if set == FIFTEEN {
+                    common::tables().to_bytes()
+                } else if set == TWENTYFOUR {
+                    common::tables_5x5().to_bytes()
+                } else {
+                    assert_eq!(set, PEGS);
+                    pyramid_table().to_bytes()
                 };
                 let mut offset = 1;
                 for _ in 0..bytes[0] {
@@ -161,10 +167,10 @@ impl Workers {
 
 fn answered_moves(event: &Event) -> (usize, bool) {
     match event {
-        Event::Answered {
-            answer: Answer::new(SlidingAnswer { moves, optimal }),
-            ..
-        } => (moves.len(), *optimal),
+        Event::Answered { answer, .. } => match answer.get() {
+            Some(SlidingAnswer { moves, optimal }) => (moves.len(), *optimal),
+            None => panic!("not a sliding answer: {answer:?}"),
+        },
         other => panic!("not a sliding answer: {other:?}"),
     }
 }
@@ -183,13 +189,10 @@ fn a_pool_of_engines_solves_hard_korf_instances_optimally_by_splitting_them() {
             "instance {}",
             index + 1
         );
-        let Event::Answered {
-            answer: Some(SlidingAnswer { moves, .. }),
-            ..
-        } = answer
-        else {
+        let Event::Answered { answer, .. } = answer else {
             unreachable!()
         };
+        let SlidingAnswer { moves, .. } = answer.get().unwrap();
         assert!(board.apply_path(&moves).unwrap().is_solved());
     }
     // The hard ones were shared out in rounds, every worker taking part.
@@ -263,14 +266,11 @@ fn both_games_share_the_workers_with_distinct_ids() {
     assert!(answered_moves(&workers.wait(sliding)).1);
     assert!(matches!(
         workers.wait(peg),
-        Event::Answered { answer: Answer::new(PegsAnswer { jumps: Some(jumps) }), .. } if jumps.len() == 4
+        Event::Answered { answer, .. } if matches!(answer.get(), Some(PegsAnswer { jumps: Some(jumps) }) if jumps.len() == 4)
     ));
     assert!(matches!(
         workers.wait(none),
-        Event::Answered {
-            answer: Answer::new(PegsAnswer { jumps: None }),
-            ..
-        }
+        Event::Answered { answer, .. } if answer.get() == Some(&PegsAnswer { jumps: None })
     ));
 }
 
@@ -326,7 +326,10 @@ fn an_engine_refuses_what_it_cannot_serve_with_a_reason() {
         FromWorker::Failed { id: 4, message } if message.contains("tables are not loaded")
     )));
     // A branch number out of range.
-    let mut engine = Engine::with_tables(common::tables(), common::tables_5x5());
+    let mut engine = Engine::new().with_runner(Box::new(SlidingRunner::with_tables(
+        common::tables(),
+        common::tables_5x5(),
+    )));
     let round = ToWorker::Round {
         id: 5,
         task: SlidingTask::task(Board::shuffled(4, 4, 2).unwrap()),
@@ -352,7 +355,7 @@ fn an_engine_refuses_what_it_cannot_serve_with_a_reason() {
     let solve = |id| ToWorker::Solve {
         id,
         task: SlidingTask::task(board.clone()),
-        mode: slide::app::workers::protocol::Aim::Best,
+        aim: Aim::Best,
     };
     assert_eq!(engine.handle(solve(7), 0.0), HostStep::Step);
     assert_eq!(
@@ -381,23 +384,18 @@ fn a_5x5_gets_a_quick_answer_first_and_later_answers_only_improve() {
         let (length, proven) = answered_moves(&answer);
         assert!(!proven, "a 5x5 answer is never said to be optimal");
         assert!(length >= optimal as usize);
-        let Event::Answered {
-            answer: Some(SlidingAnswer { moves, .. }),
-            ..
-        } = answer
-        else {
+        let Event::Answered { answer, .. } = answer else {
             unreachable!()
         };
+        let SlidingAnswer { moves, .. } = answer.get().unwrap();
         assert!(board.apply_path(&moves).unwrap().is_solved());
         // Every provisional answer came before, was legal, and each was
         // shorter than the one before it; the final one is the shortest.
         let provisional: Vec<usize> = workers.events[first_event..]
             .iter()
             .filter_map(|event| match event {
-                Event::Provisional {
-                    id: of,
-                    answer: Some(SlidingAnswer { moves, .. }),
-                } if *of == id => {
+                Event::Provisional { id: of, answer } if *of == id => {
+                    let SlidingAnswer { moves, .. } = answer.get().unwrap();
                     assert!(board.apply_path(moves).unwrap().is_solved());
                     Some(moves.len())
                 }
@@ -433,12 +431,12 @@ fn pyramid_table() -> FewestTable {
 /// The number of chain moves a fewest-moves answer plays.
 fn fewest_moves(event: &Event) -> usize {
     match event {
-        Event::Answered {
-            answer: Answer::new(FewestAnswer {
+        Event::Answered { answer, .. } => match answer.get() {
+            Some(FewestAnswer {
                 chains: Some(chains),
-            }),
-            ..
-        } => chains.len(),
+            }) => chains.len(),
+            _ => panic!("not the fewest chain moves: {answer:?}"),
+        },
         other => panic!("not the fewest chain moves: {other:?}"),
     }
 }
@@ -477,16 +475,18 @@ fn the_fewest_chain_moves_come_from_the_shipped_table_else_from_a_search() {
 #[test]
 fn a_search_for_the_fewest_chain_moves_gives_up_before_it_holds_too_much() {
     let classic = layout("classic").unwrap();
-    let mut engine = Engine::new()
-        .with_fewest_table(std::sync::Arc::new(FewestTable::default()))
-        .with_fewest_limit(20_000);
+    let mut engine = Engine::new().with_runner(Box::new(
+        PegsRunner::new()
+            .with_fewest_table(std::sync::Arc::new(FewestTable::default()))
+            .with_fewest_limit(20_000),
+    ));
     let solve = ToWorker::Solve {
         id: 4,
         task: Task::new(FewestTask {
             board: classic.start,
             goal: classic.goal,
         }),
-        mode: slide::app::workers::protocol::Aim::Best,
+        aim: Aim::Best,
     };
     let started = Instant::now();
     let clock = move || started.elapsed().as_secs_f64() * 1000.0;
