@@ -9,6 +9,8 @@ use crate::app::workers::job::{
     Aim, AnswerRecord, JobRunner, Slice, Solved, SolverWork, Started, Stepped, Task, TaskRecord,
 };
 use crate::app::workers::record::{Record, Value};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::app::workers::tables::TableBuild;
 use crate::app::workers::tables::{TableSet, TableSpec};
 use crate::app::workers::Answer;
 use crate::pegs::{
@@ -39,6 +41,20 @@ pub static PEG_TABLES: TableSpec = TableSpec {
         )
     },
     attribute: "data-tables-pegs",
+    #[cfg(not(target_arch = "wasm32"))]
+    build: TableBuild {
+        how_long: "about two minutes, most of it the classic game's",
+        check: |bytes| FewestTable::from_bytes(bytes).map(drop),
+        build: |progress| {
+            FewestTable::build(&mut |done, total| {
+                progress(crate::sliding::pdb::BuildProgress {
+                    done: done as u64,
+                    total: total as u64,
+                })
+            })
+            .to_bytes()
+        },
+    },
 };
 
 /// The peg table as a set.
