@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use crate::app::workers::job::{
-    Aim, AnswerRecord, JobRunner, Slice, Solved, SolverWork, Started, Stepped, Task, TaskRecord,
+    Aim, AnswerRecord, JobRunner, Solved, SolverWork, Started, Stepped, Task, TaskRecord, TimeSlice,
 };
 use crate::app::workers::record::{Record, Value};
 #[cfg(not(target_arch = "wasm32"))]
@@ -287,6 +287,25 @@ impl SolverWork for PegsWork {
     fn runner(&self) -> Box<dyn JobRunner> {
         Box::new(PegsRunner::new())
     }
+
+    fn examples(&self) -> Vec<(Task, Answer)> {
+        // Two pegs, one jump from the end.
+        let board = PegBoard::with_pegs(&[4, 9]).expect("holes on the board");
+        let (goal, jumps) = (
+            Goal::AnyHole,
+            Some(vec![Jump::between(4, 16).expect("a jump")]),
+        );
+        vec![
+            (
+                Task::new(PegsTask { board, goal }),
+                Answer::new(PegsAnswer { jumps }),
+            ),
+            (
+                Task::new(FewestTask { board, goal }),
+                Answer::new(FewestAnswer { chains: None }),
+            ),
+        ]
+    }
 }
 
 fn unknown_kind(kind: &str) -> String {
@@ -367,7 +386,7 @@ impl PegsRunner {
         board: PegBoard,
         goal: Goal,
         expanded: &mut u64,
-        slice: &Slice<'_>,
+        slice: &TimeSlice<'_>,
     ) -> Option<Stepped> {
         let solver = match self.pegs.take() {
             Some(solver) if solver.goal() == goal => solver,
@@ -399,7 +418,7 @@ impl PegsRunner {
         board: PegBoard,
         goal: Goal,
         expanded: &mut u64,
-        slice: &Slice<'_>,
+        slice: &TimeSlice<'_>,
     ) -> Result<Option<Stepped>, u32> {
         let solver = match self.fewest.take() {
             Some(solver) if solver.goal() == goal => solver,
@@ -467,7 +486,7 @@ impl JobRunner for PegsRunner {
         Ok(Started::Running)
     }
 
-    fn step(&mut self, slice: &Slice<'_>) -> Stepped {
+    fn step(&mut self, slice: &TimeSlice<'_>) -> Stepped {
         let Some(mut job) = self.job.take() else {
             return Stepped::Failed("no job is under way".into());
         };

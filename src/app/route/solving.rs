@@ -5,8 +5,8 @@
 use std::sync::Arc;
 
 use crate::app::workers::job::{
-    Aim, AnswerRecord, JobRunner, Slice, Solved, SolverWork, Started, Stepped, Task, TaskRecord,
-    CHUNK,
+    Aim, AnswerRecord, JobRunner, Solved, SolverWork, Started, Stepped, Task, TaskRecord,
+    TimeSlice, CHUNK,
 };
 use crate::app::workers::record::{Record, Value};
 use crate::app::workers::Answer;
@@ -237,6 +237,32 @@ impl SolverWork for RouteWork {
     fn runner(&self) -> Box<dyn JobRunner> {
         Box::new(RouteRunner::default())
     }
+
+    fn examples(&self) -> Vec<(Task, Answer)> {
+        let grid = Grid::new(2, 1, vec![true, true]).expect("a map");
+        let task = RouteTask {
+            map: RouteMap::Grid {
+                grid: Arc::new(grid),
+                moves: Moves::Four,
+            },
+            from: 0,
+            to: 1,
+            heuristic: Heuristic::Manhattan,
+        };
+        let found = Found {
+            places: vec![0, 1],
+            distance: 1.0,
+            expanded: 2,
+            trace: vec![0, 1],
+        };
+        vec![(
+            Task::new(task),
+            Answer::new(RouteAnswer {
+                found: Some(found),
+                optimal: true,
+            }),
+        )]
+    }
 }
 
 fn unknown_kind(kind: &str) -> String {
@@ -296,7 +322,7 @@ impl JobRunner for RouteRunner {
         Ok(Started::Running)
     }
 
-    fn step(&mut self, slice: &Slice<'_>) -> Stepped {
+    fn step(&mut self, slice: &TimeSlice<'_>) -> Stepped {
         let Some((mut search, optimal)) = self.job.take() else {
             return Stepped::Failed("no job is under way".into());
         };

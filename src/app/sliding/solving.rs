@@ -302,6 +302,25 @@ impl SolverWork for SlidingWork {
     fn runner(&self) -> Box<dyn JobRunner> {
         Box::new(SlidingRunner::new())
     }
+
+    fn examples(&self) -> Vec<(Task, Answer)> {
+        let board = Board::from_tiles(3, 3, &[1, 2, 3, 4, 5, 6, 7, 0, 8]).expect("a board");
+        vec![
+            (
+                SlidingTask::task(board.clone()),
+                SlidingAnswer::answer(vec![Dir::Left], true),
+            ),
+            (
+                Task::new(DrawTask {
+                    width: 3,
+                    height: 3,
+                    range: 1..=1,
+                    seed: 1,
+                }),
+                Answer::new(DrawnBoard { board, distance: 1 }),
+            ),
+        ]
+    }
 }
 
 fn unknown_kind(kind: &str) -> String {
