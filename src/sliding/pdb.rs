@@ -219,7 +219,7 @@ pub fn distance_on(a: u8, b: u8, width: usize) -> u8 {
 
 /// The largest extra an entry holds.
 const MAX_EXTRA: u8 = 3;
-/// Entries per byte.
+/// Entries per byte: each entry holds 2 bits.
 const PER_BYTE: usize = 4;
 
 const MAGIC: &[u8; 8] = b"SLIDEPDB";
