@@ -8,9 +8,8 @@ use super::walk::{Leg, Walk, Walker};
 use super::{RouteFinding, IMAGE_MAX_PIXELS};
 use crate::app::game::Game;
 use crate::app::save::{escape, read_runs, unescape, write_runs, Keep};
-use crate::app::workers::protocol::{heuristic_name, heuristic_named};
 use crate::quote::quote;
-use crate::route::{Grid, Point, Waypoints};
+use crate::route::{Grid, Heuristic, Point, Waypoints};
 
 /// The most characters a map from the player's image may take in a save:
 /// a detailed photograph's runs would fill the browser's storage.
@@ -54,7 +53,7 @@ impl Keep for RouteFinding {
         let mut rules = format!(
             "{map}:{}:{}:{}-{}:{},{}-{},{}",
             self.walk.id(),
-            heuristic_name(self.heuristic),
+            self.heuristic.name(),
             ends.start_waypoint,
             ends.goal_waypoint,
             ends.start.0,
@@ -89,7 +88,7 @@ impl Keep for RouteFinding {
         let mut map = read_map(map)?;
         let walk = Walk::named(walk)
             .ok_or_else(|| format!("{walk} is not a way to walk", walk = quote(walk)))?;
-        let heuristic = heuristic_named(heuristic).ok_or_else(|| {
+        let heuristic = Heuristic::named(heuristic).ok_or_else(|| {
             format!(
                 "{heuristic} is not an estimate",
                 heuristic = quote(heuristic)

@@ -290,14 +290,12 @@ impl RouteFinding {
     /// optimal for this walk with its best estimate), so that the page may
     /// call it "the shortest".
     pub fn shortest_is_proven(&self) -> bool {
-        self.task_from(self.start_place(), self.walk.best_estimate())
-            .proves_shortest()
+        self.walk.best_estimate().proves_shortest(self.walk.moves())
     }
 
     /// Whether the solver's routes are proven shortest for these rules.
     pub(super) fn proves_shortest(&self) -> bool {
-        self.task_from(self.start_place(), self.heuristic)
-            .proves_shortest()
+        self.heuristic.proves_shortest(self.walk.moves())
     }
 
     /// A found route's places as legs: on pixels with 4 or 8 moves, each
