@@ -13,9 +13,6 @@ use crate::app::wording::capitalise;
 use crate::app::workers::Solver;
 use crate::route::{parse_nodes, Heuristic};
 
-/// How long one leg takes on screen, in milliseconds.
-pub const LEG_MS: f64 = 260.0;
-
 /// What only route finding does: maps, walks, estimates, start and goal,
 /// the waypoint editor.
 impl Session<RouteFinding> {

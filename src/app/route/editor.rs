@@ -2,16 +2,13 @@
 
 use std::sync::Arc;
 
-use super::game::RouteAction;
 use super::map::pixel_of;
 use super::walk::Walk;
-use super::{Mode, RouteFinding, RouteUi};
+use super::{Mode, RouteAction, RouteFinding, RouteUi};
 use crate::app::game::Action;
 use crate::app::grid::Grid as Layout;
 use crate::app::wording::capitalise;
 use crate::route::{Pixel, Point, Waypoints};
-
-pub(super) const EDITING: &str = "Editing waypoints: click to add one (joined to the one selected), click two to join or part them, drag one to move it, Delete removes the selected one.";
 
 impl RouteFinding {
     /// These rules with other waypoints (start and goal kept where they

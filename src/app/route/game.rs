@@ -1,17 +1,20 @@
 //! Route finding's glue for the shared [`Session`](crate::app::session::Session): how clicks, swipes and
 //! keys become legs, hints, and its wording.
 
-use super::commands::LEG_MS;
-use super::editor::EDITING;
 use super::map::MapKind;
 use super::walk::{steps_in_words, Leg, RouteError, Walk, Walker};
-use super::{Mode, RouteFinding, RouteUi, DRAG_MIN_PX, GRAB_PX, LAYOUT_MAX, PICK_PX};
+use super::{
+    Mode, RouteAction, RouteFinding, RouteUi, DRAG_MIN_PX, GRAB_PX, LAYOUT_MAX, LEG_MS, PICK_PX,
+};
 use crate::app::game::{Action, Game, Gesture, Key, Words};
 use crate::app::grid::Grid as Layout;
 use crate::app::input::{arrow, swipe_dir};
 use crate::app::wording::{capitalise, Noun};
 use crate::app::workers::{Answer, Task};
 use crate::quote::quote;
+
+/// What the editor says while it is open.
+const EDITING: &str = "Editing waypoints: click to add one (joined to the one selected), click two to join or part them, drag one to move it, Delete removes the selected one.";
 
 pub(super) const WORDS: Words = Words {
     moves: Noun {
@@ -27,8 +30,6 @@ pub(super) const WORDS: Words = Words {
         many: "places",
     },
 };
-
-pub(super) type RouteAction = Action<Leg, Walker, RouteFinding>;
 
 impl Game for RouteFinding {
     type State = Walker;

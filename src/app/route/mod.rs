@@ -17,10 +17,10 @@ mod walk;
 
 use std::cell::OnceCell;
 
+use super::game::Action;
 use super::session::Session;
 use crate::route::{Found, Heuristic};
 
-pub use commands::LEG_MS;
 pub use keep::IMAGE_SAVE_MAX_CHARS;
 pub use map::{Ends, Map, MapKind};
 pub use walk::{steps_in_words, Leg, RouteError, Walk, Walker};
@@ -79,3 +79,9 @@ pub enum Mode {
 
 /// A route game being played.
 pub type RouteGame = Session<RouteFinding>;
+
+/// How long one leg takes on screen, in milliseconds.
+pub const LEG_MS: f64 = 260.0;
+
+/// What a route game's input does.
+type RouteAction = Action<Leg, Walker, RouteFinding>;
