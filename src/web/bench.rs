@@ -25,11 +25,11 @@ use super::dom::object;
 use super::pool::{spawn, News, OnNews, Slot};
 use super::records;
 use crate::app::workers::protocol::{
-    heuristic_named, moves_name, Answer, FromWorker, Mode, RouteMap, RouteTask, TableSet, ToWorker,
+    Answer, FromWorker, Mode, RouteMap, RouteTask, TableSet, ToWorker,
 };
 use crate::app::workers::{RequestId, Task};
 use crate::pegs::layout;
-use crate::route::{Grid, Moves};
+use crate::route::{Grid, Heuristic, Moves};
 use crate::sliding::near::solves;
 use crate::sliding::Board;
 
@@ -123,11 +123,9 @@ impl BenchWorker {
         moves: &str,
         heuristic: &str,
     ) -> Result<(), JsError> {
-        let moves = [Moves::Four, Moves::Eight, Moves::AnyAngle]
-            .into_iter()
-            .find(|&m| moves_name(m) == moves)
+        let moves = Moves::named(moves)
             .ok_or_else(|| JsError::new(&format!("there are no moves called '{moves}'")))?;
-        let heuristic = heuristic_named(heuristic)
+        let heuristic = Heuristic::named(heuristic)
             .ok_or_else(|| JsError::new(&format!("there is no heuristic called '{heuristic}'")))?;
         let grid = Grid::new(width, height, walkable.iter().map(|&b| b != 0).collect())
             .map_err(|e| JsError::new(&e))?;

@@ -153,16 +153,11 @@ impl RouteTask {
     /// that never overestimates for these moves. Any-angle routes (Lazy
     /// Theta*) are usually within a fraction of a percent, but not proven.
     pub fn proves_shortest(&self) -> bool {
-        match &self.map {
-            RouteMap::Waypoints(_) => {
-                matches!(self.heuristic, Heuristic::Euclidean | Heuristic::Zero)
-            }
-            RouteMap::Grid { moves, .. } => match moves {
-                Moves::Four => true,
-                Moves::Eight => self.heuristic != Heuristic::Manhattan,
-                Moves::AnyAngle => false,
-            },
-        }
+        let moves = match &self.map {
+            RouteMap::Waypoints(_) => None,
+            RouteMap::Grid { moves, .. } => Some(*moves),
+        };
+        self.heuristic.proves_shortest(moves)
     }
 }
 
@@ -786,11 +781,8 @@ impl Record {
                     .map_err(|error| format!("the field 'nodes': {error}"))?,
             )),
             moves => {
-                let moves = match moves {
-                    "4" => Moves::Four,
-                    "8" => Moves::Eight,
-                    "any" => Moves::AnyAngle,
-                    _ => return Err(self.wrong("moves", "'waypoints', '4', '8' or 'any'")),
+                let Some(moves) = Moves::named(moves) else {
+                    return Err(self.wrong("moves", "'waypoints', '4', '8' or 'any'"));
                 };
                 let (width, height) = (self.whole("width")?, self.whole("height")?);
                 let walkable = self.bytes("walkable")?.iter().map(|&b| b != 0).collect();
@@ -802,7 +794,7 @@ impl Record {
                 }
             }
         };
-        let heuristic = heuristic_named(self.text("heuristic")?)
+        let heuristic = Heuristic::named(self.text("heuristic")?)
             .ok_or_else(|| self.wrong("heuristic", "a heuristic's name"))?;
         Ok(RouteTask {
             map,
@@ -836,16 +828,13 @@ impl Record {
                     .with("game", Value::Text("route".into()))
                     .number("from", task.from)
                     .number("to", task.to)
-                    .with(
-                        "heuristic",
-                        Value::Text(heuristic_name(task.heuristic).into()),
-                    );
+                    .with("heuristic", Value::Text(task.heuristic.name().into()));
                 match &task.map {
                     RouteMap::Waypoints(graph) => record
                         .with("moves", Value::Text("waypoints".into()))
                         .with("nodes", Value::Text(format_nodes(graph))),
                     RouteMap::Grid { grid, moves } => record
-                        .with("moves", Value::Text(moves_name(*moves).into()))
+                        .with("moves", Value::Text(moves.name().into()))
                         .number("width", grid.width() as f64)
                         .number("height", grid.height() as f64)
                         .with("walkable", Value::Bytes(grid.walkable_bytes())),
@@ -973,37 +962,6 @@ impl Record {
                 }
             }
         }
-    }
-}
-
-/// A heuristic's name in messages.
-pub fn heuristic_name(heuristic: Heuristic) -> &'static str {
-    match heuristic {
-        Heuristic::Manhattan => "manhattan",
-        Heuristic::Octile => "octile",
-        Heuristic::Euclidean => "euclidean",
-        Heuristic::Zero => "zero",
-    }
-}
-
-/// The heuristic of a name (see [`heuristic_name`]).
-pub fn heuristic_named(name: &str) -> Option<Heuristic> {
-    [
-        Heuristic::Manhattan,
-        Heuristic::Octile,
-        Heuristic::Euclidean,
-        Heuristic::Zero,
-    ]
-    .into_iter()
-    .find(|&h| heuristic_name(h) == name)
-}
-
-/// Grid moves' name in messages.
-pub fn moves_name(moves: Moves) -> &'static str {
-    match moves {
-        Moves::Four => "4",
-        Moves::Eight => "8",
-        Moves::AnyAngle => "any",
     }
 }
 
