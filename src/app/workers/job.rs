@@ -69,8 +69,9 @@ pub trait TaskRecord: Debug + Send + Sync + Comparable {
     /// travels beside the game id, and is handed back to
     /// [`SolverWork::read_task`].
     fn kind(&self) -> &'static str;
-    /// `record` with the task's own fields added (never `game`, `task` or
-    /// the message's own fields such as `id`).
+    /// `record` with the task's own fields added: never `game`, `task` or a
+    /// field of the messages that carry tasks (`id`, `mode`, `depth`,
+    /// `branches`, `bound`).
     fn write(&self, record: Record) -> Record;
     /// What the pool may do with it.
     fn capabilities(&self) -> Capabilities {
@@ -95,7 +96,10 @@ pub trait AnswerRecord: Debug + Send + Sync + Comparable {
     fn game(&self) -> &'static str;
     /// The kind of task it answers (as [`TaskRecord::kind`]).
     fn kind(&self) -> &'static str;
-    /// `record` with the answer's own fields added.
+    /// `record` with the answer's own fields added: never `game`, `task` or
+    /// a field of the messages that carry answers (`id`, `expanded`,
+    /// `lowerBound`, `elapsedMs`, `memoryBytes`, `bound`, `found`,
+    /// `nextBound`).
     fn write(&self, record: Record) -> Record;
     /// Whether no shorter solution exists ("no solution" is final too).
     fn is_optimal(&self) -> bool;
