@@ -10,7 +10,7 @@ use image::{Rgba, RgbaImage};
 
 use super::read_input;
 use crate::app::wording::count;
-use crate::route::{parse_nodes, Grid, Moves, Pixel, Route, Waypoints};
+use crate::route::{parse_nodes, Grid, Moves, Pixel, WaypointRoute, Waypoints};
 
 /// `slide route NODES [PLAN OUT]`.
 pub fn over_waypoints(path: &str, drawing: Option<(&String, &String)>) -> ExitCode {
@@ -197,7 +197,7 @@ pub fn draw_waypoints(
     plan: &Path,
     out: &Path,
     waypoints: &Waypoints,
-    route: Option<&Route>,
+    route: Option<&WaypointRoute>,
 ) -> Result<(), String> {
     let mut image = read_image(plan, check_drawing_size)?;
     let at = |index: usize| {

@@ -4,7 +4,7 @@
 use super::motion::JUMP_MS;
 use super::{PegSolitaire, PegUi, DRAG_MIN_PX, EDITING, WORDS};
 use crate::app::game::{Action, Game, Gesture, Key, Words};
-use crate::app::grid::Grid;
+use crate::app::grid::BoardLayout;
 use crate::app::input::arrow;
 use crate::app::par::Par;
 use crate::app::wording::{capitalise, count, Noun};
@@ -70,7 +70,7 @@ impl Game for PegSolitaire {
         &self,
         board: &PegBoard,
         ui: &mut PegUi,
-        grid: &Grid,
+        grid: &BoardLayout,
         gesture: Gesture,
     ) -> Action<Jump, PegBoard, PegSolitaire> {
         ui.cursor_shown = false;
