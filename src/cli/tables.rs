@@ -37,11 +37,9 @@ pub fn run(dir: &str) -> ExitCode {
     if let Ok(entries) = std::fs::read_dir(dir) {
         for entry in entries.flatten() {
             let path = entry.path();
-            let stale = path.extension().is_some_and(|e| e == "gz")
-                && [".pdb", ".tab"]
-                    .iter()
-                    .any(|kind| path.to_string_lossy().contains(kind))
-                && !current.contains(&path);
+            // The folder holds only table files: any other gzipped file is
+            // a set no game declares any more, or an older format's.
+            let stale = path.extension().is_some_and(|e| e == "gz") && !current.contains(&path);
             if stale && std::fs::remove_file(&path).is_ok() {
                 println!("removed {}", path.display());
             }
