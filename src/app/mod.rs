@@ -19,6 +19,8 @@
 //!   it is stored, and how a picture is cut into tiles.
 //! - [`par`] and [`records`]: the shortest solution a won game is compared
 //!   with, and the player's best scores.
+//! - [`search_comparison`]: route finding's list of the searches answered
+//!   on one map, to compare what each costs.
 //! - [`viewport`]: zooming and panning a board (route maps on a phone).
 //! - [`known`], [`history`], [`anim`], [`nudge`], [`grid`], [`input`],
 //!   [`wording`]: the pieces the session and the games share.
@@ -44,6 +46,7 @@ pub mod play;
 pub mod records;
 pub mod route;
 pub mod save;
+pub mod search_comparison;
 pub mod session;
 pub mod share;
 pub mod sliding;

@@ -7,6 +7,7 @@
 //! animation while something moves, the status clock while the game clock
 //! counts.
 
+use std::any::Any;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
@@ -14,26 +15,24 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
     CanvasRenderingContext2d, Element, EventTarget, HtmlButtonElement, HtmlCanvasElement,
-    HtmlElement, HtmlInputElement, HtmlOptionElement, HtmlSelectElement, KeyboardEvent,
-    PointerEvent, WheelEvent,
+    HtmlElement, HtmlInputElement, HtmlSelectElement,
 };
 
 use super::announce::Announcer;
 use super::best_scores;
 use super::dom::{by_id, document, listen, now, set_hidden, set_text, window};
 use super::draw::{Canvas, Palette};
+use super::games::screens;
 use super::motion;
 use super::notice;
 use super::offline;
+use super::page_events;
 use super::panels;
-use super::pegs_screen::pegs_screen;
 use super::pool::WebPool;
-use super::route_screen::route_screen;
-use super::screen::{AnyScreen, Screen, View};
+use super::screen::AnyScreen;
+use super::services::Host;
 use super::share::offer;
-use super::sliding_screen::sliding_screen;
 use super::storage::{keep, remember_shown, resume, started};
-use crate::app::game::Key;
 use crate::app::grid::Grid;
 use crate::app::records::Records;
 use crate::app::wording;
@@ -42,42 +41,33 @@ use crate::app::workers::protocol::TableSet;
 use crate::app::workers::{Event, Solver};
 use crate::app::Play;
 
-/// Every game the page offers, the first shown by default. A new game adds
-/// its screen here, and nowhere else in the page.
-fn screens() -> Result<Vec<Box<dyn AnyScreen>>, JsValue> {
-    Ok(vec![
-        Box::new(sliding_screen()?),
-        Box::new(pegs_screen()?),
-        Box::new(route_screen()?),
-    ])
-}
-
 /// How often the status line's clock is refreshed while it counts.
 const CLOCK_REFRESH_MS: i32 = 250;
 
-type Shared = Rc<RefCell<Page>>;
+/// The page as its handlers hold it (weakly) and [`PAGE`] keeps it.
+pub(super) type Shared = Rc<RefCell<Page>>;
 
 /// The shared elements of the page (`index.html`).
-struct Controls {
-    game: HtmlSelectElement,
-    undo: HtmlButtonElement,
-    redo: HtmlButtonElement,
-    hint: HtmlButtonElement,
-    solve: HtmlButtonElement,
-    cancel: HtmlButtonElement,
-    stop: HtmlButtonElement,
-    skip: HtmlButtonElement,
-    share: HtmlButtonElement,
-    speed: HtmlInputElement,
-    speed_value: Element,
-    moves: Element,
-    clock: Element,
-    solved: HtmlElement,
-    message: Element,
-    best: HtmlElement,
-    best_dot: HtmlElement,
-    description: Element,
-    wrap: HtmlElement,
+pub(super) struct Controls {
+    pub(super) game: HtmlSelectElement,
+    pub(super) undo: HtmlButtonElement,
+    pub(super) redo: HtmlButtonElement,
+    pub(super) hint: HtmlButtonElement,
+    pub(super) solve: HtmlButtonElement,
+    pub(super) cancel: HtmlButtonElement,
+    pub(super) stop: HtmlButtonElement,
+    pub(super) skip: HtmlButtonElement,
+    pub(super) share: HtmlButtonElement,
+    pub(super) speed: HtmlInputElement,
+    pub(super) speed_value: Element,
+    pub(super) moves: Element,
+    pub(super) clock: Element,
+    pub(super) solved: HtmlElement,
+    pub(super) message: Element,
+    pub(super) best: HtmlElement,
+    pub(super) best_dot: HtmlElement,
+    pub(super) description: Element,
+    pub(super) wrap: HtmlElement,
 }
 
 impl Controls {
@@ -107,147 +97,36 @@ impl Controls {
 }
 
 /// Everything the page holds.
-pub struct Page {
-    screens: Vec<Box<dyn AnyScreen>>,
+pub(super) struct Page {
+    pub(super) screens: Vec<Box<dyn AnyScreen>>,
     /// The index of the game shown.
-    shown: usize,
-    controls: Controls,
-    canvas: HtmlCanvasElement,
-    ctx: CanvasRenderingContext2d,
-    grid: Grid,
+    pub(super) shown: usize,
+    pub(super) controls: Controls,
+    pub(super) canvas: HtmlCanvasElement,
+    pub(super) ctx: CanvasRenderingContext2d,
+    pub(super) grid: Grid,
     /// The grid size the canvas was fitted to: a new one refits it.
-    fitted: (usize, usize),
-    scale: f64,
-    palette: Palette,
-    pool: WebPool,
+    pub(super) fitted: (usize, usize),
+    pub(super) scale: f64,
+    pub(super) palette: Palette,
+    pub(super) pool: WebPool,
     /// The player's best scores, as kept in the browser.
-    records: Records,
+    pub(super) records: Records,
     /// The pointers down on the board (at most two) with where each was
     /// last seen, the gesture's own first.
-    pointers: Vec<(i32, (f64, f64))>,
+    pub(super) pointers: Vec<(i32, (f64, f64))>,
     /// Whether two pointers were down during this gesture: a pinch, which
     /// ends no tap or swipe.
-    pinched: bool,
-    frame: Option<Closure<dyn FnMut(f64)>>,
-    frame_requested: bool,
-    clock: Option<Closure<dyn FnMut()>>,
-    clock_pending: bool,
+    pub(super) pinched: bool,
+    pub(super) frame: Option<Closure<dyn FnMut(f64)>>,
+    pub(super) frame_requested: bool,
+    pub(super) clock: Option<Closure<dyn FnMut()>>,
+    pub(super) clock_pending: bool,
     /// Each game's revision when it was last kept in the browser (or read
     /// back): it is kept again once that changes.
-    kept: Vec<u64>,
+    pub(super) kept: Vec<u64>,
     /// Announces the board to screen readers when it has changed.
-    announcer: Announcer,
-}
-
-/// A handle for a game's screen to bind its own controls: handlers reach
-/// the screen (as its own type) and the solver through it.
-pub struct Hub {
-    weak: Weak<RefCell<Page>>,
-    index: usize,
-}
-
-impl Hub {
-    /// Calls `f` with the screen, the solver and the time on every `event`
-    /// at `target`, then refreshes the page.
-    pub fn on<V: View, E: JsCast + 'static>(
-        &self,
-        target: &EventTarget,
-        event: &str,
-        f: impl Fn(&mut Screen<V>, &mut dyn Solver, f64, E) + 'static,
-    ) -> Result<(), JsValue> {
-        let (weak, index) = (self.weak.clone(), self.index);
-        listen::<E>(target, event, move |event| {
-            with(&weak, |page, now| {
-                let Page { screens, pool, .. } = page;
-                if let Some(screen) = screens[index].as_any_mut().downcast_mut::<Screen<V>>() {
-                    f(screen, pool, now, event);
-                }
-            })
-        })
-    }
-}
-
-/// A way back to one game's screen from a callback that runs later (an
-/// image decoded, say): the screen, the solver and the time, then the page
-/// refreshed.
-pub struct ScreenHandle<V: View> {
-    weak: Weak<RefCell<Page>>,
-    index: usize,
-    kind: std::marker::PhantomData<V>,
-}
-
-impl<V: View> Clone for ScreenHandle<V> {
-    fn clone(&self) -> Self {
-        ScreenHandle {
-            weak: self.weak.clone(),
-            index: self.index,
-            kind: std::marker::PhantomData,
-        }
-    }
-}
-
-impl<V: View> ScreenHandle<V> {
-    /// Calls `f` with the screen (if the page still exists), then
-    /// refreshes the page.
-    pub fn with(&self, f: impl FnOnce(&mut Screen<V>, &mut dyn Solver, f64)) {
-        let index = self.index;
-        with(&self.weak, |page, now| {
-            let Page { screens, pool, .. } = page;
-            if let Some(screen) = screens[index].as_any_mut().downcast_mut::<Screen<V>>() {
-                f(screen, pool, now);
-            }
-        });
-    }
-
-    /// Whether this game is the one shown.
-    pub fn is_shown(&self) -> bool {
-        self.weak
-            .upgrade()
-            .is_some_and(|page| page.try_borrow().is_ok_and(|page| page.shown == self.index))
-    }
-}
-
-impl Hub {
-    /// A handle to this game's screen for callbacks that run later.
-    pub fn handle<V: View>(&self) -> ScreenHandle<V> {
-        ScreenHandle {
-            weak: self.weak.clone(),
-            index: self.index,
-            kind: std::marker::PhantomData,
-        }
-    }
-
-    /// Calls `open` with the first file dropped on the board while this
-    /// game is shown (the page takes the drop then, not the browser).
-    pub fn on_file_drop<V: View>(
-        &self,
-        open: impl Fn(&ScreenHandle<V>, web_sys::File) + 'static,
-    ) -> Result<(), JsValue> {
-        // Plain listeners, not the hub's: whether this game is shown is
-        // asked of the page, which the hub's handlers hold borrowed (so a
-        // drop was never taken).
-        let wrap: HtmlElement = by_id("board-wrap")?;
-        let shown = self.handle::<V>();
-        listen(&wrap, "dragover", move |event: web_sys::DragEvent| {
-            if shown.is_shown() {
-                event.prevent_default();
-            }
-        })?;
-        let handle = self.handle::<V>();
-        listen(&wrap, "drop", move |event: web_sys::DragEvent| {
-            if !handle.is_shown() {
-                return;
-            }
-            event.prevent_default();
-            let dropped = event
-                .data_transfer()
-                .and_then(|transfer| transfer.files())
-                .and_then(|files| files.get(0));
-            if let Some(file) = dropped {
-                open(&handle, file);
-            }
-        })
-    }
+    pub(super) announcer: Announcer,
 }
 
 /// Builds the page's games, if the page has them (`#slide-app`).
@@ -284,7 +163,7 @@ pub fn mount() -> Result<(), JsValue> {
         kept: Vec::new(),
         announcer: Announcer::new(by_id("board-news")?),
     }));
-    install(&page)?;
+    page_events::install(&page)?;
     panels::install()?;
     let reduced_motion = motion::follow({
         let weak = Rc::downgrade(&page);
@@ -343,228 +222,6 @@ thread_local! {
     static PAGE: RefCell<Option<Shared>> = const { RefCell::new(None) };
 }
 
-fn install(page: &Shared) -> Result<(), JsValue> {
-    let weak = Rc::downgrade(page);
-    {
-        let mut shell = page.borrow_mut();
-        shell.pool.start({
-            let weak = weak.clone();
-            move |index, news| {
-                // Workers talk often (progress, every batch of a split
-                // search): only what the games must hear redraws the page.
-                let Some(page) = weak.upgrade() else {
-                    return;
-                };
-                let (heard, only_progress) = {
-                    let Some(mut page) = live(&page) else {
-                        return;
-                    };
-                    page.pool.receive(index, news, now());
-                    (page.pool.has_events(), page.pool.has_only_progress())
-                };
-                if heard && only_progress {
-                    // Progress changes the words, not the board: redrawing
-                    // the canvas ten times a second would take the core the
-                    // search needs on a two-core machine (BENCHMARKS.md).
-                    let time = now();
-                    let Some(mut page) = live(&page) else {
-                        return;
-                    };
-                    page.apply_events(time);
-                    page.update_controls(time);
-                } else if heard {
-                    refresh(&page);
-                }
-            }
-        });
-        shell.frame = Some(Closure::new({
-            let weak = weak.clone();
-            move |_time: f64| {
-                if let Some(page) = weak.upgrade() {
-                    if let Some(mut shell) = live(&page) {
-                        shell.frame_requested = false;
-                        shell.play_mut().tick(now());
-                    }
-                    refresh(&page);
-                }
-            }
-        }));
-        shell.clock = Some(Closure::new({
-            let weak = weak.clone();
-            move || {
-                if let Some(page) = weak.upgrade() {
-                    if let Some(mut shell) = live(&page) {
-                        shell.clock_pending = false;
-                    }
-                    refresh(&page);
-                }
-            }
-        }));
-    }
-
-    let shell = page.borrow();
-    for (index, screen) in shell.screens.iter().enumerate() {
-        if let Ok(option) = HtmlOptionElement::new_with_text_and_value(screen.name(), screen.id()) {
-            let _ = shell
-                .controls
-                .game
-                .options()
-                .add_with_html_option_element(&option);
-        }
-        screen.install(&Hub {
-            weak: weak.clone(),
-            index,
-        })?;
-    }
-    let c = &shell.controls;
-    // The shared buttons act on the game shown.
-    type Act = fn(&mut dyn Play, f64, &mut dyn Solver);
-    let buttons: [(&HtmlButtonElement, Act); 7] = [
-        (&c.undo, |play, now, _| {
-            play.undo(now);
-        }),
-        (&c.redo, |play, now, _| {
-            play.redo(now);
-        }),
-        (&c.hint, |play, now, solver| play.request_hint(now, solver)),
-        (&c.solve, |play, now, solver| {
-            play.request_solve(now, solver)
-        }),
-        (&c.cancel, |play, _, solver| {
-            play.cancel(solver);
-        }),
-        (&c.stop, |play, _, solver| {
-            play.cancel(solver);
-        }),
-        (&c.skip, |play, now, _| {
-            play.skip_to_end(now);
-        }),
-    ];
-    for (button, act) in buttons {
-        on(
-            button,
-            "click",
-            &weak,
-            move |page, now, _: web_sys::Event| {
-                let Page {
-                    screens,
-                    shown,
-                    pool,
-                    ..
-                } = page;
-                act(screens[*shown].play_mut(), now, pool);
-            },
-        )?;
-    }
-    on(&c.share, "click", &weak, |page, _, _: web_sys::Event| {
-        page.share()
-    })?;
-    // Leaving (or hiding) the page keeps the clock's time too.
-    for (target, event) in [
-        (window().unchecked_into::<EventTarget>(), "pagehide"),
-        (
-            document().unchecked_into::<EventTarget>(),
-            "visibilitychange",
-        ),
-    ] {
-        on(&target, event, &weak, |page, now, _: web_sys::Event| {
-            page.keep_games(now, true)
-        })?;
-    }
-    on(&c.game, "change", &weak, |page, _, _: web_sys::Event| {
-        let id = page.controls.game.value();
-        if let Some(index) = page.screens.iter().position(|s| s.id() == id) {
-            page.show(index);
-        }
-    })?;
-    on(&c.speed, "input", &weak, |page, _, _: web_sys::Event| {
-        let speed = page.controls.speed.value_as_number();
-        for screen in &mut page.screens {
-            screen.play_mut().set_speed(speed);
-        }
-    })?;
-    on(
-        &shell.canvas,
-        "pointerdown",
-        &weak,
-        |page, _, event: PointerEvent| page.pointer_down(&event),
-    )?;
-    on(
-        &shell.canvas,
-        "pointerup",
-        &weak,
-        |page, now, event: PointerEvent| page.pointer_up(&event, now),
-    )?;
-    // Pointers move often (a mouse over the board, every frame of a drag):
-    // the page is refreshed only when the view moved.
-    listen(&shell.canvas, "pointermove", {
-        let weak = weak.clone();
-        move |event: PointerEvent| {
-            let Some(page) = weak.upgrade() else {
-                return;
-            };
-            let moved = match live(&page) {
-                Some(mut shell) => shell.pointer_move(&event),
-                None => return,
-            };
-            if moved {
-                refresh(&page);
-            }
-        }
-    })?;
-    on(
-        &shell.canvas,
-        "pointercancel",
-        &weak,
-        |page, _, event: PointerEvent| {
-            page.pointers.retain(|&(id, _)| id != event.pointer_id());
-            page.play_mut().pointer_cancel();
-        },
-    )?;
-    on(
-        &shell.canvas,
-        "wheel",
-        &weak,
-        |page, _, event: WheelEvent| {
-            let (x, y) = page.canvas_point(&event);
-            // Lines and pages, in pixels as a mouse reports them.
-            let delta = event.delta_y()
-                * match event.delta_mode() {
-                    WheelEvent::DOM_DELTA_LINE => 16.0,
-                    WheelEvent::DOM_DELTA_PAGE => page.grid.height,
-                    _ => 1.0,
-                };
-            if page.play_mut().wheel(x, y, delta) {
-                event.prevent_default();
-            }
-        },
-    )?;
-    on(
-        &shell.canvas,
-        "blur",
-        &weak,
-        |page, _, _: web_sys::Event| page.play_mut().focus_lost(),
-    )?;
-    on(
-        &document(),
-        "keydown",
-        &weak,
-        |page, now, event: KeyboardEvent| page.key_down(&event, now),
-    )?;
-    on(&window(), "resize", &weak, |page, _, _: web_sys::Event| {
-        page.resize()
-    })?;
-    let observer_callback = Closure::<dyn FnMut(js_sys::Array)>::new({
-        let weak = weak.clone();
-        move |_entries| with(&weak, |page, _| page.resize())
-    });
-    let observer = web_sys::ResizeObserver::new(observer_callback.as_ref().unchecked_ref())?;
-    observer.observe(&c.wrap);
-    // The observer lives as long as the page.
-    observer_callback.forget();
-    Ok(())
-}
-
 /// Runs `f` on the page (if it still exists) with the current time, then
 /// refreshes what is shown.
 pub(super) fn with(weak: &Weak<RefCell<Page>>, f: impl FnOnce(&mut Page, f64)) {
@@ -584,7 +241,7 @@ pub(super) fn with(weak: &Weak<RefCell<Page>>, f: impl FnOnce(&mut Page, f64)) {
 /// fail on it. So events after a failure do nothing, and finding the page
 /// still borrowed (handlers never nest, so only a handler cut short leaves
 /// it so) shows the crash banner once, as a panic would.
-fn live(page: &Shared) -> Option<std::cell::RefMut<'_, Page>> {
+pub(super) fn live(page: &RefCell<Page>) -> Option<std::cell::RefMut<'_, Page>> {
     if notice::has_crashed() {
         return None;
     }
@@ -600,7 +257,7 @@ fn live(page: &Shared) -> Option<std::cell::RefMut<'_, Page>> {
 }
 
 /// Calls `f` on the page for every `event` at `target`.
-fn on<E: JsCast + 'static>(
+pub(super) fn on<E: JsCast + 'static>(
     target: &EventTarget,
     event: &str,
     weak: &Weak<RefCell<Page>>,
@@ -614,7 +271,7 @@ fn on<E: JsCast + 'static>(
 
 /// Hands the solver's news to the games, redraws, refreshes the controls,
 /// and keeps the timers going while they are needed.
-fn refresh(page: &Shared) {
+pub(super) fn refresh(page: &RefCell<Page>) {
     let time = now();
     let Some(mut page) = live(page) else {
         return;
@@ -658,19 +315,37 @@ fn refresh(page: &Shared) {
     }
 }
 
+impl Host for RefCell<Page> {
+    fn with_screen(&self, index: usize, f: &mut dyn FnMut(&mut dyn Any, &mut dyn Solver, f64)) {
+        let Some(mut page) = live(self) else {
+            return;
+        };
+        let Page { screens, pool, .. } = &mut *page;
+        if let Some(screen) = screens.get_mut(index) {
+            f(screen.as_any_mut(), pool, now());
+        }
+        drop(page);
+        refresh(self);
+    }
+
+    fn shown(&self) -> Option<usize> {
+        self.try_borrow().ok().map(|page| page.shown)
+    }
+}
+
 impl Page {
-    fn play(&self) -> &dyn Play {
+    pub(super) fn play(&self) -> &dyn Play {
         self.screens[self.shown].play()
     }
 
-    fn play_mut(&mut self) -> &mut dyn Play {
+    pub(super) fn play_mut(&mut self) -> &mut dyn Play {
         self.screens[self.shown].play_mut()
     }
 
     /// Follows the player's reduced-motion setting in every game; the page
     /// says which it follows in `data-motion` (`reduced` or `full`), for
     /// the tests.
-    fn set_reduced_motion(&mut self, reduced: bool) {
+    pub(super) fn set_reduced_motion(&mut self, reduced: bool) {
         for screen in &mut self.screens {
             screen.play_mut().set_reduced_motion(reduced);
         }
@@ -681,7 +356,7 @@ impl Page {
 
     /// Shows the game at `index`. Whatever any game asked of the solver is
     /// dropped; each keeps its position and history.
-    fn show(&mut self, index: usize) {
+    pub(super) fn show(&mut self, index: usize) {
         let Page { screens, pool, .. } = self;
         for screen in screens.iter_mut() {
             screen.play_mut().cancel_quietly(pool);
@@ -711,7 +386,7 @@ impl Page {
     /// Keeps in the browser every game changed since it was last kept;
     /// `leaving`: the page is being left or hidden, so a game whose clock
     /// counts is kept too, with its time.
-    fn keep_games(&mut self, now: f64, leaving: bool) {
+    pub(super) fn keep_games(&mut self, now: f64, leaving: bool) {
         for (index, screen) in self.screens.iter().enumerate() {
             let revision = screen.revision();
             let changed = self.kept.get(index) != Some(&revision);
@@ -725,7 +400,7 @@ impl Page {
     }
 
     /// Offers a link to the position shown (Share).
-    fn share(&mut self) {
+    pub(super) fn share(&mut self) {
         let screen = &self.screens[self.shown];
         let query = match screen.share_query() {
             Ok(query) => query,
@@ -750,7 +425,7 @@ impl Page {
     }
 
     /// Fits the canvas to its box, sharp at the device's pixel ratio.
-    fn resize(&mut self) {
+    pub(super) fn resize(&mut self) {
         let wrap = &self.controls.wrap;
         let available_width = f64::from(wrap.client_width()).max(60.0);
         let available_height = f64::from(wrap.client_height()).max(60.0);
@@ -767,7 +442,7 @@ impl Page {
         self.render(now());
     }
 
-    fn render(&self, time: f64) {
+    pub(super) fn render(&self, time: f64) {
         let canvas = Canvas {
             ctx: &self.ctx,
             grid: &self.grid,
@@ -777,7 +452,7 @@ impl Page {
         self.screens[self.shown].draw(&canvas, time);
     }
 
-    fn update_controls(&mut self, time: f64) {
+    pub(super) fn update_controls(&mut self, time: f64) {
         if self.screens[self.shown]
             .play_mut()
             .settle(&mut self.records, time)
@@ -831,7 +506,7 @@ impl Page {
     /// Hands what the solver pool reported to every game (each takes the
     /// events of its own requests); notes for the player go to the game
     /// shown.
-    fn apply_events(&mut self, time: f64) {
+    pub(super) fn apply_events(&mut self, time: f64) {
         for event in self.pool.take_events() {
             match &event {
                 Event::Note(note) => self.play_mut().set_note(note.clone()),
@@ -856,116 +531,4 @@ impl Page {
             }
         }
     }
-
-    fn pointer_down(&mut self, event: &PointerEvent) {
-        let (x, y) = self.canvas_point(event);
-        let id = event.pointer_id();
-        match self.pointers.len() {
-            0 => {
-                self.pinched = false;
-                self.play_mut().pointer_down(x, y);
-            }
-            1 => {
-                // A second finger: the gesture is a pinch from now on.
-                self.pinched = true;
-                self.play_mut().pointer_cancel();
-            }
-            _ => return,
-        }
-        self.pointers.push((id, (x, y)));
-        let _ = self.canvas.set_pointer_capture(id);
-        // Focused without scrolling: a scroll between the pointer going
-        // down and coming up would turn a tap into a swipe.
-        let options = web_sys::FocusOptions::new();
-        options.set_prevent_scroll(true);
-        let _ = self.canvas.focus_with_options(&options);
-        event.prevent_default();
-    }
-
-    /// A pointer moved: two pointers down pinch, the gesture's one may pan.
-    /// True if the view moved.
-    fn pointer_move(&mut self, event: &PointerEvent) -> bool {
-        let id = event.pointer_id();
-        let Some(index) = self.pointers.iter().position(|&(p, _)| p == id) else {
-            return false;
-        };
-        let point = self.canvas_point(event);
-        let from = [
-            self.pointers[0].1,
-            self.pointers.get(1).map_or(point, |p| p.1),
-        ];
-        self.pointers[index].1 = point;
-        if self.pointers.len() == 2 {
-            let to = [self.pointers[0].1, self.pointers[1].1];
-            self.play_mut().pinch(from, to)
-        } else if !self.pinched {
-            self.play_mut().pointer_move(point.0, point.1)
-        } else {
-            false
-        }
-    }
-
-    /// A pointer came up: the gesture's one, alone all along, ends it.
-    fn pointer_up(&mut self, event: &PointerEvent, now: f64) {
-        let id = event.pointer_id();
-        let Some(index) = self.pointers.iter().position(|&(p, _)| p == id) else {
-            return;
-        };
-        self.pointers.remove(index);
-        if self.pinched {
-            // The finger left after a pinch makes no tap.
-            return;
-        }
-        let (x, y) = self.canvas_point(event);
-        let Page {
-            screens,
-            shown,
-            pool,
-            ..
-        } = self;
-        screens[*shown].play_mut().pointer_up(x, y, now, pool);
-    }
-
-    fn canvas_point(&self, event: &web_sys::MouseEvent) -> (f64, f64) {
-        let rect = self.canvas.get_bounding_client_rect();
-        (
-            f64::from(event.client_x()) - rect.left(),
-            f64::from(event.client_y()) - rect.top(),
-        )
-    }
-
-    fn key_down(&mut self, event: &KeyboardEvent, time: f64) {
-        if typing_target(event) || event.alt_key() || panels::is_open() {
-            return;
-        }
-        let key = event.key();
-        let on_board = event
-            .target()
-            .is_some_and(|target| target == self.canvas.clone().into());
-        let key = Key {
-            key: &key,
-            ctrl: event.ctrl_key() || event.meta_key(),
-            shift: event.shift_key(),
-            on_board,
-        };
-        let Page {
-            screens,
-            shown,
-            pool,
-            ..
-        } = self;
-        if screens[*shown].play_mut().key(key, time, pool) {
-            event.prevent_default();
-        }
-    }
-}
-
-/// Whether a key press is meant for a form field rather than the board.
-fn typing_target(event: &KeyboardEvent) -> bool {
-    event
-        .target()
-        .and_then(|target| target.dyn_into::<Element>().ok())
-        .is_some_and(|element| {
-            matches!(element.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
-        })
 }

@@ -10,9 +10,9 @@ use web_sys::{
 
 use super::dom::{by_id, random_seed, set_hidden, set_text, url_param};
 use super::draw::Canvas;
-use super::page::Hub;
-use super::pictures::Pictures;
+use super::pictures::{Pictures, ShowsPictures};
 use super::screen::{Screen, View};
+use super::services::ScreenSlot;
 use super::sliding_draw::{draw_board, Overlay};
 use crate::app::address;
 use crate::app::sliding::{parse_size, tile_moved, SlidingGame, SlidingPuzzle};
@@ -35,7 +35,7 @@ pub struct SlidingView {
     load: HtmlButtonElement,
     board_error: Element,
     /// What the tiles show: numbers or a picture.
-    pub(super) pictures: Pictures,
+    pictures: Pictures,
 }
 
 type SlidingScreen = Screen<SlidingView>;
@@ -115,9 +115,14 @@ impl SlidingScreen {
     }
 }
 
+impl ShowsPictures for SlidingScreen {
+    fn pictures_and_game(&mut self) -> (&mut Pictures, &mut dyn Play) {
+        (&mut self.view.pictures, &mut self.game)
+    }
+}
+
 impl View for SlidingView {
     type Game = SlidingPuzzle;
-    const ID: &'static str = "sliding";
     const NAME: &'static str = "Sliding puzzle";
     const BOARD_LABEL: &'static str =
         "Puzzle board: click a tile in the blank's row or column to slide it, or use the arrow keys";
@@ -135,16 +140,16 @@ impl View for SlidingView {
         draw_board(canvas, game.frame(now), overlay);
     }
 
-    fn install(&self, hub: &Hub) -> Result<(), JsValue> {
-        self.pictures.install(hub)?;
-        hub.on(
+    fn install(&self, slot: &ScreenSlot) -> Result<(), JsValue> {
+        self.pictures.install::<SlidingScreen>(slot)?;
+        slot.on(
             &self.shuffle,
             "click",
             |screen: &mut SlidingScreen, solver, now, _: web_sys::Event| {
                 screen.shuffle(None, now, solver)
             },
         )?;
-        hub.on(
+        slot.on(
             &self.size,
             "change",
             |screen: &mut SlidingScreen, solver, now, _: web_sys::Event| {
@@ -153,14 +158,14 @@ impl View for SlidingView {
                 }
             },
         )?;
-        hub.on(
+        slot.on(
             &self.difficulty,
             "change",
             |screen: &mut SlidingScreen, solver, now, _: web_sys::Event| {
                 screen.shuffle(None, now, solver)
             },
         )?;
-        hub.on(
+        slot.on(
             &self.load,
             "click",
             |screen: &mut SlidingScreen, solver, _, _: web_sys::Event| {
