@@ -7,6 +7,7 @@
 //! - [`play`]: the object-safe face of a session that the page drives.
 //! - [`sliding`], [`pegs`] and [`route`]: the three games, each its rules
 //!   glue, input rules, animation places and wording.
+//! - [`deal`]: the sliding puzzle's Shuffle, at the difficulty chosen.
 //! - [`address`]: the page's address parameters, clamped, each one the
 //!   page cannot honour said in a sentence.
 //! - [`save`] and [`share`]: games kept in the browser between visits
@@ -33,6 +34,7 @@
 pub mod address;
 pub mod anim;
 pub mod contrast;
+pub mod deal;
 pub mod game;
 pub mod grid;
 pub mod history;

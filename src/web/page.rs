@@ -127,6 +127,63 @@ pub(super) struct Page {
     pub(super) kept: Vec<u64>,
     /// Announces the board to screen readers when it has changed.
     pub(super) announcer: Announcer,
+    /// What the page last said it is doing, on `#slide-app`.
+    pub(super) marks: Option<Marks>,
+}
+
+/// What the page is doing, for tests to wait on instead of waiting a while:
+/// `#slide-app`'s `data-animating` (something on the board moves: a slide,
+/// a nudge, a celebration, the search revealed), `data-searching` (the
+/// solver works for the game shown) and `data-autoplaying` (the auto-solve
+/// plays), each `yes` or `no`. Set by the shell after every refresh, for
+/// every game alike; a state that ends is marked `no` by the refresh that
+/// draws its last frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Marks {
+    animating: bool,
+    searching: bool,
+    autoplaying: bool,
+}
+
+impl Marks {
+    /// What `play` is doing at `time`.
+    fn of(play: &dyn Play, time: f64) -> Marks {
+        Marks {
+            animating: play.is_animating(time),
+            searching: play.is_searching(),
+            autoplaying: play.is_autoplaying(),
+        }
+    }
+
+    /// Writes the marks that differ from `before` (all of them if there is
+    /// none) on the page's root.
+    fn write(self, before: Option<Marks>) {
+        let Some(root) = document().get_element_by_id("slide-app") else {
+            return;
+        };
+        let word = |on: bool| if on { "yes" } else { "no" };
+        for (name, now, then) in [
+            (
+                "data-animating",
+                self.animating,
+                before.map(|b| b.animating),
+            ),
+            (
+                "data-searching",
+                self.searching,
+                before.map(|b| b.searching),
+            ),
+            (
+                "data-autoplaying",
+                self.autoplaying,
+                before.map(|b| b.autoplaying),
+            ),
+        ] {
+            if then != Some(now) {
+                let _ = root.set_attribute(name, word(now));
+            }
+        }
+    }
 }
 
 /// Builds the page's games, if the page has them (`#slide-app`).
@@ -162,6 +219,7 @@ pub fn mount() -> Result<(), JsValue> {
         clock_pending: false,
         kept: Vec::new(),
         announcer: Announcer::new(by_id("board-news")?),
+        marks: None,
     }));
     page_events::install(&page)?;
     panels::install()?;
@@ -290,7 +348,12 @@ pub(super) fn refresh(page: &RefCell<Page>) {
     page.render(time);
     page.update_controls(time);
     page.keep_games(time, false);
-    if page.play().is_animating(time) && !page.frame_requested {
+    let marks = Marks::of(page.play(), time);
+    if page.marks != Some(marks) {
+        marks.write(page.marks);
+        page.marks = Some(marks);
+    }
+    if marks.animating && !page.frame_requested {
         if let Some(frame) = &page.frame {
             if window()
                 .request_animation_frame(frame.as_ref().unchecked_ref())

@@ -16,8 +16,7 @@ use super::services::ScreenSlot;
 use super::sliding_draw::{draw_board, Overlay};
 use crate::app::address;
 use crate::app::sliding::{parse_size, tile_moved, SlidingGame, SlidingPuzzle};
-use crate::app::wording::capitalise;
-use crate::app::workers::{Solver, Task};
+use crate::app::workers::Solver;
 use crate::app::{Play, Session};
 use crate::sliding::difficulty::{has_levels, Level};
 use crate::sliding::Board;
@@ -83,35 +82,13 @@ pub fn sliding_screen() -> Result<SlidingScreen, JsValue> {
 }
 
 impl SlidingScreen {
-    /// Deals a random board, of `size` or of the current size: at the
-    /// difficulty chosen where the size has levels (drawn by a worker,
-    /// which knows each candidate's exact distance), uniformly otherwise.
+    /// Deals a random board of `size`, or of the current size, at the
+    /// difficulty chosen (see [`crate::app::deal`]).
     fn shuffle(&mut self, size: Option<(usize, usize)>, now: f64, solver: &mut dyn Solver) {
         let board = self.game.state();
-        let (width, height) = size.unwrap_or((board.width(), board.height()));
+        let size = size.unwrap_or((board.width(), board.height()));
         let level = Level::named(&self.view.difficulty.value()).unwrap_or(Level::Any);
-        if let Some(range) = level.range(width, height) {
-            let name = level.name();
-            let article = if name.starts_with(['a', 'e', 'i', 'o', 'u']) {
-                "an"
-            } else {
-                "a"
-            };
-            let task = Task::Draw {
-                width,
-                height,
-                range,
-                seed: random_seed(),
-            };
-            let saying = format!("Drawing {article} {name} board…");
-            self.game
-                .request_deal(task, saying, Some(name.to_string()), now, solver);
-            return;
-        }
-        match Board::shuffled(width, height, random_seed()) {
-            Ok(board) => self.game.new_game(board, solver),
-            Err(error) => self.game.set_note(capitalise(&error.to_string())),
-        }
+        self.game.shuffle(size, level, random_seed(), now, solver);
     }
 }
 
