@@ -10,7 +10,7 @@ use slide::app::pegs::PegSolitaire;
 use slide::app::route::RouteFinding;
 use slide::app::sliding::SlidingPuzzle;
 use slide::app::startup::save_key;
-use slide::app::{Keep, Play, Session};
+use slide::app::{Play, SaveFormat, Session};
 
 const FIXTURES: &str = "tests/fixtures/old_saves_and_links";
 
@@ -49,7 +49,7 @@ fn value(query: &str, name: &str) -> Option<String> {
 /// Opens every fixture of game `G` (those whose link names `G::ID`) as the
 /// page would, and checks it reads back to the very words it was written
 /// in; returns how many it opened.
-fn open_all<G: Keep>() -> usize
+fn open_all<G: SaveFormat>() -> usize
 where
     G::State: PartialEq + std::fmt::Debug,
 {

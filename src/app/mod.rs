@@ -11,7 +11,7 @@
 //! - [`address`]: the page's address parameters, clamped, each one the
 //!   page cannot honour said in a sentence.
 //! - [`save`] and [`share`]: games kept in the browser between visits
-//!   (the [`save::Keep`] words every game writes) and links to a position.
+//!   (the [`save::SaveFormat`] words every game writes) and links to a position.
 //! - [`startup`]: saves that cannot be used set aside, and a start that
 //!   did not finish undone at the next.
 //! - [`workers`]: the solver workers' protocol, the pool that shares
@@ -61,5 +61,5 @@ pub mod workers;
 
 pub use game::Game;
 pub use play::Play;
-pub use save::Keep;
+pub use save::SaveFormat;
 pub use session::Session;

@@ -8,7 +8,7 @@ use super::grid::Grid;
 use super::input::arrow;
 use super::par::Par;
 use super::play::Play;
-use super::save::Keep;
+use super::save::SaveFormat;
 use super::session::Session;
 use super::wording::{capitalise, count, Noun};
 use super::workers::{Answer, Solver, Task};
@@ -720,7 +720,7 @@ pub fn jump_between(from: PegBoard, to: PegBoard) -> Option<(Jump, bool)> {
 /// the goal (a hole's number, or `any`) separated by `:`; a position as its
 /// 33 holes in reading order, `o` a peg and `.` an empty hole; a jump as
 /// `from-to`, the holes' numbers.
-impl Keep for PegSolitaire {
+impl SaveFormat for PegSolitaire {
     const ID: &'static str = "pegs";
 
     fn write_rules(&self) -> Result<String, String> {

@@ -15,7 +15,7 @@ use super::game::{Action, Game, Gesture, Key, Words};
 use super::grid::Grid as Layout;
 use super::input::{arrow, swipe_dir};
 use super::play::Play;
-use super::save::{escape, read_runs, unescape, write_runs, Keep};
+use super::save::{escape, read_runs, unescape, write_runs, SaveFormat};
 use super::session::Session;
 use super::wording::{capitalise, count, group_thousands, Noun};
 use super::workers::protocol::{heuristic_name, heuristic_named, RouteMap, RouteTask};
@@ -1571,7 +1571,7 @@ pub const IMAGE_SAVE_MAX_CHARS: usize = 500_000;
 /// waypoints (`x,y;x,y/0-1`: points, then connections). A position is the
 /// places walked through, start first, separated by `.` (waypoints by
 /// number, pixels as `x,y`); a leg is its place's number.
-impl Keep for RouteFinding {
+impl SaveFormat for RouteFinding {
     const ID: &'static str = "route";
 
     fn write_rules(&self) -> Result<String, String> {

@@ -7,7 +7,7 @@ use super::game::{Action, Game, Gesture, Key, Words};
 use super::grid::Grid;
 use super::input::{arrow, swipe_dir};
 use super::par::Par;
-use super::save::Keep;
+use super::save::SaveFormat;
 use super::session::Session;
 use super::wording::count;
 use super::workers::{Answer, Task};
@@ -335,7 +335,7 @@ pub fn tile_places(from: &Board, to: &Board, t: f64) -> Vec<TilePlace> {
 /// The sliding puzzle's words: no rules (the size is the position's), a
 /// position as `WxH:` and its tiles row by row separated by `.` (0 the
 /// blank), a move as the number of the tile slid.
-impl Keep for SlidingPuzzle {
+impl SaveFormat for SlidingPuzzle {
     const ID: &'static str = "sliding";
 
     fn write_rules(&self) -> Result<String, String> {

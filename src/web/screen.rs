@@ -11,12 +11,12 @@ use wasm_bindgen::prelude::*;
 
 use super::draw::Canvas;
 use super::services::ScreenSlot;
-use crate::app::{Keep, Play, Session};
+use crate::app::{Play, SaveFormat, Session};
 
 /// One game's part of the page: its names, drawing and own controls.
 pub(super) trait View: Sized + 'static {
     /// The game's rules.
-    type Game: Keep + 'static;
+    type Game: SaveFormat + 'static;
 
     /// The game's name in the Game selector.
     const NAME: &'static str;
@@ -47,7 +47,7 @@ pub(super) struct Screen<V: View> {
 
 /// A screen as the page shell holds it, whatever the game.
 pub(super) trait AnyScreen {
-    /// The game's id (its save format's, [`Keep::ID`]): `?game=ID` in the
+    /// The game's id (its save format's, [`SaveFormat::ID`]): `?game=ID` in the
     /// address, the Game selector's value, the key its save is kept under,
     /// and the `data-game` attribute of the page elements that belong to it
     /// alone (shown only while it is played).
@@ -90,7 +90,7 @@ pub(super) trait AnyScreen {
 
 impl<V: View> AnyScreen for Screen<V> {
     fn id(&self) -> &'static str {
-        <V::Game as Keep>::ID
+        <V::Game as SaveFormat>::ID
     }
 
     fn name(&self) -> &'static str {
