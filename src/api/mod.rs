@@ -36,8 +36,7 @@ use crate::search::Unlimited;
 use crate::sliding::fifteen::{self, Tables};
 use crate::sliding::twentyfour;
 use crate::sliding::{
-    format_moves, is_optimal_size, Board, Dir, Move, Notation, Solver, TextFormat, MAX_SIDE,
-    MIN_SIDE,
+    format_moves, is_optimal_size, Board, Dir, Move, Notation, Solver, TextFormat, SIDES,
 };
 
 /// A sliding puzzle with its undo history, its solver and the best solution
@@ -134,7 +133,7 @@ fn read_seed(seed: &JsValue, arg: Arg) -> Result<u64, JsValue> {
 
 /// A board's width or height.
 fn side(value: &JsValue, arg: Arg) -> Result<usize, JsValue> {
-    integer(value, arg, MIN_SIDE..=MAX_SIDE)
+    integer(value, arg, SIDES)
 }
 
 /// Any count or coordinate the core checks itself (a tile that may not

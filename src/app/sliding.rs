@@ -268,7 +268,8 @@ pub fn tile_moved(board: &Board, mv: Move) -> Option<u8> {
     }
 }
 
-/// Parses a size such as `4x4` or `3x5` (width x height) and checks the range.
+/// Parses a size such as `4x4` or `3x5` (width x height), refusing one
+/// outside the sides a board may have ([`crate::sliding::SIDES`]).
 pub fn parse_size(text: &str) -> Result<(usize, usize), BoardError> {
     let bad = || BoardError::Syntax {
         reason: format!(
@@ -276,7 +277,7 @@ pub fn parse_size(text: &str) -> Result<(usize, usize), BoardError> {
             text = quote(text)
         ),
     };
-    let (w, h) = text.split_once(['x', 'X', '×']).ok_or_else(bad)?;
+    let (w, h) = crate::sliding::board::split_size(text).ok_or_else(bad)?;
     let width = w.trim().parse().map_err(|_| bad())?;
     let height = h.trim().parse().map_err(|_| bad())?;
     crate::sliding::board::check_size(width, height)?;
