@@ -96,7 +96,10 @@ impl Controls {
     }
 }
 
-/// Everything the page holds.
+/// The page shell's state: every game's screen (the one shown at
+/// `shown`), the canvas fitted to the shown game, the solver pool, and the
+/// gesture and timers under way. Reached only through [`live`], so that a
+/// handler cut short stops the page rather than leave it half changed.
 pub(super) struct Page {
     pub(super) screens: Vec<Box<dyn AnyScreen>>,
     /// The index of the game shown.

@@ -33,18 +33,18 @@ const OWN: &str = "own";
 /// A picture drawn into a canvas, ready for tiles to copy from.
 #[derive(Clone, Debug)]
 pub struct Raster {
-    /// The picture's pixels.
+    /// The picture's pixels, drawn once when it loaded; tiles copy from it.
     pub canvas: HtmlCanvasElement,
-    /// Its width in pixels.
+    /// Its width in pixels (at least 1).
     pub width: f64,
-    /// Its height in pixels.
+    /// Its height in pixels (at least 1).
     pub height: f64,
 }
 
 /// A picture as the tiles draw it.
 #[derive(Clone, Copy, Debug)]
 pub struct Art<'a> {
-    /// The picture.
+    /// The picture, loaded (never one still loading).
     pub raster: &'a Raster,
     /// Whether each tile also shows its number, small.
     pub numbers: bool,

@@ -15,7 +15,8 @@ use crate::app::{Play, SaveFormat, Session};
 
 /// One game's part of the page: its names, drawing and own controls.
 pub(super) trait View: Sized + 'static {
-    /// The game's rules.
+    /// The game's rules; its save format's id ([`SaveFormat::ID`]) is the
+    /// screen's id, so the page, saves, links and the workers agree on it.
     type Game: SaveFormat + 'static;
 
     /// The game's name in the Game selector.
@@ -39,9 +40,11 @@ pub(super) trait View: Sized + 'static {
 
 /// A game on the page: its session and its view.
 pub(super) struct Screen<V: View> {
-    /// The game being played.
+    /// The game being played; replaced whole when a save or a link is
+    /// read, never left half read.
     pub game: Session<V::Game>,
-    /// Its controls and drawing.
+    /// The game's own controls and how its board is drawn; it holds no
+    /// state of the game (that is `game`'s).
     pub view: V,
 }
 
@@ -56,9 +59,9 @@ pub(super) trait AnyScreen {
     fn name(&self) -> &'static str;
     /// See [`View::BOARD_LABEL`].
     fn board_label(&self) -> &'static str;
-    /// The game, as the page drives it.
+    /// The game, for the shared controls to read (status, undo, speed).
     fn play(&self) -> &dyn Play;
-    /// The game, to change.
+    /// The game, for the shared controls and the board's events to act on.
     fn play_mut(&mut self) -> &mut dyn Play;
     /// Draws the frame at `now`.
     fn draw(&self, canvas: &Canvas<'_>, now: f64);
