@@ -1,5 +1,6 @@
 //! The browser front end, wasm32 only: the page shell over every game
-//! (`page`, its event bindings in `page_events`), the services it offers a
+//! (`page` builds it and binds its events; `shell` holds its state and
+//! refreshes it), the services it offers a
 //! game's screen (`services`, which name no game), what a game gives the
 //! page (`screen`), the one list of games (`games`), each game's screen
 //! and drawing (`*_screen`, `*_draw`, the sliding puzzle's `pictures`); the
@@ -24,7 +25,6 @@ mod motion;
 mod notice;
 mod offline;
 mod page;
-mod page_events;
 mod panels;
 mod pegs_draw;
 mod pegs_screen;
@@ -36,6 +36,7 @@ mod route_screen;
 mod screen;
 mod services;
 mod share;
+mod shell;
 mod sliding_draw;
 mod sliding_screen;
 mod storage;

@@ -2,7 +2,7 @@
 //! its own controls. A game gives a [`View`] (in its own file:
 //! `sliding_screen.rs`, `pegs_screen.rs`, `route_screen.rs`); the page holds
 //! each as a [`Screen`], its session beside its view, and each is listed
-//! once, in [`super::games`]. A view binds its controls through the shell's
+//! once, in the list of games (`games.rs`). A view binds its controls through the shell's
 //! services ([`ScreenSlot`]), never through the shell itself.
 
 use std::any::Any;
