@@ -147,6 +147,8 @@ test('an 80-move position: progress shows, the page answers, Cancel stops, a sec
   await openEightyMoves(page);
 
   await page.getByRole('button', { name: 'Solve' }).click();
+  const app = page.locator('#slide-app');
+  await expect(app).toHaveAttribute('data-searching', 'yes');
   const message = page.locator('#message');
   // Progress: positions searched, the bound, the time; and soon a quick
   // solution, marked as not optimal.
@@ -160,13 +162,16 @@ test('an 80-move position: progress shows, the page answers, Cancel stops, a sec
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(message).toHaveText('Stopped. Play on!');
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden();
+  await expect(app).toHaveAttribute('data-searching', 'no');
   await expect(page.getByRole('status')).toContainText('Moves: 0');
 
   await page.getByRole('button', { name: 'Solve' }).click();
   await expect(message).toContainText(/Auto-solving a shortest solution \(80 moves, found in \d+\.\d s\)/, {
     timeout: 120_000,
   });
+  await expect(app).toHaveAttribute('data-autoplaying', 'yes');
   await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(app).toHaveAttribute('data-autoplaying', 'no');
   console.check();
 });
 
