@@ -6,8 +6,8 @@
 mod common;
 
 use common::{answered, solve_task, Requests};
+use slide::app::sliding::solving::DrawTask;
 use slide::app::sliding::{SlidingGame, SlidingPuzzle};
-use slide::app::workers::Task;
 use slide::app::Play;
 use slide::sliding::difficulty::Level;
 use slide::sliding::Board;
@@ -24,16 +24,16 @@ fn a_level_asks_a_worker_to_draw_and_plays_the_board_drawn_as_that_level() {
     assert!(game.is_searching());
     assert_eq!(game.message(), "Drawing an easy board…");
     let (id, task) = solver.take();
-    let Task::Draw {
+    let Some(DrawTask {
         width,
         height,
-        ref range,
+        range,
         seed,
-    } = task
+    }) = task.get()
     else {
         panic!("not a draw: {task:?}");
     };
-    assert_eq!((width, height, seed), (3, 3, 77));
+    assert_eq!((*width, *height, *seed), (3, 3, 77));
     assert_eq!(range, &Level::Easy.range(3, 3).unwrap());
     let answer = solve_task(&task);
     game.receive(&answered(id, answer, 5.0), 10.0);
@@ -48,13 +48,14 @@ fn hard_is_said_with_a_and_easy_with_an() {
     let mut solver = Requests::default();
     game.shuffle((4, 4), Level::Hard, 5, 0.0, &mut solver);
     assert_eq!(game.message(), "Drawing a hard board…");
+    let (_, task) = solver.take();
     assert!(matches!(
-        solver.take().1,
-        Task::Draw {
+        task.get(),
+        Some(DrawTask {
             width: 4,
             height: 4,
             ..
-        }
+        })
     ));
 }
 

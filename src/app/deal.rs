@@ -7,8 +7,9 @@
 
 use super::play::Play;
 use super::session::Session;
+use super::sliding::solving::DrawTask;
 use super::sliding::SlidingPuzzle;
-use super::workers::{Solver, Task};
+use super::workers::{SolverQueue, Task};
 use crate::sliding::difficulty::Level;
 use crate::sliding::Board;
 use crate::wording::capitalise;
@@ -26,16 +27,16 @@ impl Session<SlidingPuzzle> {
         level: Level,
         seed: u64,
         now: f64,
-        solver: &mut dyn Solver,
+        solver: &mut dyn SolverQueue,
     ) {
         if let Some(range) = level.range(width, height) {
             let name = level.name();
-            let task = Task::Draw {
+            let task = Task::new(DrawTask {
                 width,
                 height,
                 range,
                 seed,
-            };
+            });
             let saying = format!("Drawing {} {name} board…", article(name));
             self.request_deal(task, saying, Some(name.to_string()), now, solver);
             return;

@@ -36,6 +36,7 @@ pub mod anim;
 pub mod contrast;
 pub mod deal;
 pub mod game;
+pub mod games;
 pub mod grid;
 pub mod history;
 pub mod input;

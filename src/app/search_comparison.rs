@@ -6,10 +6,10 @@
 
 use std::sync::Arc;
 
+use super::route::solving::RouteAnswer;
 use super::route::{RouteFinding, RouteGame, Walk};
 use super::wording::group_thousands;
-use super::workers::Answer;
-use crate::route::{Grid, Heuristic};
+use crate::route::Grid;
 
 /// How many searches a comparison keeps.
 pub const COMPARED: usize = 6;
@@ -56,7 +56,7 @@ impl SearchComparison {
         let Some(shown) = game.shown() else {
             return;
         };
-        let Answer::Route { found, .. } = &shown.answer else {
+        let Some(RouteAnswer { found, .. }) = shown.answer.get() else {
             return;
         };
         self.add(ComparedSearch {
@@ -133,11 +133,8 @@ pub fn describe_search(rules: &RouteFinding) -> String {
         Walk::Eight => "8 ways",
         Walk::AnyAngle => return "Lazy Theta*, any angle, straight line".into(),
     };
-    let estimate = match rules.heuristic() {
-        Heuristic::Manhattan => "Manhattan",
-        Heuristic::Octile => "octile",
-        Heuristic::Euclidean => "straight line",
-        Heuristic::Zero => return format!("Dijkstra, {walk}"),
+    let Some(estimate) = rules.heuristic().label() else {
+        return format!("Dijkstra, {walk}");
     };
     format!("A*, {walk}, {estimate}")
 }

@@ -30,7 +30,7 @@ use super::shell::{live, on, refresh, with, Controls, Page, Shared, PAGE};
 use super::storage::{resume, started};
 use crate::app::game::Key;
 use crate::app::grid::Grid;
-use crate::app::workers::Solver;
+use crate::app::workers::SolverQueue;
 use crate::app::Play;
 
 /// Builds the page's games, if the page has them (`#slide-app`).
@@ -195,7 +195,7 @@ fn install(page: &Shared) -> Result<(), JsValue> {
     }
     let c = &shell.controls;
     // The shared buttons act on the game shown.
-    type Act = fn(&mut dyn Play, f64, &mut dyn Solver);
+    type Act = fn(&mut dyn Play, f64, &mut dyn SolverQueue);
     let buttons: [(&HtmlButtonElement, Act); 7] = [
         (&c.undo, |play, now, _| {
             play.undo(now);

@@ -21,14 +21,14 @@ use super::route_draw::{draw_route, Layers, RouteScene};
 use super::screen::{Screen, View};
 use super::services::{ScreenHandle, ScreenSlot};
 use crate::app::address::{self, MapChoice};
+use crate::app::route::solving::RouteAnswer;
 use crate::app::route::{Map, MapKind, Mode, RouteFinding, RouteGame, Walk, IMAGE_MAX_PIXELS};
 use crate::app::search_comparison::SearchComparison;
 use crate::app::viewport::{MAX_ZOOM, ZOOM_STEP};
 use crate::app::wording::capitalise;
-use crate::app::workers::protocol::{heuristic_name, heuristic_named};
-use crate::app::workers::{Answer, Solver};
+use crate::app::workers::SolverQueue;
 use crate::app::Play;
-use crate::route::Grid;
+use crate::route::{Grid, Heuristic};
 
 /// The maze sizes offered, as (selector value, cells a side).
 const MAZES: [(&str, usize); 3] = [("maze-10", 10), ("maze-20", 20), ("maze-40", 40)];
@@ -170,7 +170,7 @@ pub fn route_screen() -> Result<RouteScreen, JsValue> {
 
 impl RouteScreen {
     /// Plays on the map chosen in the Map selector.
-    fn choose_map(&mut self, value: &str, solver: &mut dyn Solver) {
+    fn choose_map(&mut self, value: &str, solver: &mut dyn SolverQueue) {
         let map = match value {
             "office" => Ok(Map::office()),
             "image" => match &self.view.picture {
@@ -337,10 +337,10 @@ impl View for RouteView {
 
     fn draw(&self, game: &RouteGame, canvas: &Canvas<'_>, now: f64) {
         let rules = game.game();
-        let search = game.shown().and_then(|shown| match &shown.answer {
-            Answer::Route {
+        let search = game.shown().and_then(|shown| match shown.answer.get() {
+            Some(RouteAnswer {
                 found: Some(found), ..
-            } => Some((found, shown.progress(now))),
+            }) => Some((found, shown.progress(now))),
             _ => None,
         });
         let revealing = search.is_some_and(|(_, progress)| progress < 1.0);
@@ -432,7 +432,7 @@ impl View for RouteView {
             &self.heuristic,
             "change",
             |screen: &mut RouteScreen, solver, _, _: web_sys::Event| {
-                if let Some(heuristic) = heuristic_named(&screen.view.heuristic.value()) {
+                if let Some(heuristic) = Heuristic::named(&screen.view.heuristic.value()) {
                     screen.game.set_heuristic(heuristic, solver);
                 }
             },
@@ -524,7 +524,7 @@ impl View for RouteView {
         if self.moves.value() != rules.walk().id() {
             self.moves.set_value(rules.walk().id());
         }
-        let heuristic = heuristic_name(rules.heuristic());
+        let heuristic = rules.heuristic().name();
         if self.heuristic.value() != heuristic {
             self.heuristic.set_value(heuristic);
         }
@@ -566,9 +566,9 @@ impl View for RouteView {
         );
         self.comparison.follow(game);
         set_text(&self.stats, &self.comparison.last_text());
-        let picture = game
-            .shown()
-            .is_some_and(|shown| matches!(&shown.answer, Answer::Route { found: Some(_), .. }));
+        let picture = game.shown().is_some_and(|shown| {
+            matches!(shown.answer.get(), Some(RouteAnswer { found: Some(_), .. }))
+        });
         set_hidden(&self.legend, !picture);
         set_text(&self.compared, &self.comparison.earlier_text());
     }

@@ -14,14 +14,14 @@ use wasm_bindgen::JsCast;
 use web_sys::{EventTarget, HtmlElement};
 
 use super::dom::{by_id, listen};
-use crate::app::workers::Solver;
+use crate::app::workers::SolverQueue;
 
 /// The page shell as its screens reach it.
 pub(super) trait Host {
     /// Calls `f` with the screen at `index` (as `Any`), the solver and the
     /// time, then refreshes the page; does nothing once the page has
     /// stopped (see the shell's `live`).
-    fn with_screen(&self, index: usize, f: &mut dyn FnMut(&mut dyn Any, &mut dyn Solver, f64));
+    fn with_screen(&self, index: usize, f: &mut dyn FnMut(&mut dyn Any, &mut dyn SolverQueue, f64));
 
     /// The index of the screen shown, or `None` while the page is busy
     /// (inside a handler).
@@ -48,7 +48,7 @@ impl ScreenSlot {
         &self,
         target: &EventTarget,
         event: &str,
-        f: impl Fn(&mut S, &mut dyn Solver, f64, E) + 'static,
+        f: impl Fn(&mut S, &mut dyn SolverQueue, f64, E) + 'static,
     ) -> Result<(), JsValue> {
         let handle = self.handle::<S>();
         listen::<E>(target, event, move |event| {
@@ -127,7 +127,7 @@ impl<S> Clone for ScreenHandle<S> {
 impl<S: Any> ScreenHandle<S> {
     /// Calls `f` with the screen (if the page still exists), then
     /// refreshes the page.
-    pub fn with(&self, f: impl FnOnce(&mut S, &mut dyn Solver, f64)) {
+    pub fn with(&self, f: impl FnOnce(&mut S, &mut dyn SolverQueue, f64)) {
         let Some(host) = self.host.upgrade() else {
             return;
         };

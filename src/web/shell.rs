@@ -34,8 +34,7 @@ use crate::app::grid::Grid;
 use crate::app::records::Records;
 use crate::app::wording;
 use crate::app::wording::capitalise;
-use crate::app::workers::protocol::TableSet;
-use crate::app::workers::{Event, Solver};
+use crate::app::workers::{Event, SolverQueue};
 use crate::app::Play;
 
 /// How often the status line's clock is refreshed while it counts.
@@ -291,7 +290,11 @@ pub(super) fn refresh(page: &RefCell<Page>) {
 }
 
 impl Host for RefCell<Page> {
-    fn with_screen(&self, index: usize, f: &mut dyn FnMut(&mut dyn Any, &mut dyn Solver, f64)) {
+    fn with_screen(
+        &self,
+        index: usize,
+        f: &mut dyn FnMut(&mut dyn Any, &mut dyn SolverQueue, f64),
+    ) {
         let Some(mut page) = live(self) else {
             return;
         };
@@ -486,16 +489,10 @@ impl Page {
             match &event {
                 Event::Note(note) => self.play_mut().set_note(note.clone()),
                 Event::TablesReady(set) => {
-                    // For tests and benchmarks: `data-tables` (the 4x4's),
-                    // `data-tables-5x5` and `data-tables-pegs` say which
-                    // tables are loaded.
-                    let attribute = match set {
-                        TableSet::Fifteen => "data-tables",
-                        TableSet::TwentyFour => "data-tables-5x5",
-                        TableSet::Pegs => "data-tables-pegs",
-                    };
+                    // For tests and benchmarks: each set's attribute
+                    // (`data-tables` for the 4x4's) says it is loaded.
                     if let Some(root) = document().get_element_by_id("slide-app") {
-                        let _ = root.set_attribute(attribute, "ready");
+                        let _ = root.set_attribute(set.0.attribute, "ready");
                     }
                 }
                 _ => {

@@ -16,7 +16,7 @@ use super::services::ScreenSlot;
 use super::sliding_draw::{draw_board, Overlay};
 use crate::app::address;
 use crate::app::sliding::{parse_size, tile_moved, SlidingGame, SlidingPuzzle};
-use crate::app::workers::Solver;
+use crate::app::workers::SolverQueue;
 use crate::app::{Play, Session};
 use crate::sliding::difficulty::{has_levels, Level};
 use crate::sliding::Board;
@@ -84,7 +84,7 @@ pub fn sliding_screen() -> Result<SlidingScreen, JsValue> {
 impl SlidingScreen {
     /// Deals a random board of `size`, or of the current size, at the
     /// difficulty chosen (see [`crate::app::deal`]).
-    fn shuffle(&mut self, size: Option<(usize, usize)>, now: f64, solver: &mut dyn Solver) {
+    fn shuffle(&mut self, size: Option<(usize, usize)>, now: f64, solver: &mut dyn SolverQueue) {
         let board = self.game.state();
         let size = size.unwrap_or((board.width(), board.height()));
         let level = Level::named(&self.view.difficulty.value()).unwrap_or(Level::Any);
