@@ -14,7 +14,16 @@ const out = `${here}artifacts/${label}`;
 mkdirSync(out, { recursive: true });
 
 const server = spawn('node', [`${here}serve.mjs`, String(port), `${here}../dist`], { stdio: 'ignore' });
-await new Promise((r) => setTimeout(r, 600));
+// Started once it answers.
+for (let tries = 0; ; tries++) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`);
+    break;
+  } catch (error) {
+    if (tries > 200) throw error;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -28,6 +37,12 @@ const games = [
   ['pegs', '?game=pegs', /^Hint/],
   ['route', '?game=route&map=office', /^Hint/],
 ];
+/** Waits until the board stands still and every CSS transition has ended. */
+async function settled(page) {
+  await page.waitForSelector('#slide-app[data-animating="no"]');
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+}
+
 try {
   for (const [device, viewport] of devices) {
     for (const scheme of ['light', 'dark']) {
@@ -35,13 +50,12 @@ try {
       const page = await context.newPage();
       for (const [game, query, hinted] of games) {
         await page.goto(`http://127.0.0.1:${port}/${query}`);
-        await page.waitForSelector('#board');
-        await page.waitForTimeout(500);
+        await page.waitForSelector('#slide-app[data-animating="no"]');
         await page.locator('#hint').click();
         try {
           await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('#message').textContent), hinted.source, { timeout: 30000 });
         } catch { /* the screenshot shows what happened */ }
-        await page.waitForTimeout(300);
+        await settled(page);
         const name = `${game}-${device}-${scheme}`;
         await page.screenshot({ path: `${out}/${name}.png` });
         const where = await page.evaluate(() => {
@@ -53,11 +67,13 @@ try {
       if (device === 'phone' && await page.locator('#options-toggle').count()) {
         // The panels, on the last game shown.
         await page.locator('#options-toggle').click();
-        await page.waitForTimeout(200);
+        await page.waitForSelector('#slide-app[data-options="open"]');
+        await settled(page);
         await page.screenshot({ path: `${out}/options-${device}-${scheme}.png` });
         await page.keyboard.press('Escape');
         await page.locator('#help-open').click();
-        await page.waitForTimeout(200);
+        await page.waitForSelector('dialog[open]');
+        await settled(page);
         await page.screenshot({ path: `${out}/help-${device}-${scheme}.png` });
         await page.keyboard.press('Escape');
       }

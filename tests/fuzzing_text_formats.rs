@@ -32,7 +32,7 @@ use slide::app::workers::job::{Round, RoundDone};
 use slide::app::workers::protocol::{FromWorker, ToWorker};
 use slide::app::workers::record::{Record, Value};
 use slide::app::workers::{Answer, Task};
-use slide::app::{Keep, Play, Session};
+use slide::app::{Play, SaveFormat, Session};
 use slide::pegs::{layout, FewestTable, Goal, Jump};
 use slide::route::{
     format_nodes, parse_nodes, Found, Grid, Heuristic, Moves, RouteStep, Waypoints,
@@ -437,7 +437,7 @@ fn common_graphs() -> Vec<(Waypoints, usize, usize)> {
 
 /// Reads `text` as a save of game `G`; a save read is written again, and
 /// what is written must read back and write the same.
-fn restore_and_save<G: Keep>(text: &str) -> Outcome {
+fn restore_and_save<G: SaveFormat>(text: &str) -> Outcome {
     match Session::<G>::restore(text, NOW) {
         Ok(session) => {
             let time = session.status(NOW).time;
@@ -639,7 +639,7 @@ fn query_value(query: &str, name: &str) -> Option<String> {
 
 /// Opens a link's position in game `G`; a position opened is shared
 /// again, and that link must open the same position and share the same.
-fn open_and_share<G: Keep>(rules: Option<&str>, board: &str) -> Outcome
+fn open_and_share<G: SaveFormat>(rules: Option<&str>, board: &str) -> Outcome
 where
     G::State: PartialEq + std::fmt::Debug,
 {

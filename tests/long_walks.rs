@@ -7,7 +7,7 @@
 use slide::app::address::MAX_QUERY_CHARS;
 use slide::app::route::{Leg, Map, RouteFinding, RouteGame};
 use slide::app::save::MAX_SAVE_BYTES;
-use slide::app::{Keep, Play, Session};
+use slide::app::{Play, SaveFormat, Session};
 
 /// The office game and two waypoints joined by a leg: the start and the
 /// first waypoint of the shortest route.

@@ -10,14 +10,14 @@ use slide::app::pegs::{PegGame, PegSolitaire};
 use slide::app::route::{Map, RouteFinding, RouteGame, Walk};
 use slide::app::save::{read_runs, write_runs, MAX_STEPS};
 use slide::app::sliding::{SlidingGame, SlidingPuzzle};
-use slide::app::{Keep, Play, Session};
+use slide::app::{Play, SaveFormat, Session};
 use slide::pegs::{layout, Goal};
 use slide::route::Grid;
 use slide::sliding::{Board, Dir, Move};
 
 /// Checks that `game` read back from its save is the same game: rules,
 /// position, history (undo and redo), moves and speed.
-fn assert_round_trip<G: Keep>(game: &Session<G>, now: f64) -> Session<G>
+fn assert_round_trip<G: SaveFormat>(game: &Session<G>, now: f64) -> Session<G>
 where
     G::State: PartialEq,
 {

@@ -8,14 +8,14 @@ use slide::app::pegs::PegGame;
 use slide::app::route::{Leg, Map, RouteGame, Walk};
 use slide::app::share::Link;
 use slide::app::sliding::{SlidingGame, SlidingPuzzle};
-use slide::app::{Keep, Play, Session};
+use slide::app::{Play, SaveFormat, Session};
 use slide::pegs::{layout, Goal};
 use slide::route::Grid;
 use slide::sliding::Board;
 
 /// Opens `link` as the page does: its `rules` and `board` values, read
 /// back from the query.
-fn open<G: Keep>(link: &Link) -> Result<Session<G>, String> {
+fn open<G: SaveFormat>(link: &Link) -> Result<Session<G>, String> {
     let query = link.query();
     let value = |name: &str| {
         query

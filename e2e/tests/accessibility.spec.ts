@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, Page, test } from '@playwright/test';
+import { expect, FileChooser, Page, test } from '@playwright/test';
 import { loadBoard, watchConsole } from './helpers';
 
 // axe-core, run inside the page, finds no violations of any impact (its
@@ -172,25 +172,26 @@ test('Shuffle, Hint and Solve work with Enter and Space, and the file picker ope
   await expect(status).toContainText(/Solved by the solver in \d+ moves/, { timeout: 30_000 });
 
   // The route game's hidden file input opens the system's picker on Enter.
+  // Playwright intercepts pickers only once something listens for them, and
+  // switches that on without waiting: a listener added just before the key
+  // press (as `waitForEvent` does) races the press, and a picker that opens
+  // first goes to headless Chromium, which drops it. So the listener is in
+  // place before the page is even opened.
+  const choosers: FileChooser[] = [];
+  page.on('filechooser', (chooser) => choosers.push(chooser));
   await page.goto('/?game=route');
   await expect(page.locator('#board-description')).not.toBeEmpty();
-  // Headless Chromium now and then drops the picker of a key pressed just
-  // after a navigation, before the new page has painted (its CDP event never
-  // comes: microsoft/playwright#28023 describes the same for clicks). Wait
-  // for two frames, and press again if no picker came within a few seconds.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.locator('#route-file').focus();
-  await expect(async () => {
-    const chooser = page.waitForEvent('filechooser', { timeout: 3_000 });
-    await page.keyboard.press('Enter');
-    expect((await chooser).element()).toBeTruthy();
-  }).toPass({ timeout: 30_000 });
+  await page.keyboard.press('Enter');
+  await expect.poll(() => choosers.length).toBe(1);
+  expect(await choosers[0].element().getAttribute('id')).toBe('route-file');
   console.check();
 });
 
 /**
  * Slides a tile with a key press and returns the board's pixels as drawn
- * at once (the page redraws in the key's handler) and half a second later.
+ * at once (the page redraws in the key's handler) and once nothing on the
+ * board moves (the page marks `data-animating` on `#slide-app`).
  */
 async function slideFrames(page: Page) {
   return page.evaluate(async () => {
@@ -203,7 +204,10 @@ async function slideFrames(page: Page) {
       if (description.textContent !== before) break;
     }
     const first = canvas.toDataURL();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const app = document.querySelector('#slide-app')!;
+    while (app.getAttribute('data-animating') !== 'no') {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
     return { first, last: canvas.toDataURL() };
   });
 }

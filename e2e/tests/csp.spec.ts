@@ -79,10 +79,13 @@ test('the built page carries a policy that allows only the site itself, its work
   await page.reload();
   await expect(page.locator('#board-description')).not.toBeEmpty();
   const ran = await page.evaluate(async () => {
+    // An inline script runs as it is added, if it may; the refusal is
+    // reported as an event, which is waited for.
+    const refused = new Promise((resolve) => document.addEventListener('securitypolicyviolation', resolve, { once: true }));
     const script = document.createElement('script');
     script.textContent = 'window.__injected = true;';
     document.head.append(script);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await refused;
     return (window as any).__injected === true;
   });
   expect(ran).toBe(false);

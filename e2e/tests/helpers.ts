@@ -42,6 +42,22 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
+/**
+ * Waits until nothing on the board moves: the page marks `data-animating`
+ * on `#slide-app` after every refresh (a slide, a nudge, a celebration).
+ */
+export async function boardStill(page: Page, timeout = 10_000) {
+  await expect(page.locator('#slide-app')).toHaveAttribute('data-animating', 'no', { timeout });
+}
+
+/**
+ * Waits for the page to draw two more frames: whatever the events sent so
+ * far cause (a resize observed, a drop taken) has run by then.
+ */
+export async function nextFrames(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /** Types a board into "Type in a board" and loads it. */
 export async function loadBoard(page: Page, text: string) {
   if (!(await page.getByLabel('Your board').isVisible())) await page.getByText('Type in a board').click();

@@ -1,5 +1,5 @@
 import { expect, Page, test } from '@playwright/test';
-import { keepScreenshot, watchConsole } from './helpers';
+import { keepScreenshot, nextFrames, watchConsole } from './helpers';
 
 // Saves and links as an attacker or a careless player leaves them: the page
 // always starts, sets aside what it cannot use (keeping it, until the
@@ -250,7 +250,8 @@ test('a panic while playing shows Start fresh once, later events do nothing rath
   for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) await page.keyboard.press(key);
   await page.setViewportSize({ width: 700, height: 500 });
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-  await page.waitForTimeout(300);
+  // The resize is observed, and handled, before the next frames.
+  await nextFrames(page);
   expect(await crash(page).textContent()).toBe(first);
   await expect(crash(page).getByRole('button', { name: 'Start fresh' })).toHaveCount(1);
   expect(console.errors.filter((e) => e.includes('already borrowed'))).toEqual([]);

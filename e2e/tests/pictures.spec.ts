@@ -1,5 +1,5 @@
 import { expect, Page, test } from '@playwright/test';
-import { boardTiles, keepScreenshot, openGame, watchConsole } from './helpers';
+import { boardStill, boardTiles, keepScreenshot, openGame, watchConsole } from './helpers';
 
 /** The colour (r, g, b) of the board canvas at a point given as fractions of its size. */
 async function pixelAt(page: Page, fx: number, fy: number): Promise<number[]> {
@@ -100,7 +100,7 @@ test('a built-in picture replaces the numbers, leaves the blank empty and surviv
   await page.locator('#board').focus();
   await page.keyboard.press(b % 4 > 0 ? 'ArrowRight' : 'ArrowLeft');
   await expect(page.getByRole('status')).toContainText('Moves: 1');
-  await page.waitForTimeout(400);
+  await boardStill(page);
   expect(await tileColour(page, moved)).toEqual(colourBefore);
 
   // Every built-in picture draws, and differs from the others.

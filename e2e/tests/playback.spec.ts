@@ -11,7 +11,8 @@ test('a 10x10 Solve plays faster to finish in 20 s, says so, skips to the end an
   await page.locator('#board').focus();
   for (const key of ['ArrowLeft', 'ArrowRight', 'ArrowLeft']) await page.keyboard.press(key);
   await expect(status).toContainText('Moves: 3');
-  await page.waitForTimeout(2_200);
+  // Two seconds of the player's own on the clock.
+  await expect(page.locator('#clock')).toHaveText(/0:0[2-9]/, { timeout: 5_000 });
 
   await page.getByRole('button', { name: 'Solve' }).click();
   // The default speed (6 moves/s) would take minutes: the solve plays faster
@@ -25,9 +26,12 @@ test('a 10x10 Solve plays faster to finish in 20 s, says so, skips to the end an
   await keepScreenshot(page, testInfo, 'playback-fast');
 
   // The status clock is the player's time: it stands while the solver plays.
+  // Measured in moves played: a second and a half of the solve's play.
   const clock = page.locator('#clock');
   const before = await clock.textContent();
-  await page.waitForTimeout(1_500);
+  const movesNow = () => page.locator('#moves').textContent().then((text) => Number(text!.replace(/[^\d]/g, '')));
+  const target = (await movesNow()) + Math.ceil(speed * 1.5);
+  await expect.poll(movesNow, { timeout: 10_000 }).toBeGreaterThanOrEqual(target);
   await expect(clock).toHaveText(before!);
   const playerTime = before!.trim();
 

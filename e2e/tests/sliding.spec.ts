@@ -1,5 +1,5 @@
 import { expect, Page, test } from '@playwright/test';
-import { boardTiles, clickCell, keepScreenshot, openEightyMoves, openGame, watchConsole } from './helpers';
+import { boardStill, boardTiles, clickCell, keepScreenshot, openEightyMoves, openGame, watchConsole } from './helpers';
 
 test('a player shuffles, slides by click and key, asks a hint, watches the solve and undoes', async ({ page }, testInfo) => {
   const console = watchConsole(page);
@@ -41,7 +41,7 @@ test('a player shuffles, slides by click and key, asks a hint, watches the solve
   const b = board.tiles.indexOf(0);
   const far = [0, 1, 2, 3, 4, 5, 6, 7, 8].find((cell) => Math.floor(cell / 3) !== Math.floor(b / 3) && cell % 3 !== b % 3)!;
   await clickCell(page, Math.floor(far / 3), far % 3, 3, 3);
-  await page.waitForTimeout(200);
+  await expect(page.locator('#message')).toHaveText("Only tiles in the gap's row or column can slide.");
   await expect(status).toContainText('Moves: 2');
 
   // Hint names a tile and the moves left, and highlights it.
@@ -106,8 +106,11 @@ test('a large board is solved in the worker and the auto-solve stops when asked'
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByRole('button', { name: 'Stop' })).toBeHidden();
   await expect(page.locator('#message')).toHaveText('Stopped. Play on!');
+  // Stopped: the page says nothing plays and nothing moves, and no move
+  // came after.
   const movesWhenStopped = (await page.locator('#moves').textContent())!;
-  await page.waitForTimeout(600);
+  await expect(page.locator('#slide-app')).toHaveAttribute('data-autoplaying', 'no');
+  await boardStill(page);
   await expect(page.locator('#moves')).toHaveText(movesWhenStopped);
   await expect(status).not.toContainText('Solved');
   // Undo steps back through the auto-solve's moves one by one.
@@ -144,6 +147,8 @@ test('an 80-move position: progress shows, the page answers, Cancel stops, a sec
   await openEightyMoves(page);
 
   await page.getByRole('button', { name: 'Solve' }).click();
+  const app = page.locator('#slide-app');
+  await expect(app).toHaveAttribute('data-searching', 'yes');
   const message = page.locator('#message');
   // Progress: positions searched, the bound, the time; and soon a quick
   // solution, marked as not optimal.
@@ -157,13 +162,16 @@ test('an 80-move position: progress shows, the page answers, Cancel stops, a sec
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(message).toHaveText('Stopped. Play on!');
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden();
+  await expect(app).toHaveAttribute('data-searching', 'no');
   await expect(page.getByRole('status')).toContainText('Moves: 0');
 
   await page.getByRole('button', { name: 'Solve' }).click();
   await expect(message).toContainText(/Auto-solving a shortest solution \(80 moves, found in \d+\.\d s\)/, {
     timeout: 120_000,
   });
+  await expect(app).toHaveAttribute('data-autoplaying', 'yes');
   await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(app).toHaveAttribute('data-autoplaying', 'no');
   console.check();
 });
 
@@ -191,7 +199,7 @@ test('the tile that slides home last turns the same green as the other home tile
   await clickCell(page, 2, 2, 3, 3);
   await expect(page.getByRole('status')).toContainText('Solved in 1 move,');
   // The slide and the celebration (1.6 s) over, the board stands still.
-  await page.waitForTimeout(2_500);
+  await boardStill(page);
   await keepScreenshot(page, testInfo, 'sliding-last-tile-home');
   // Near a tile's top-left corner: its face, clear of the number.
   const [fx, fy] = [0.22, 0.25];
@@ -243,7 +251,7 @@ test('a tap on a tile out of line with the gap shakes it briefly and says why, a
   await keepScreenshot(page, testInfo, 'sliding-nudge');
   await expect(page.locator('#message')).toHaveText("Only tiles in the gap's row or column can slide.");
   await expect(page.locator('#board-description')).toHaveText(before!);
-  // A quarter of a second later the tile is back where it was.
-  await page.waitForTimeout(600);
+  // Once the nudge is over (a quarter of a second) the tile is back where it was.
+  await boardStill(page);
   expect(await page.locator('#board').evaluate((c: HTMLCanvasElement) => c.toDataURL())).toBe(still);
 });

@@ -14,8 +14,7 @@ use crate::search::Unlimited;
 use crate::sliding::fifteen::{self, Tables};
 use crate::sliding::twentyfour;
 use crate::sliding::{
-    format_moves, is_optimal_size, Board, Dir, Move, Notation, Solver, TextFormat, MAX_SIDE,
-    MIN_SIDE,
+    format_moves, is_optimal_size, Board, Dir, Move, Notation, Solver, TextFormat, SIDES,
 };
 
 use super::{js_error, read_seed, ANY};
@@ -92,7 +91,7 @@ impl NearTables {
 
 /// A board's width or height.
 fn side(value: &JsValue, arg: Arg) -> Result<usize, JsValue> {
-    integer(value, arg, MIN_SIDE..=MAX_SIDE)
+    integer(value, arg, SIDES)
 }
 
 #[wasm_bindgen]

@@ -18,7 +18,7 @@
 
 use crate::pegs::{layouts, Layout};
 use crate::quote::quote;
-use crate::sliding::board::{MAX_SIDE, MIN_SIDE};
+use crate::sliding::board::{clamp_side, split_size, MAX_SIDE, MIN_SIDE};
 
 use super::route::Walk;
 use super::wording::group_thousands;
@@ -136,8 +136,9 @@ pub fn unread<'a>(names: impl IntoIterator<Item = &'a str>, known: &[&str]) -> O
     }
 }
 
-/// `?size=WxH` for the sliding puzzle: each side clamped into
-/// `MIN_SIDE..=MAX_SIDE`; text that is not a size gives `default`.
+/// `?size=WxH` for the sliding puzzle: each side clamped into the sides a
+/// board may have ([`crate::sliding::SIDES`]); text that is not a size gives
+/// `default`.
 pub fn size(text: &str, default: (usize, usize)) -> Reading<(usize, usize)> {
     let side = |text: &str| -> Option<u128> {
         let text = text.trim();
@@ -145,9 +146,7 @@ pub fn size(text: &str, default: (usize, usize)) -> Reading<(usize, usize)> {
         (!text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()))
             .then(|| text.parse::<u128>().unwrap_or(u128::MAX))
     };
-    let parsed = text
-        .split_once(['x', 'X', '×'])
-        .and_then(|(w, h)| Some((side(w)?, side(h)?)));
+    let parsed = split_size(text).and_then(|(w, h)| Some((side(w)?, side(h)?)));
     let Some((w, h)) = parsed else {
         return Reading::noted(
             default,
@@ -159,8 +158,7 @@ pub fn size(text: &str, default: (usize, usize)) -> Reading<(usize, usize)> {
             ),
         );
     };
-    let clamp = |side: u128| side.clamp(MIN_SIDE as u128, MAX_SIDE as u128) as usize;
-    let (width, height) = (clamp(w), clamp(h));
+    let (width, height) = (clamp_side(w), clamp_side(h));
     if (width as u128, height as u128) == (w, h) {
         Reading::honoured((width, height))
     } else {

@@ -7,10 +7,11 @@
 //! - [`play`]: the object-safe face of a session that the page drives.
 //! - [`sliding`], [`pegs`] and [`route`]: the three games, each its rules
 //!   glue, input rules, animation places and wording.
+//! - [`deal`]: the sliding puzzle's Shuffle, at the difficulty chosen.
 //! - [`address`]: the page's address parameters, clamped, each one the
 //!   page cannot honour said in a sentence.
 //! - [`save`] and [`share`]: games kept in the browser between visits
-//!   (the [`save::Keep`] words every game writes) and links to a position.
+//!   (the [`save::SaveFormat`] words every game writes) and links to a position.
 //! - [`startup`]: saves that cannot be used set aside, and a start that
 //!   did not finish undone at the next.
 //! - [`workers`]: the solver workers' protocol, the pool that shares
@@ -19,6 +20,8 @@
 //!   it is stored, and how a picture is cut into tiles.
 //! - [`par`] and [`records`]: the shortest solution a won game is compared
 //!   with, and the player's best scores.
+//! - [`search_comparison`]: route finding's list of the searches answered
+//!   on one map, to compare what each costs.
 //! - [`viewport`]: zooming and panning a board (route maps on a phone).
 //! - [`known`], [`history`], [`anim`], [`nudge`], [`grid`], [`input`],
 //!   [`wording`]: the pieces the session and the games share.
@@ -31,6 +34,7 @@
 pub mod address;
 pub mod anim;
 pub mod contrast;
+pub mod deal;
 pub mod game;
 pub mod games;
 pub mod grid;
@@ -45,6 +49,7 @@ pub mod play;
 pub mod records;
 pub mod route;
 pub mod save;
+pub mod search_comparison;
 pub mod session;
 pub mod share;
 pub mod sliding;
@@ -57,5 +62,5 @@ pub mod workers;
 
 pub use game::Game;
 pub use play::Play;
-pub use save::Keep;
+pub use save::SaveFormat;
 pub use session::Session;

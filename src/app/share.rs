@@ -3,7 +3,7 @@
 //! in.
 //!
 //! A link names the game, its rules when it has any, and the position, each
-//! written by the game's [`Keep`] words:
+//! written by the game's [`SaveFormat`] words:
 //!
 //! ```text
 //! ?game=sliding&board=4x4:1.2.3.4.5.6.7.8.9.10.11.12.13.14.0.15
@@ -11,11 +11,11 @@
 //! ?game=route&rules=maze.10.10.42:4:manhattan:0-0:1,1-19,19&board=1,1.1,5
 //! ```
 //!
-//! The words need no escaping (see [`Keep`]); anything else is escaped
+//! The words need no escaping (see [`SaveFormat`]); anything else is escaped
 //! anyway, so a link is always a valid address.
 
 use super::history::{Clock, History};
-use super::save::Keep;
+use super::save::SaveFormat;
 use super::session::{Session, Snapshot, DEFAULT_SPEED};
 
 /// The parts of a link to a position, in the order they are written.
@@ -42,7 +42,7 @@ impl Link {
 }
 
 /// Escapes a query value: characters that are safe in a query stand (the
-/// words [`Keep`] writes use only those), anything else is percent-escaped.
+/// words [`SaveFormat`] writes use only those), anything else is percent-escaped.
 fn escape_component(text: &str) -> String {
     let mut out = String::new();
     for byte in text.bytes() {
@@ -55,7 +55,7 @@ fn escape_component(text: &str) -> String {
     out
 }
 
-impl<G: Keep> Session<G> {
+impl<G: SaveFormat> Session<G> {
     /// The link to the current position.
     ///
     /// # Errors

@@ -7,7 +7,7 @@ use super::game::{Action, Game, Gesture, Key, Words};
 use super::grid::BoardLayout;
 use super::input::{arrow, swipe_dir};
 use super::par::Par;
-use super::save::Keep;
+use super::save::SaveFormat;
 use super::session::Session;
 use super::wording::count;
 use super::workers::{Answer, Task};
@@ -271,7 +271,8 @@ pub fn tile_moved(board: &Board, mv: Move) -> Option<u8> {
     }
 }
 
-/// Parses a size such as `4x4` or `3x5` (width x height) and checks the range.
+/// Parses a size such as `4x4` or `3x5` (width x height), refusing one
+/// outside the sides a board may have ([`crate::sliding::SIDES`]).
 pub fn parse_size(text: &str) -> Result<(usize, usize), BoardError> {
     let bad = || BoardError::Syntax {
         reason: format!(
@@ -279,7 +280,7 @@ pub fn parse_size(text: &str) -> Result<(usize, usize), BoardError> {
             text = quote(text)
         ),
     };
-    let (w, h) = text.split_once(['x', 'X', '×']).ok_or_else(bad)?;
+    let (w, h) = crate::sliding::board::split_size(text).ok_or_else(bad)?;
     let width = w.trim().parse().map_err(|_| bad())?;
     let height = h.trim().parse().map_err(|_| bad())?;
     crate::sliding::board::check_size(width, height)?;
@@ -338,7 +339,7 @@ pub fn tile_places(from: &Board, to: &Board, t: f64) -> Vec<TilePlace> {
 /// The sliding puzzle's words: no rules (the size is the position's), a
 /// position as `WxH:` and its tiles row by row separated by `.` (0 the
 /// blank), a move as the number of the tile slid.
-impl Keep for SlidingPuzzle {
+impl SaveFormat for SlidingPuzzle {
     const ID: &'static str = "sliding";
 
     fn write_rules(&self) -> Result<String, String> {

@@ -1,6 +1,7 @@
 //! The board: a solvable arrangement of numbered tiles and one blank on a grid.
 
 use std::fmt;
+use std::ops::RangeInclusive;
 
 use super::parity::is_solvable;
 use crate::quote::quote;
@@ -10,6 +11,12 @@ use crate::wording::count;
 pub const MIN_SIDE: usize = 2;
 /// The largest width or height a board may have.
 pub const MAX_SIDE: usize = 10;
+/// The size policy, in one place: the sides a board may have, in tiles.
+/// Every check and clamp of a board's size reads it: a board built
+/// ([`check_size`]), the address (`?size=`, clamped with [`clamp_side`]), a
+/// size chosen or typed (`app::sliding::parse_size`), a board's text and
+/// the JS API.
+pub const SIDES: RangeInclusive<usize> = MIN_SIDE..=MAX_SIDE;
 /// The tile number that stands for the blank cell.
 pub const BLANK: u8 = 0;
 
@@ -183,14 +190,26 @@ impl BoardError {
     }
 }
 
-/// Checks a width and height against the supported range.
+/// Checks a width and height against [`SIDES`].
 pub fn check_size(width: usize, height: usize) -> Result<(), BoardError> {
-    let ok = |side| (MIN_SIDE..=MAX_SIDE).contains(&side);
+    let ok = |side| SIDES.contains(&side);
     if ok(width) && ok(height) {
         Ok(())
     } else {
         Err(BoardError::Size { width, height })
     }
+}
+
+/// The side in [`SIDES`] nearest to `side`.
+pub fn clamp_side(side: u128) -> usize {
+    side.clamp(MIN_SIDE as u128, MAX_SIDE as u128) as usize
+}
+
+/// The width and height of a size written `WxH` (with `x`, `X` or `×`),
+/// untrimmed; `None` if there is no separator. Whether each is a side is
+/// the caller's to say (a typed size is refused, an address clamped).
+pub fn split_size(text: &str) -> Option<(&str, &str)> {
+    text.split_once(['x', 'X', '×'])
 }
 
 impl Board {

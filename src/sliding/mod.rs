@@ -22,7 +22,7 @@ pub mod text;
 pub mod twentyfour;
 pub mod window;
 
-pub use board::{Board, BoardError, BLANK, MAX_SIDE, MIN_SIDE};
+pub use board::{Board, BoardError, BLANK, MAX_SIDE, MIN_SIDE, SIDES};
 pub use moves::{format_moves, parse_moves, Dir, Move, MoveError, Notation};
 pub use parity::is_solvable;
 pub use solver::{is_optimal_size, JobStep, Plan, Quick, SolveJob, Solver};

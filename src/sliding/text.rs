@@ -13,7 +13,7 @@
 //! `#` starts a comment; blank lines separate boards. A byte-order mark
 //! at the start is ignored.
 
-use super::board::{check_size, Board, BoardError, MAX_SIDE, MIN_SIDE};
+use super::board::{check_size, Board, BoardError, SIDES};
 use crate::quote::quote;
 use crate::wording::count;
 
@@ -152,9 +152,7 @@ fn read_paragraph(lines: &[Line], entries: &mut Vec<Entry>) {
         return;
     }
     let width = first.tokens.len();
-    let could_be_rows = lines.len() >= MIN_SIDE
-        && lines.len() <= MAX_SIDE
-        && (MIN_SIDE..=MAX_SIDE).contains(&width);
+    let could_be_rows = SIDES.contains(&lines.len()) && SIDES.contains(&width);
     if !could_be_rows {
         entries.extend(lines.iter().map(read_instance_line));
         return;
@@ -343,7 +341,7 @@ fn read_instance_line(line: &Line) -> Entry {
 /// extra number (a solution length) follows the tiles. `k*k` and `k*k + 1`
 /// never coincide for k >= 2, so the answer is unique.
 fn square_side(count: usize) -> Option<(usize, bool)> {
-    (MIN_SIDE..=MAX_SIDE).find_map(|side| {
+    SIDES.clone().find_map(|side| {
         if count == side * side {
             Some((side, false))
         } else if count == side * side + 1 {

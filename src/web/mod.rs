@@ -1,6 +1,10 @@
 //! The browser front end, wasm32 only: the page shell over every game
-//! (`page`, with each game's `screen` and drawing beside it), the solver
-//! pool's real workers (`pool`, `records`) and the worker's side (`worker`);
+//! (`page` builds it and binds its events; `shell` holds its state and
+//! refreshes it), the services it offers a
+//! game's screen (`services`, which name no game), what a game gives the
+//! page (`screen`), the one list of games (`games`), each game's screen
+//! and drawing (`*_screen`, `*_draw`, the sliding puzzle's `pictures`); the
+//! solver pool's real workers (`pool`, `records`) and the worker's side (`worker`);
 //! what screen readers hear of the board (`announce`), the player's
 //! reduced-motion setting (`motion`), offline play (`offline`, the service
 //! worker's registration), the Options panel and the How to play dialog
@@ -16,6 +20,7 @@ mod bench;
 mod best_scores;
 mod dom;
 mod draw;
+mod games;
 mod motion;
 mod notice;
 mod offline;
@@ -29,7 +34,9 @@ mod records;
 mod route_draw;
 mod route_screen;
 mod screen;
+mod services;
 mod share;
+mod shell;
 mod sliding_draw;
 mod sliding_screen;
 mod storage;

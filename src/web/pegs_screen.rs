@@ -10,9 +10,9 @@ use web_sys::{
 
 use super::dom::{by_id, set_text, url_param};
 use super::draw::Canvas;
-use super::page::Hub;
 use super::pegs_draw::{draw_pegs, PegOverlay};
 use super::screen::{Screen, View};
+use super::services::ScreenSlot;
 use crate::app::address;
 use crate::app::pegs::{layout_choices, PegGame, PegSolitaire, DEFAULT_LAYOUT};
 use crate::app::wording::capitalise;
@@ -77,7 +77,6 @@ pub fn pegs_screen() -> Result<PegsScreen, JsValue> {
 
 impl View for PegsView {
     type Game = PegSolitaire;
-    const ID: &'static str = "pegs";
     const NAME: &'static str = "Peg solitaire";
     const BOARD_LABEL: &'static str = "Peg solitaire board: click a peg, then the hole to jump to; or move the cursor with the arrow keys and press Enter";
     const ADDRESS: &'static [&'static str] = &["layout"];
@@ -96,15 +95,15 @@ impl View for PegsView {
         draw_pegs(canvas, game.frame(now), &overlay);
     }
 
-    fn install(&self, hub: &Hub) -> Result<(), JsValue> {
-        hub.on(
+    fn install(&self, slot: &ScreenSlot) -> Result<(), JsValue> {
+        slot.on(
             &self.restart,
             "click",
             |screen: &mut PegsScreen, solver, now, _: web_sys::Event| {
                 screen.game.restart(now, solver)
             },
         )?;
-        hub.on(
+        slot.on(
             &self.edit,
             "click",
             |screen: &mut PegsScreen, solver, _, _: web_sys::Event| {
@@ -112,7 +111,7 @@ impl View for PegsView {
                 screen.game.set_editing(editing, solver);
             },
         )?;
-        hub.on(
+        slot.on(
             &self.chains,
             "change",
             |screen: &mut PegsScreen, solver, _, _: web_sys::Event| {
@@ -120,7 +119,7 @@ impl View for PegsView {
                 screen.game.set_chains(chains, solver);
             },
         )?;
-        hub.on(
+        slot.on(
             &self.layout,
             "change",
             |screen: &mut PegsScreen, solver, _, _: web_sys::Event| {
@@ -130,7 +129,7 @@ impl View for PegsView {
                 }
             },
         )?;
-        hub.on(
+        slot.on(
             &self.goal,
             "change",
             |screen: &mut PegsScreen, solver, _, _: web_sys::Event| {
@@ -141,7 +140,7 @@ impl View for PegsView {
                 screen.game.set_goal(goal, solver);
             },
         )?;
-        hub.on(
+        slot.on(
             &self.load,
             "click",
             |screen: &mut PegsScreen, solver, _, _: web_sys::Event| {
@@ -150,7 +149,7 @@ impl View for PegsView {
                 set_text(&view.error, loaded.err().as_deref().unwrap_or(""));
             },
         )?;
-        hub.on(
+        slot.on(
             &self.export,
             "click",
             |screen: &mut PegsScreen, _, _, _: web_sys::Event| {

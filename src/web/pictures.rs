@@ -18,9 +18,7 @@ use web_sys::{
 
 use super::dom::{by_id, window};
 use super::draw::scratch_canvas;
-use super::page::{Hub, ScreenHandle};
-use super::screen::Screen;
-use super::sliding_screen::SlidingView;
+use super::services::{ScreenHandle, ScreenSlot};
 use crate::app::picture::{
     downscaled, Choice, Settings, BUILT_IN, OWN_IMAGE_MAX_SIDE, STORAGE_KEY,
 };
@@ -35,21 +33,29 @@ const OWN: &str = "own";
 /// A picture drawn into a canvas, ready for tiles to copy from.
 #[derive(Clone, Debug)]
 pub struct Raster {
-    /// The picture's pixels.
+    /// The picture's pixels, drawn once when it loaded; tiles copy from it.
     pub canvas: HtmlCanvasElement,
-    /// Its width in pixels.
+    /// Its width in pixels (at least 1).
     pub width: f64,
-    /// Its height in pixels.
+    /// Its height in pixels (at least 1).
     pub height: f64,
 }
 
 /// A picture as the tiles draw it.
 #[derive(Clone, Copy, Debug)]
 pub struct Art<'a> {
-    /// The picture.
+    /// The picture, loaded (never one still loading).
     pub raster: &'a Raster,
     /// Whether each tile also shows its number, small.
     pub numbers: bool,
+}
+
+/// A screen whose tiles show [`Pictures`]: its pictures and its game,
+/// apart, so that a handler can change both. The pictures' handlers reach
+/// their screen through this alone, so this module names no game.
+pub trait ShowsPictures: std::any::Any {
+    /// The screen's pictures and its game.
+    fn pictures_and_game(&mut self) -> (&mut Pictures, &mut dyn Play);
 }
 
 /// The picture controls and the pictures loaded.
@@ -155,13 +161,13 @@ impl Pictures {
 
     /// Binds the controls and the board's drop target, and starts loading
     /// the picture chosen on an earlier visit.
-    pub fn install(&self, hub: &Hub) -> Result<(), JsValue> {
-        let handle = hub.handle::<SlidingView>();
-        hub.on(
+    pub fn install<S: ShowsPictures>(&self, slot: &ScreenSlot) -> Result<(), JsValue> {
+        let handle = slot.handle::<S>();
+        slot.on(
             &self.select,
             "change",
-            move |screen: &mut SlidingScreen, _, _, _: web_sys::Event| {
-                let pictures = &mut screen.view.pictures;
+            move |screen: &mut S, _, _, _: web_sys::Event| {
+                let (pictures, game) = screen.pictures_and_game();
                 let Some(choice) = Choice::from_value(&pictures.select.value()) else {
                     return;
                 };
@@ -172,25 +178,25 @@ impl Pictures {
                     return;
                 }
                 pictures.settings.choice = choice;
-                pictures.keep(&mut screen.game);
+                pictures.keep(game);
                 pictures.load_chosen(&handle);
             },
         )?;
-        hub.on(
+        slot.on(
             &self.numbers,
             "change",
-            |screen: &mut SlidingScreen, _, _, _: web_sys::Event| {
-                let pictures = &mut screen.view.pictures;
+            |screen: &mut S, _, _, _: web_sys::Event| {
+                let (pictures, game) = screen.pictures_and_game();
                 pictures.settings.numbers = pictures.numbers.checked();
-                pictures.keep(&mut screen.game);
+                pictures.keep(game);
             },
         )?;
-        let handle = hub.handle::<SlidingView>();
-        hub.on(
+        let handle = slot.handle::<S>();
+        slot.on(
             &self.file,
             "change",
-            move |screen: &mut SlidingScreen, _, _, _: web_sys::Event| {
-                let file = &screen.view.pictures.file;
+            move |screen: &mut S, _, _, _: web_sys::Event| {
+                let file = &screen.pictures_and_game().0.file;
                 if let Some(picked) = file.files().and_then(|files| files.get(0)) {
                     open_file(&handle, &picked);
                 }
@@ -198,8 +204,8 @@ impl Pictures {
                 file.set_value("");
             },
         )?;
-        hub.on_file_drop::<SlidingView>(|handle, file| open_file(handle, &file))?;
-        self.load_chosen(&hub.handle::<SlidingView>());
+        slot.on_file_drop::<S>(|handle, file| open_file(handle, &file))?;
+        self.load_chosen(&slot.handle::<S>());
         Ok(())
     }
 
@@ -224,7 +230,7 @@ impl Pictures {
 
     /// Starts loading the chosen picture, if it is not loaded yet; the
     /// board is redrawn when it has.
-    fn load_chosen(&self, handle: &ScreenHandle<SlidingView>) {
+    fn load_chosen<S: ShowsPictures>(&self, handle: &ScreenHandle<S>) {
         let (value, url) = match self.settings.choice {
             Choice::Numbers => return,
             Choice::BuiltIn(picture) => (picture.id, picture.path.to_string()),
@@ -245,14 +251,18 @@ impl Pictures {
         let decoded_image = image.clone();
         let decoded = Closure::once(move |_: JsValue| {
             let raster = raster_of_image(&decoded_image);
-            done.with(|screen, _, _| match raster {
-                Some(raster) => screen.view.pictures.add(value, raster),
-                None => screen.game.set_note(failed_to_load(value)),
+            done.with(|screen, _, _| {
+                let (pictures, game) = screen.pictures_and_game();
+                match raster {
+                    Some(raster) => pictures.add(value, raster),
+                    None => game.set_note(failed_to_load(value)),
+                }
             });
         });
         let failed = handle.clone();
         let refused = Closure::once(move |_: JsValue| {
-            failed.with(|screen, _, _| screen.game.set_note(failed_to_load(value)));
+            failed
+                .with(|screen, _, _| screen.pictures_and_game().1.set_note(failed_to_load(value)));
         });
         let _ = image.decode().then2(&decoded, &refused);
         // The promise settles once; the closures live until then.
@@ -266,8 +276,6 @@ impl Pictures {
         self.loaded.push((value.to_string(), raster));
     }
 }
-
-type SlidingScreen = Screen<SlidingView>;
 
 /// What the player is told when a picture does not load.
 fn failed_to_load(value: &str) -> String {
@@ -312,9 +320,10 @@ fn raster_of_image(image: &HtmlImageElement) -> Option<Raster> {
 /// Reads an image file the player picked or dropped: decoded in the
 /// browser, scaled down, shown and kept. A file that is not an image
 /// leaves the picture as it was, with [`UNREADABLE`] said.
-fn open_file(handle: &ScreenHandle<SlidingView>, file: &web_sys::File) {
+fn open_file<S: ShowsPictures>(handle: &ScreenHandle<S>, file: &web_sys::File) {
     let Ok(promise) = window().create_image_bitmap_with_blob(file) else {
-        handle.with(|screen, _, _| screen.game.set_note(UNREADABLE.into()));
+        handle
+            .with(|screen: &mut S, _, _| screen.pictures_and_game().1.set_note(UNREADABLE.into()));
         return;
     };
     let done = handle.clone();
@@ -322,21 +331,23 @@ fn open_file(handle: &ScreenHandle<SlidingView>, file: &web_sys::File) {
         let bitmap: ImageBitmap = bitmap.unchecked_into();
         let kept = kept_image(&bitmap);
         bitmap.close();
-        done.with(|screen, _, _| match kept {
-            Some((raster, url)) => {
-                let pictures = &mut screen.view.pictures;
-                pictures.add(OWN, raster);
-                pictures.settings.own = Some(url);
-                pictures.settings.choice = Choice::Own;
-                screen.game.set_note(String::new());
-                pictures.keep(&mut screen.game);
+        done.with(|screen, _, _| {
+            let (pictures, game) = screen.pictures_and_game();
+            match kept {
+                Some((raster, url)) => {
+                    pictures.add(OWN, raster);
+                    pictures.settings.own = Some(url);
+                    pictures.settings.choice = Choice::Own;
+                    game.set_note(String::new());
+                    pictures.keep(game);
+                }
+                None => game.set_note(UNREADABLE.into()),
             }
-            None => screen.game.set_note(UNREADABLE.into()),
         });
     });
     let failed = handle.clone();
     let refused = Closure::once(move |_: JsValue| {
-        failed.with(|screen, _, _| screen.game.set_note(UNREADABLE.into()));
+        failed.with(|screen, _, _| screen.pictures_and_game().1.set_note(UNREADABLE.into()));
     });
     let _ = promise.then2(&decoded, &refused);
     decoded.forget();

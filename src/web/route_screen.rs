@@ -17,22 +17,21 @@ use web_sys::{
 
 use super::dom::{by_id, document, random_seed, set_hidden, set_text, url_param, window};
 use super::draw::{scratch_canvas, Canvas};
-use super::page::{Hub, ScreenHandle};
 use super::route_draw::{draw_route, Layers, RouteScene};
 use super::screen::{Screen, View};
+use super::services::{ScreenHandle, ScreenSlot};
 use crate::app::address::{self, MapChoice};
 use crate::app::route::solving::RouteAnswer;
 use crate::app::route::{Map, MapKind, Mode, RouteFinding, RouteGame, Walk, IMAGE_MAX_PIXELS};
+use crate::app::search_comparison::SearchComparison;
 use crate::app::viewport::{MAX_ZOOM, ZOOM_STEP};
-use crate::app::wording::{capitalise, group_thousands};
+use crate::app::wording::capitalise;
 use crate::app::workers::SolverQueue;
 use crate::app::Play;
 use crate::route::{Grid, Heuristic};
 
 /// The maze sizes offered, as (selector value, cells a side).
 const MAZES: [(&str, usize); 3] = [("maze-10", 10), ("maze-20", 20), ("maze-40", 40)];
-/// How many searches the comparison keeps.
-const COMPARED: usize = 6;
 
 /// A player's image, kept to threshold again.
 struct Picture {
@@ -40,15 +39,6 @@ struct Picture {
     width: usize,
     height: usize,
     rgba: Vec<u8>,
-}
-
-/// One search, as the comparison lists it.
-#[derive(Clone, Debug, PartialEq)]
-struct Compared {
-    what: String,
-    expanded: u64,
-    distance: Option<f64>,
-    ms: f64,
 }
 
 /// Route finding's own controls.
@@ -86,9 +76,8 @@ pub struct RouteView {
     board: HtmlElement,
     layers: Layers,
     picture: Option<Picture>,
-    results: Vec<Compared>,
-    /// What the comparison is about: the map's pixels, start and goal.
-    compared_for: Option<(usize, u32, u32)>,
+    /// The searches answered on this map, to compare.
+    comparison: SearchComparison,
 }
 
 type RouteScreen = Screen<RouteView>;
@@ -174,8 +163,7 @@ pub fn route_screen() -> Result<RouteScreen, JsValue> {
             board: by_id("board")?,
             layers: Layers::default(),
             picture: None,
-            results: Vec::new(),
-            compared_for: None,
+            comparison: SearchComparison::default(),
         },
     })
 }
@@ -204,7 +192,7 @@ impl RouteScreen {
     }
 
     /// Reads a file the player picked or dropped.
-    fn open_file(handle: &ScreenHandle<RouteView>, file: web_sys::File) {
+    fn open_file(handle: &ScreenHandle<RouteScreen>, file: web_sys::File) {
         let name = file.name();
         let Ok(promise) = window().create_image_bitmap_with_blob(&file) else {
             handle.with(|screen, _, _| screen.game.set_note(format!("{name} cannot be read.")));
@@ -291,52 +279,6 @@ impl RouteView {
         let grid = Grid::from_rgba(picture.width, picture.height, &picture.rgba, threshold)?;
         Map::image(&picture.name, grid)
     }
-
-    /// Keeps the comparison of searches up to date with the last answer.
-    fn list_search(&mut self, game: &RouteGame) {
-        let rules = game.game();
-        let about = (
-            std::sync::Arc::as_ptr(&rules.map().grid) as usize,
-            rules.start_place(),
-            rules.goal_place(),
-        );
-        if self.compared_for != Some(about) {
-            self.compared_for = Some(about);
-            self.results.clear();
-        }
-        let Some(shown) = game.shown() else {
-            return;
-        };
-        let Some(RouteAnswer { found, .. }) = shown.answer.get() else {
-            return;
-        };
-        let entry = Compared {
-            what: describe_search(rules),
-            expanded: found.as_ref().map_or(0, |f| f.expanded),
-            distance: found.as_ref().map(|f| f.distance),
-            ms: shown.elapsed_ms,
-        };
-        // Every refresh sees the same answer until the next one: it is
-        // listed once.
-        if self.results.first() != Some(&entry) {
-            self.results.insert(0, entry);
-            self.results.truncate(COMPARED);
-        }
-    }
-}
-
-/// The search a rules' settings make, in words: "A*, 8 ways, octile".
-fn describe_search(rules: &RouteFinding) -> String {
-    let walk = match rules.walk() {
-        Walk::Waypoints => "waypoints",
-        Walk::Four => "4 ways",
-        Walk::Eight => "8 ways",
-        Walk::AnyAngle => return "Lazy Theta*, any angle, straight line".into(),
-    };
-    let Some(estimate) = rules.heuristic().label() else {
-        return format!("Dijkstra, {walk}");
-    };
-    format!("A*, {walk}, {estimate}")
 }
 
 /// Whether the editor is not open (a maze entered while editing keeps its
@@ -388,7 +330,6 @@ impl RouteView {
 
 impl View for RouteView {
     type Game = RouteFinding;
-    const ID: &'static str = "route";
     const NAME: &'static str = "Route";
     const BOARD_LABEL: &'static str =
         "Route map: click the waypoints or points along your route, or walk with the arrow keys";
@@ -426,8 +367,8 @@ impl View for RouteView {
         draw_route(canvas, &self.layers, &scene);
     }
 
-    fn install(&self, hub: &Hub) -> Result<(), JsValue> {
-        hub.on(
+    fn install(&self, slot: &ScreenSlot) -> Result<(), JsValue> {
+        slot.on(
             &self.map,
             "change",
             |screen: &mut RouteScreen, solver, _, _: web_sys::Event| {
@@ -435,7 +376,7 @@ impl View for RouteView {
                 screen.choose_map(&value, solver);
             },
         )?;
-        hub.on(
+        slot.on(
             &self.new_maze,
             "click",
             |screen: &mut RouteScreen, solver, _, _: web_sys::Event| {
@@ -449,8 +390,8 @@ impl View for RouteView {
                 }
             },
         )?;
-        let handle = hub.handle::<RouteView>();
-        hub.on(
+        let handle = slot.handle::<RouteScreen>();
+        slot.on(
             &self.file,
             "change",
             move |screen: &mut RouteScreen, _, _, _: web_sys::Event| {
@@ -461,8 +402,8 @@ impl View for RouteView {
                 screen.view.file.set_value("");
             },
         )?;
-        hub.on_file_drop::<RouteView>(RouteScreen::open_file)?;
-        hub.on(
+        slot.on_file_drop::<RouteScreen>(RouteScreen::open_file)?;
+        slot.on(
             &self.threshold,
             "change",
             |screen: &mut RouteScreen, solver, _, _: web_sys::Event| {
@@ -476,7 +417,7 @@ impl View for RouteView {
                 }
             },
         )?;
-        hub.on(
+        slot.on(
             &self.moves,
             "change",
             |screen: &mut RouteScreen, solver, _, _: web_sys::Event| {
@@ -487,7 +428,7 @@ impl View for RouteView {
                 }
             },
         )?;
-        hub.on(
+        slot.on(
             &self.heuristic,
             "change",
             |screen: &mut RouteScreen, solver, _, _: web_sys::Event| {
@@ -501,7 +442,7 @@ impl View for RouteView {
             (&self.set_goal, Mode::SetGoal),
             (&self.edit, Mode::Edit),
         ] {
-            hub.on(
+            slot.on(
                 button,
                 "click",
                 move |screen: &mut RouteScreen, solver, _, _: web_sys::Event| {
@@ -518,7 +459,7 @@ impl View for RouteView {
             (&self.zoom_fit, |game, _| game.zoom_to_fit()),
         ];
         for (button, zoom) in zooms {
-            hub.on(
+            slot.on(
                 button,
                 "click",
                 move |screen: &mut RouteScreen, _, now, _: web_sys::Event| {
@@ -526,14 +467,14 @@ impl View for RouteView {
                 },
             )?;
         }
-        hub.on(
+        slot.on(
             &self.restart,
             "click",
             |screen: &mut RouteScreen, solver, now, _: web_sys::Event| {
                 screen.game.restart(now, solver);
             },
         )?;
-        hub.on(
+        slot.on(
             &self.load,
             "click",
             |screen: &mut RouteScreen, solver, _, _: web_sys::Event| {
@@ -541,7 +482,7 @@ impl View for RouteView {
                 set_text(&screen.view.error, loaded.err().as_deref().unwrap_or(""));
             },
         )?;
-        hub.on(
+        slot.on(
             &self.export,
             "click",
             |screen: &mut RouteScreen, _, _, _: web_sys::Event| match screen
@@ -623,43 +564,12 @@ impl View for RouteView {
                 "Edit waypoints"
             },
         );
-        self.list_search(game);
-        let stats = match self.results.first() {
-            Some(last) => format!(
-                "Last search — {}: {} expanded · length {} · {:.0} ms",
-                last.what,
-                group_thousands(last.expanded),
-                last.distance
-                    .map_or_else(|| "no route".to_string(), |d| format!("{d:.1}")),
-                last.ms
-            ),
-            None => "Hint or Solve to search; change Moves and Heuristic to compare searches on this map.".into(),
-        };
-        set_text(&self.stats, &stats);
+        self.comparison.follow(game);
+        set_text(&self.stats, &self.comparison.last_text());
         let picture = game.shown().is_some_and(|shown| {
             matches!(shown.answer.get(), Some(RouteAnswer { found: Some(_), .. }))
         });
         set_hidden(&self.legend, !picture);
-        let rows: Vec<String> = self
-            .results
-            .iter()
-            .skip(1)
-            .map(|r| {
-                format!(
-                    "{}: {} expanded · {} · {:.0} ms",
-                    r.what,
-                    group_thousands(r.expanded),
-                    r.distance
-                        .map_or_else(|| "no route".to_string(), |d| format!("{d:.1}")),
-                    r.ms
-                )
-            })
-            .collect();
-        let text = if rows.is_empty() {
-            String::new()
-        } else {
-            format!("Before: {}", rows.join("; "))
-        };
-        set_text(&self.compared, &text);
+        set_text(&self.compared, &self.comparison.earlier_text());
     }
 }

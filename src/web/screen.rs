@@ -1,26 +1,24 @@
 //! What the page needs of a game beyond [`Play`]: its name, its drawing and
 //! its own controls. A game gives a [`View`] (in its own file:
-//! `sliding_screen.rs`, `pegs_screen.rs`); the page holds each as a
-//! [`Screen`], its session beside its view, and is listed once, in
-//! [`super::page`]'s `screens()`.
+//! `sliding_screen.rs`, `pegs_screen.rs`, `route_screen.rs`); the page holds
+//! each as a [`Screen`], its session beside its view, and each is listed
+//! once, in the list of games (`games.rs`). A view binds its controls through the shell's
+//! services ([`ScreenSlot`]), never through the shell itself.
 
 use std::any::Any;
 
 use wasm_bindgen::prelude::*;
 
 use super::draw::Canvas;
-use super::page::Hub;
-use crate::app::{Keep, Play, Session};
+use super::services::ScreenSlot;
+use crate::app::{Play, SaveFormat, Session};
 
 /// One game's part of the page: its names, drawing and own controls.
 pub(super) trait View: Sized + 'static {
-    /// The game's rules.
-    type Game: Keep + 'static;
+    /// The game's rules; its save format's id ([`SaveFormat::ID`]) is the
+    /// screen's id, so the page, saves, links and the workers agree on it.
+    type Game: SaveFormat + 'static;
 
-    /// The game's id: `?game=ID` in the address, the Game selector's value,
-    /// and the `data-game` attribute of the page elements that belong to it
-    /// alone (shown only while it is played).
-    const ID: &'static str;
     /// The game's name in the Game selector.
     const NAME: &'static str;
     /// How the board is labelled for screen readers while it shows.
@@ -34,7 +32,7 @@ pub(super) trait View: Sized + 'static {
     fn draw(&self, game: &Session<Self::Game>, canvas: &Canvas<'_>, now: f64);
 
     /// Binds the game's own controls; called once, when the page is built.
-    fn install(&self, hub: &Hub) -> Result<(), JsValue>;
+    fn install(&self, slot: &ScreenSlot) -> Result<(), JsValue>;
 
     /// Brings the game's own controls up to date with `game`.
     fn refresh(&mut self, game: &Session<Self::Game>, now: f64);
@@ -42,28 +40,33 @@ pub(super) trait View: Sized + 'static {
 
 /// A game on the page: its session and its view.
 pub(super) struct Screen<V: View> {
-    /// The game being played.
+    /// The game being played; replaced whole when a save or a link is
+    /// read, never left half read.
     pub game: Session<V::Game>,
-    /// Its controls and drawing.
+    /// The game's own controls and how its board is drawn; it holds no
+    /// state of the game (that is `game`'s).
     pub view: V,
 }
 
 /// A screen as the page shell holds it, whatever the game.
 pub(super) trait AnyScreen {
-    /// See [`View::ID`].
+    /// The game's id (its save format's, [`SaveFormat::ID`]): `?game=ID` in the
+    /// address, the Game selector's value, the key its save is kept under,
+    /// and the `data-game` attribute of the page elements that belong to it
+    /// alone (shown only while it is played).
     fn id(&self) -> &'static str;
     /// See [`View::NAME`].
     fn name(&self) -> &'static str;
     /// See [`View::BOARD_LABEL`].
     fn board_label(&self) -> &'static str;
-    /// The game, as the page drives it.
+    /// The game, for the shared controls to read (status, undo, speed).
     fn play(&self) -> &dyn Play;
-    /// The game, to change.
+    /// The game, for the shared controls and the board's events to act on.
     fn play_mut(&mut self) -> &mut dyn Play;
     /// Draws the frame at `now`.
     fn draw(&self, canvas: &Canvas<'_>, now: f64);
     /// Binds the game's own controls.
-    fn install(&self, hub: &Hub) -> Result<(), JsValue>;
+    fn install(&self, slot: &ScreenSlot) -> Result<(), JsValue>;
     /// Brings the game's own controls up to date.
     fn refresh(&mut self, now: f64);
     /// The screen as `Any`, so that its own controls' handlers reach it.
@@ -90,7 +93,7 @@ pub(super) trait AnyScreen {
 
 impl<V: View> AnyScreen for Screen<V> {
     fn id(&self) -> &'static str {
-        V::ID
+        <V::Game as SaveFormat>::ID
     }
 
     fn name(&self) -> &'static str {
@@ -113,8 +116,8 @@ impl<V: View> AnyScreen for Screen<V> {
         self.view.draw(&self.game, canvas, now);
     }
 
-    fn install(&self, hub: &Hub) -> Result<(), JsValue> {
-        self.view.install(hub)
+    fn install(&self, slot: &ScreenSlot) -> Result<(), JsValue> {
+        self.view.install(slot)
     }
 
     fn refresh(&mut self, now: f64) {

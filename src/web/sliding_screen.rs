@@ -10,15 +10,13 @@ use web_sys::{
 
 use super::dom::{by_id, random_seed, set_hidden, set_text, url_param};
 use super::draw::Canvas;
-use super::page::Hub;
-use super::pictures::Pictures;
+use super::pictures::{Pictures, ShowsPictures};
 use super::screen::{Screen, View};
+use super::services::ScreenSlot;
 use super::sliding_draw::{draw_board, Overlay};
 use crate::app::address;
-use crate::app::sliding::solving::DrawTask;
 use crate::app::sliding::{parse_size, tile_moved, SlidingGame, SlidingPuzzle};
-use crate::app::wording::capitalise;
-use crate::app::workers::{SolverQueue, Task};
+use crate::app::workers::SolverQueue;
 use crate::app::{Play, Session};
 use crate::sliding::difficulty::{has_levels, Level};
 use crate::sliding::Board;
@@ -36,7 +34,7 @@ pub struct SlidingView {
     load: HtmlButtonElement,
     board_error: Element,
     /// What the tiles show: numbers or a picture.
-    pub(super) pictures: Pictures,
+    pictures: Pictures,
 }
 
 type SlidingScreen = Screen<SlidingView>;
@@ -84,41 +82,24 @@ pub fn sliding_screen() -> Result<SlidingScreen, JsValue> {
 }
 
 impl SlidingScreen {
-    /// Deals a random board, of `size` or of the current size: at the
-    /// difficulty chosen where the size has levels (drawn by a worker,
-    /// which knows each candidate's exact distance), uniformly otherwise.
+    /// Deals a random board of `size`, or of the current size, at the
+    /// difficulty chosen (see [`crate::app::deal`]).
     fn shuffle(&mut self, size: Option<(usize, usize)>, now: f64, solver: &mut dyn SolverQueue) {
         let board = self.game.state();
-        let (width, height) = size.unwrap_or((board.width(), board.height()));
+        let size = size.unwrap_or((board.width(), board.height()));
         let level = Level::named(&self.view.difficulty.value()).unwrap_or(Level::Any);
-        if let Some(range) = level.range(width, height) {
-            let name = level.name();
-            let article = if name.starts_with(['a', 'e', 'i', 'o', 'u']) {
-                "an"
-            } else {
-                "a"
-            };
-            let task = Task::new(DrawTask {
-                width,
-                height,
-                range,
-                seed: random_seed(),
-            });
-            let saying = format!("Drawing {article} {name} board…");
-            self.game
-                .request_deal(task, saying, Some(name.to_string()), now, solver);
-            return;
-        }
-        match Board::shuffled(width, height, random_seed()) {
-            Ok(board) => self.game.new_game(board, solver),
-            Err(error) => self.game.set_note(capitalise(&error.to_string())),
-        }
+        self.game.shuffle(size, level, random_seed(), now, solver);
+    }
+}
+
+impl ShowsPictures for SlidingScreen {
+    fn pictures_and_game(&mut self) -> (&mut Pictures, &mut dyn Play) {
+        (&mut self.view.pictures, &mut self.game)
     }
 }
 
 impl View for SlidingView {
     type Game = SlidingPuzzle;
-    const ID: &'static str = "sliding";
     const NAME: &'static str = "Sliding puzzle";
     const BOARD_LABEL: &'static str =
         "Puzzle board: click a tile in the blank's row or column to slide it, or use the arrow keys";
@@ -136,16 +117,16 @@ impl View for SlidingView {
         draw_board(canvas, game.frame(now), overlay);
     }
 
-    fn install(&self, hub: &Hub) -> Result<(), JsValue> {
-        self.pictures.install(hub)?;
-        hub.on(
+    fn install(&self, slot: &ScreenSlot) -> Result<(), JsValue> {
+        self.pictures.install::<SlidingScreen>(slot)?;
+        slot.on(
             &self.shuffle,
             "click",
             |screen: &mut SlidingScreen, solver, now, _: web_sys::Event| {
                 screen.shuffle(None, now, solver)
             },
         )?;
-        hub.on(
+        slot.on(
             &self.size,
             "change",
             |screen: &mut SlidingScreen, solver, now, _: web_sys::Event| {
@@ -154,14 +135,14 @@ impl View for SlidingView {
                 }
             },
         )?;
-        hub.on(
+        slot.on(
             &self.difficulty,
             "change",
             |screen: &mut SlidingScreen, solver, now, _: web_sys::Event| {
                 screen.shuffle(None, now, solver)
             },
         )?;
-        hub.on(
+        slot.on(
             &self.load,
             "click",
             |screen: &mut SlidingScreen, solver, _, _: web_sys::Event| {

@@ -2,7 +2,7 @@
 
 use super::motion::jump_between;
 use super::PegSolitaire;
-use crate::app::save::Keep;
+use crate::app::save::SaveFormat;
 use crate::pegs::{layout, Goal, Jump, PegBoard, HOLES};
 use crate::quote::quote;
 
@@ -10,7 +10,7 @@ use crate::quote::quote;
 /// the goal (a hole's number, or `any`) separated by `:`; a position as its
 /// 33 holes in reading order, `o` a peg and `.` an empty hole; a jump as
 /// `from-to`, the holes' numbers.
-impl Keep for PegSolitaire {
+impl SaveFormat for PegSolitaire {
     const ID: &'static str = "pegs";
 
     fn write_rules(&self) -> Result<String, String> {

@@ -7,7 +7,7 @@ use super::map::{own_waypoints, pixel_of, Ends, Map, MapKind};
 use super::walk::{Leg, Walk, Walker};
 use super::{RouteFinding, IMAGE_MAX_PIXELS};
 use crate::app::game::Game;
-use crate::app::save::{escape, read_runs, unescape, write_runs, Keep};
+use crate::app::save::{escape, read_runs, unescape, write_runs, SaveFormat};
 use crate::quote::quote;
 use crate::route::{Grid, Heuristic, Point, Waypoints};
 
@@ -23,7 +23,7 @@ pub const IMAGE_SAVE_MAX_CHARS: usize = 500_000;
 /// waypoints (`x,y;x,y/0-1`: points, then connections). A position is the
 /// places walked through, start first, separated by `.` (waypoints by
 /// number, pixels as `x,y`); a leg is its place's number.
-impl Keep for RouteFinding {
+impl SaveFormat for RouteFinding {
     const ID: &'static str = "route";
 
     fn write_rules(&self) -> Result<String, String> {

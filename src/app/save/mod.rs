@@ -1,12 +1,15 @@
-//! Games kept between visits: the [`Keep`] interface every game implements
-//! to write its rules, positions and moves as short words, and the save
-//! format a [`Session`] is written in and read back from.
+//! Games kept between visits: the [`SaveFormat`] interface every game
+//! implements to write its rules, positions and moves as short words (read
+//! back as strictly as typed input; links use the same words), and the save
+//! a [`Session`] is written as and read back from. The lines about par and
+//! best scores are read in `scores`; the helpers for a game's words (runs of
+//! a bitmap, escaped names) are in `words`.
 //!
 //! A save is plain text, one entry a line:
 //!
 //! ```text
 //! slide-save 1 pegs          the format, its version and the game's id
-//! rules classic:16           the game's rules (Keep::write_rules)
+//! rules classic:16           the game's rules (SaveFormat::write_rules)
 //! speed 6                    the auto-solve's speed, moves a second
 //! clock 83250                milliseconds on the clock, or `none`
 //! par 18 shortest            the par of the start, if known (or `found`)
@@ -39,13 +42,17 @@
 //! A game whose rules cannot be kept (a player's image too large to store)
 //! is written as `unkept <reason>`, which reading refuses with that reason.
 
+mod scores;
+mod words;
+
+pub use words::{escape, read_runs, unescape, write_runs};
+
 use super::game::Game;
 use super::history::{Clock, History};
-use super::par::Par;
-use super::records::Improvement;
 use super::session::{Session, Snapshot};
 use super::wording::group_thousands;
 use crate::quote::quote;
+use scores::ScoreEntries;
 
 /// The save format's version: a save of another version is refused.
 pub const SAVE_VERSION: u32 = 1;
@@ -66,29 +73,29 @@ const MAGIC: &str = "slide-save";
 /// rules, positions and moves as words (no spaces, no line breaks, only
 /// characters that need no escaping in a link), and how to read them back,
 /// checked as strictly as typed input.
-pub trait Keep: Game + Sized {
+pub trait SaveFormat: Game + Sized {
     /// The game's id: `?game=ID` in the address, and what a save says it
     /// is for.
     const ID: &'static str;
 
-    /// The rules as one word that [`Keep::read_rules`] reads back (it may
+    /// The rules as one word that [`SaveFormat::read_rules`] reads back (it may
     /// be empty); `Err` with a lower-case reason if they cannot be kept.
     fn write_rules(&self) -> Result<String, String>;
 
-    /// Reads rules written by [`Keep::write_rules`], or says what is wrong.
+    /// Reads rules written by [`SaveFormat::write_rules`], or says what is wrong.
     fn read_rules(text: &str) -> Result<Self, String>;
 
-    /// A position as one word that [`Keep::read_state`] reads back.
+    /// A position as one word that [`SaveFormat::read_state`] reads back.
     fn write_state(&self, state: &Self::State) -> String;
 
-    /// Reads a position written by [`Keep::write_state`], checked as a
+    /// Reads a position written by [`SaveFormat::write_state`], checked as a
     /// position typed in would be; or says what is wrong.
     fn read_state(&self, text: &str) -> Result<Self::State, String>;
 
-    /// A move as one word that [`Keep::read_move`] reads back.
+    /// A move as one word that [`SaveFormat::read_move`] reads back.
     fn write_move(&self, mv: Self::Move) -> String;
 
-    /// Reads a move written by [`Keep::write_move`] (whether it is legal
+    /// Reads a move written by [`SaveFormat::write_move`] (whether it is legal
     /// is for [`Game::apply`] to say).
     fn read_move(&self, text: &str) -> Result<Self::Move, String>;
 
@@ -105,7 +112,7 @@ pub trait Keep: Game + Sized {
     }
 
     /// Where a game of these rules starts, for a position that carries the
-    /// moves to it (see [`Keep::moves_to`]); `state` itself by default.
+    /// moves to it (see [`SaveFormat::moves_to`]); `state` itself by default.
     fn start_of(&self, state: &Self::State) -> Self::State {
         state.clone()
     }
@@ -127,7 +134,7 @@ enum Step<M> {
     Restart,
 }
 
-impl<G: Keep> Session<G> {
+impl<G: SaveFormat> Session<G> {
     /// The game as a save (see the module's documentation), with the clock
     /// read at `now`.
     pub fn save(&self, now: f64) -> String {
@@ -295,13 +302,13 @@ impl<G: Keep> Session<G> {
                 (number + 1, key, value.trim())
             })
             .peekable();
-        let mut kept = Kept::default();
+        let mut scores = ScoreEntries::default();
         let mut expect = |wanted: &str| -> Result<(usize, String), String> {
             // What the best scores and the par need comes before the start,
             // each line optional.
             if wanted == "start" {
                 while let Some(&(number, key, value)) = entries.peek() {
-                    if !kept
+                    if !scores
                         .read(key, value)
                         .map_err(|e| format!("line {number}: {e}"))?
                     {
@@ -471,186 +478,9 @@ impl<G: Keep> Session<G> {
         let position = position.ok_or("the save ends before its 'at' line")?;
         let history = History::from_states(states, position).ok_or("the history is empty")?;
         let mut session = Session::resumed(game, history, clock, speed);
-        kept.apply(&mut session);
+        scores.apply(&mut session);
         Ok(session)
     }
-}
-
-/// What a save keeps for the par and the best scores (see
-/// [`Session::par`], [`Session::is_ranked`], [`Session::variant`],
-/// [`Session::settled`]).
-#[derive(Default)]
-struct Kept {
-    par: Option<Par>,
-    unranked: bool,
-    variant: Option<String>,
-    settled: Option<Improvement>,
-    solver_ms: Option<f64>,
-}
-
-impl Kept {
-    /// Reads one line if it is one of these (false if it is not), or says
-    /// what is wrong with it.
-    fn read(&mut self, key: &str, value: &str) -> Result<bool, String> {
-        match key {
-            "par" => {
-                let (moves, proof) = value.split_once(' ').unwrap_or((value, ""));
-                let moves = moves.parse().map_err(|_| {
-                    format!("{moves} is not a number of moves", moves = quote(moves))
-                })?;
-                let optimal = match proof {
-                    "shortest" => true,
-                    "found" => false,
-                    other => {
-                        return Err(format!(
-                            "{other} is not 'shortest' or 'found'",
-                            other = quote(other)
-                        ))
-                    }
-                };
-                self.par = Some(Par { moves, optimal });
-            }
-            "unranked" => self.unranked = true,
-            "variant" if !value.is_empty() => self.variant = Some(value.to_string()),
-            "settled" => {
-                let (moves, time) = match value {
-                    "both" => (true, true),
-                    "moves" => (true, false),
-                    "time" => (false, true),
-                    "none" => (false, false),
-                    other => {
-                        return Err(format!(
-                            "{other} is not a best beaten",
-                            other = quote(other)
-                        ))
-                    }
-                };
-                self.settled = Some(Improvement { moves, time });
-            }
-            "solver-time" => {
-                let ms = value
-                    .parse::<f64>()
-                    .ok()
-                    .filter(|ms| ms.is_finite() && *ms >= 0.0)
-                    .ok_or_else(|| {
-                        format!(
-                            "{value} is not a time the solver played",
-                            value = quote(value)
-                        )
-                    })?;
-                self.solver_ms = Some(ms.min(MAX_CLOCK_MS));
-            }
-            _ => return Ok(false),
-        }
-        Ok(true)
-    }
-
-    fn apply<G: Keep>(self, session: &mut Session<G>) {
-        session.set_par(self.par);
-        session.set_ranked(!self.unranked);
-        session.set_variant(self.variant);
-        session.set_settled(self.settled);
-        session.set_solver_ms(self.solver_ms);
-    }
-}
-
-/// Writes a row-by-row bitmap as its runs: the length of the first run of
-/// `false`, then of `true`, and so on, alternately (a first run may be
-/// empty), in base 36 separated by `-`. A floor plan's runs are few, so
-/// this is short where the bitmap is not.
-pub fn write_runs(bits: impl IntoIterator<Item = bool>) -> String {
-    let mut runs: Vec<u64> = vec![0];
-    let mut current = false;
-    for bit in bits {
-        if bit != current {
-            runs.push(0);
-            current = bit;
-        }
-        *runs.last_mut().expect("there is always a run") += 1;
-    }
-    runs.iter()
-        .map(|&run| base36(run))
-        .collect::<Vec<_>>()
-        .join("-")
-}
-
-/// Reads runs written by [`write_runs`] back into `count` bits.
-///
-/// # Errors
-/// A run that is not a number, or runs that do not add up to `count`.
-pub fn read_runs(text: &str, count: usize) -> Result<Vec<bool>, String> {
-    let mut bits = Vec::with_capacity(count);
-    let mut current = false;
-    for run in text.split('-') {
-        let run = u64::from_str_radix(run, 36)
-            .ok()
-            .and_then(|run| usize::try_from(run).ok())
-            .filter(|&run| run <= count - bits.len().min(count))
-            .ok_or_else(|| format!("{run} is not a run of pixels on this map", run = quote(run)))?;
-        bits.extend(std::iter::repeat_n(current, run));
-        current = !current;
-    }
-    if bits.len() != count {
-        return Err(format!(
-            "the map's runs cover {}, not {count}",
-            super::wording::count(bits.len() as u64, "pixel", "pixels")
-        ));
-    }
-    Ok(bits)
-}
-
-fn base36(mut n: u64) -> String {
-    const DIGITS: &[u8] = b"0123456789abcdefghijklmnopqrstuvwxyz";
-    let mut out = Vec::new();
-    loop {
-        out.push(DIGITS[(n % 36) as usize]);
-        n /= 36;
-        if n == 0 {
-            break;
-        }
-    }
-    out.reverse();
-    String::from_utf8(out).expect("base-36 digits are ASCII")
-}
-
-/// Escapes text (a file name) so that it is one word of unreserved
-/// characters: letters, digits, `_` and `-` stand, anything else becomes
-/// `%` and its UTF-8 bytes in hexadecimal.
-pub fn escape(text: &str) -> String {
-    let mut out = String::new();
-    for byte in text.bytes() {
-        if byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'-' {
-            out.push(byte as char);
-        } else {
-            out.push_str(&format!("%{byte:02X}"));
-        }
-    }
-    out
-}
-
-/// Reads text written by [`escape`].
-///
-/// # Errors
-/// A `%` not followed by two hexadecimal digits, or bytes that are not
-/// UTF-8.
-pub fn unescape(text: &str) -> Result<String, String> {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' {
-            let hex = text
-                .get(i + 1..i + 3)
-                .and_then(|hex| u8::from_str_radix(hex, 16).ok())
-                .ok_or_else(|| format!("{text} is not an escaped name", text = quote(text)))?;
-            out.push(hex);
-            i += 3;
-        } else {
-            out.push(bytes[i]);
-            i += 1;
-        }
-    }
-    String::from_utf8(out).map_err(|_| format!("{text} is not an escaped name", text = quote(text)))
 }
 
 /// The reason an `unkept` line gives, as a message shows it: a sentence the
