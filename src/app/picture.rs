@@ -249,7 +249,7 @@ pub struct Cutting {
     pub crop: ScreenRect,
     /// Columns of the board.
     pub cols: usize,
-    /// Rows of the board.
+    /// Rows of the board, each `crop.h / rows` source pixels tall.
     pub rows: usize,
 }
 

@@ -1,51 +1,33 @@
 //! `slide tables DIR`: the solver's tables, gzipped, for the web build.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::ExitCode;
 
-use super::{
-    fewest_peg_table, fifteen_tables, table_path, table_path_5x5, table_path_pegs,
-    twentyfour_tables,
-};
-use crate::pegs::{self};
-use crate::sliding::{fifteen, twentyfour};
+use super::{checked_table_file, table_file};
+use crate::app::workers::tables::TableSet;
 
-/// Writes every set of tables (the 4x4's and 5x5's pattern databases, the
-/// peg layouts' fewest chain moves), gzip-compressed, into `dir` for the web
-/// build (the browser's worker downloads and decompresses them), unless
-/// up-to-date copies are there; older tables files there are removed, so
-/// that the site does not ship them.
+/// Writes every game's sets of tables (the 4x4's and 5x5's pattern
+/// databases, the peg layouts' fewest chain moves), gzip-compressed, into
+/// `dir` for the web build (the browser's worker downloads and decompresses
+/// them), unless up-to-date copies are there; older tables files there are
+/// removed, so that the site does not ship them.
 pub fn run(dir: &str) -> ExitCode {
-    let sets: [(&str, PathBuf, &str, std::io::Result<()>); 3] = [
-        (
-            "4x4",
-            table_path(),
-            fifteen::TABLE_FILE,
-            fifteen_tables().map(drop),
-        ),
-        (
-            "5x5",
-            table_path_5x5(),
-            twentyfour::TABLE_FILE,
-            twentyfour_tables().map(drop),
-        ),
-        (
-            "peg layouts' fewest moves",
-            table_path_pegs(),
-            pegs::FEWEST_FILE,
-            fewest_peg_table().map(drop),
-        ),
-    ];
     let mut current = Vec::new();
-    for (name, source, file, built) in sets {
-        if let Err(error) = built {
-            eprintln!(
-                "slide: cannot save the {name} tables to {}: {error}",
-                source.display()
-            );
-            return ExitCode::FAILURE;
-        }
-        let target = Path::new(dir).join(format!("{file}.gz"));
+    // Every game's sets, from the list of games: the page's service worker
+    // lists the files written here.
+    for set in TableSet::all() {
+        let source = match checked_table_file(set) {
+            Ok(source) => source,
+            Err(error) => {
+                eprintln!(
+                    "slide: cannot save the {} tables to {}: {error}",
+                    set.name(),
+                    table_file(set).display()
+                );
+                return ExitCode::FAILURE;
+            }
+        };
+        let target = Path::new(dir).join(format!("{}.gz", set.file()));
         if let Err(error) = compress(&source, &target) {
             eprintln!("slide: cannot write {}: {error}", target.display());
             return ExitCode::FAILURE;

@@ -71,7 +71,7 @@ impl Effort {
     };
 }
 
-/// A stage's beam.
+/// The beam of one stage, its states keyed by their spread's packed key.
 type StageBeam = Beam<Stage, fn(&Spread) -> u64>;
 /// The final 5x5's beam.
 type FinalBeam = Beam<TwentyFour, fn(&Position) -> u64>;

@@ -5,7 +5,7 @@ use super::{PegGame, PegSolitaire};
 use crate::app::play::Play;
 use crate::app::session::Session;
 use crate::app::wording::count;
-use crate::app::workers::Solver;
+use crate::app::workers::SolverQueue;
 use crate::pegs::{layout, layouts, Goal, Layout, PegProblem};
 use crate::quote::quote;
 
@@ -18,7 +18,7 @@ impl Session<PegSolitaire> {
 
     /// Starts the layout named `id` (see [`crate::pegs::layouts()`]), keeping
     /// the speed and the interface state; a request under way is dropped.
-    pub fn load_layout(&mut self, id: &str, solver: &mut dyn Solver) -> Result<(), String> {
+    pub fn load_layout(&mut self, id: &str, solver: &mut dyn SolverQueue) -> Result<(), String> {
         let layout =
             layout(id).ok_or_else(|| format!("there is no layout called {id}", id = quote(id)))?;
         let game = PegSolitaire {
@@ -31,7 +31,7 @@ impl Session<PegSolitaire> {
     }
 
     /// Sets the goal (the layout's own, or the player's choice).
-    pub fn set_goal(&mut self, goal: Goal, solver: &mut dyn Solver) {
+    pub fn set_goal(&mut self, goal: Goal, solver: &mut dyn SolverQueue) {
         if goal != self.game().goal {
             let game = PegSolitaire {
                 goal,
@@ -46,7 +46,7 @@ impl Session<PegSolitaire> {
     /// Counts a chain of jumps by one peg as one move, or each jump as one;
     /// the moves made so far are counted again the new way, every step of
     /// the history too, so that undo keeps them right.
-    pub fn set_chains(&mut self, chains: bool, solver: &mut dyn Solver) {
+    pub fn set_chains(&mut self, chains: bool, solver: &mut dyn SolverQueue) {
         if chains == self.game().chains {
             return;
         }
@@ -69,7 +69,7 @@ impl Session<PegSolitaire> {
 
     /// Switches the editor on or off. Leaving it keeps the edited position
     /// as the new start.
-    pub fn set_editing(&mut self, editing: bool, solver: &mut dyn Solver) {
+    pub fn set_editing(&mut self, editing: bool, solver: &mut dyn SolverQueue) {
         if editing == self.ui().editing {
             return;
         }

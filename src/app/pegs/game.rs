@@ -2,6 +2,7 @@
 //! the click-or-drag rule, the keyboard cursor, hints and its wording.
 
 use super::motion::JUMP_MS;
+use super::solving::{FewestAnswer, FewestTask, PegsAnswer, PegsTask};
 use super::{PegSolitaire, PegUi, DRAG_MIN_PX, EDITING, WORDS};
 use crate::app::game::{Action, Game, Gesture, Key, Words};
 use crate::app::grid::BoardLayout;
@@ -40,19 +41,21 @@ impl Game for PegSolitaire {
     }
 
     fn task(&self, board: &PegBoard) -> Task {
-        Task::Pegs {
+        Task::new(PegsTask {
             board: *board,
             goal: self.goal,
-        }
+        })
     }
 
     /// Every solution is as short as any: one jump per peg but the last.
     /// The fewest chain moves come as their jumps in a row.
     fn read_answer(&self, answer: Answer) -> Result<Option<(Vec<Jump>, bool)>, String> {
-        match answer {
-            Answer::Pegs { jumps } => Ok(jumps.map(|jumps| (jumps, true))),
-            Answer::Fewest { chains } => Ok(chains.map(|chains| (chains.concat(), true))),
-            _ => Err("not a peg-solitaire answer".into()),
+        if let Some(PegsAnswer { jumps }) = answer.get() {
+            Ok(jumps.clone().map(|jumps| (jumps, true)))
+        } else if let Some(FewestAnswer { chains }) = answer.get() {
+            Ok(chains.as_ref().map(|chains| (chains.concat(), true)))
+        } else {
+            Err("not a peg-solitaire answer".into())
         }
     }
 
@@ -230,19 +233,19 @@ impl Game for PegSolitaire {
     }
 
     fn par_task(&self, start: &PegBoard) -> Task {
-        Task::Fewest {
+        Task::new(FewestTask {
             board: *start,
             goal: self.goal,
-        }
+        })
     }
 
-    /// The fewest chain moves, from the answer to [`Task::Fewest`] only: a
+    /// The fewest chain moves, from the answer to a [`FewestTask`] only: a
     /// solution of the ordinary solver is the fewest jumps, not chains.
     fn par_of(&self, _: &PegBoard, answer: &Answer) -> Option<Par> {
-        match answer {
-            Answer::Fewest {
+        match answer.get() {
+            Some(FewestAnswer {
                 chains: Some(chains),
-            } => Some(Par {
+            }) => Some(Par {
                 moves: chains.len() as u32,
                 optimal: true,
             }),

@@ -6,6 +6,7 @@ mod commands;
 mod game;
 mod keep;
 mod motion;
+pub mod solving;
 
 use super::game::{Action, Words};
 use super::session::Session;

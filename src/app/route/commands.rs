@@ -10,7 +10,7 @@ use super::{Mode, RouteFinding, RouteGame};
 use crate::app::play::Play;
 use crate::app::session::Session;
 use crate::app::wording::capitalise;
-use crate::app::workers::Solver;
+use crate::app::workers::SolverQueue;
 use crate::route::{parse_nodes, Heuristic};
 
 /// What only route finding does: maps, walks, estimates, start and goal,
@@ -31,7 +31,7 @@ impl Session<RouteFinding> {
 
     /// Plays on another map, with its default walk and that walk's best
     /// estimate.
-    pub fn load_map(&mut self, map: Map, solver: &mut dyn Solver) {
+    pub fn load_map(&mut self, map: Map, solver: &mut dyn SolverQueue) {
         let walk = map.default_walk();
         let rules = RouteFinding::new(map, walk);
         let start = rules.start();
@@ -44,7 +44,7 @@ impl Session<RouteFinding> {
     ///
     /// # Errors
     /// Walking waypoints on a map with fewer than two.
-    pub fn set_walk(&mut self, walk: Walk, solver: &mut dyn Solver) -> Result<(), String> {
+    pub fn set_walk(&mut self, walk: Walk, solver: &mut dyn SolverQueue) -> Result<(), String> {
         if walk == self.game().walk {
             return Ok(());
         }
@@ -64,7 +64,7 @@ impl Session<RouteFinding> {
     }
 
     /// Changes the solver's estimate; the walk so far is kept.
-    pub fn set_heuristic(&mut self, heuristic: Heuristic, solver: &mut dyn Solver) {
+    pub fn set_heuristic(&mut self, heuristic: Heuristic, solver: &mut dyn SolverQueue) {
         if heuristic != self.game().heuristic {
             let rules = self.game().with(|rules| rules.heuristic = heuristic);
             self.set_game(rules, solver);
@@ -72,7 +72,7 @@ impl Session<RouteFinding> {
     }
 
     /// What a click on the map does.
-    pub fn set_mode(&mut self, mode: Mode, solver: &mut dyn Solver) {
+    pub fn set_mode(&mut self, mode: Mode, solver: &mut dyn SolverQueue) {
         self.cancel_quietly(solver);
         let ui = self.ui_mut();
         ui.mode = if ui.mode == mode { Mode::Walk } else { mode };
@@ -85,7 +85,7 @@ impl Session<RouteFinding> {
     ///
     /// # Errors
     /// The text's line and reason, or a waypoint off the map or on a wall.
-    pub fn load_nodes(&mut self, text: &str, solver: &mut dyn Solver) -> Result<(), String> {
+    pub fn load_nodes(&mut self, text: &str, solver: &mut dyn SolverQueue) -> Result<(), String> {
         let graph = parse_nodes(text).map_err(|error| capitalise(&error.to_string()))?;
         let grid = &self.game().map.grid;
         for (index, point) in graph.points().iter().enumerate() {

@@ -2,6 +2,7 @@
 //! keys become legs, hints, and its wording.
 
 use super::map::MapKind;
+use super::solving::RouteAnswer;
 use super::walk::{steps_in_words, Leg, RouteError, Walk, Walker};
 use super::{
     Mode, RouteAction, RouteFinding, RouteUi, DRAG_MIN_PX, GRAB_PX, LAYOUT_MAX, LEG_MS, PICK_PX,
@@ -56,15 +57,15 @@ impl Game for RouteFinding {
     }
 
     fn task(&self, walker: &Walker) -> Task {
-        Task::Route(self.task_from(walker.at, self.heuristic))
+        Task::new(self.task_from(walker.at, self.heuristic))
     }
 
     fn read_answer(&self, answer: Answer) -> Result<Option<(Vec<Leg>, bool)>, String> {
-        match answer {
-            Answer::Route { found, optimal } => {
-                Ok(found.map(|found| (self.legs_of(&found.places), optimal)))
-            }
-            _ => Err("not a route answer".into()),
+        match answer.get::<RouteAnswer>() {
+            Some(RouteAnswer { found, optimal }) => Ok(found
+                .as_ref()
+                .map(|found| (self.legs_of(&found.places), *optimal))),
+            None => Err("not a route answer".into()),
         }
     }
 
@@ -409,9 +410,9 @@ impl Game for RouteFinding {
     /// expansion a move's time when there are few), faster at higher
     /// speeds.
     fn reveal_ms(&self, answer: &Answer, speed: f64) -> f64 {
-        let Answer::Route {
+        let Some(RouteAnswer {
             found: Some(found), ..
-        } = answer
+        }) = answer.get()
         else {
             return 0.0;
         };

@@ -13,6 +13,7 @@ mod game;
 mod keep;
 mod map;
 mod rules;
+pub mod solving;
 mod walk;
 
 use std::cell::OnceCell;

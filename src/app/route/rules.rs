@@ -4,9 +4,9 @@ use std::cell::OnceCell;
 use std::sync::Arc;
 
 use super::map::{Ends, Map};
+use super::solving::{RouteMap, RouteTask};
 use super::walk::{Leg, RouteError, Walk, Walker};
 use super::RouteFinding;
-use crate::app::workers::protocol::{RouteMap, RouteTask};
 use crate::route::{format_nodes, Found, Heuristic, Moves, Pixel, RouteStep, Waypoints};
 use crate::sliding::Dir;
 

@@ -5,7 +5,7 @@
 //!
 //! A [`Session`] never draws, listens or waits. The page turns events into
 //! calls on it (through [`Play`]), the session sends requests to the
-//! [`Solver`] it is handed, and the page draws what it reads back. All times
+//! [`SolverQueue`] it is handed, and the page draws what it reads back. All times
 //! are milliseconds of one outside clock, passed in.
 //!
 //! State belongs to one of: the game's rules (`G`), the undo history
@@ -30,7 +30,7 @@ use super::play::Play;
 use super::records::Improvement;
 use super::viewport::Viewport;
 use super::wording::capitalise;
-use super::workers::{RequestId, Solver};
+use super::workers::{RequestId, SolverQueue};
 
 use solving::Pending;
 pub use solving::{
@@ -236,7 +236,7 @@ impl<G: Game> Session<G> {
 
     /// Starts a new game from `state` under the same rules, keeping the
     /// interface state and the speed. A request under way is dropped.
-    pub fn new_game(&mut self, state: G::State, solver: &mut dyn Solver) {
+    pub fn new_game(&mut self, state: G::State, solver: &mut dyn SolverQueue) {
         self.cancel_quietly(solver);
         self.replace_with(state);
     }
@@ -257,7 +257,7 @@ impl<G: Game> Session<G> {
     /// Starts a new game from a position the player typed, saying so; a
     /// text that is not a position is refused with the reason (a sentence
     /// for the page), and the game in progress is kept as it is.
-    pub fn load_text(&mut self, text: &str, solver: &mut dyn Solver) -> Result<(), String> {
+    pub fn load_text(&mut self, text: &str, solver: &mut dyn SolverQueue) -> Result<(), String> {
         let state = self
             .game
             .parse_position(text)
@@ -276,7 +276,7 @@ impl<G: Game> Session<G> {
     /// Changes the rules (a goal, say) for the same position: solutions
     /// known so far may not hold, so they are forgotten, and a request under
     /// way is dropped.
-    pub fn set_game(&mut self, game: G, solver: &mut dyn Solver) {
+    pub fn set_game(&mut self, game: G, solver: &mut dyn SolverQueue) {
         self.cancel_quietly(solver);
         self.game = game;
         self.revision += 1;
@@ -295,7 +295,7 @@ impl<G: Game> Session<G> {
     /// Goes back to the position the game started from. A restart is one
     /// step of the history, so Undo brings the abandoned attempt back; the
     /// clock starts afresh.
-    pub fn restart(&mut self, now: f64, solver: &mut dyn Solver) {
+    pub fn restart(&mut self, now: f64, solver: &mut dyn SolverQueue) {
         self.cancel_quietly(solver);
         let start = self.history.first().state.clone();
         if *self.state() == start {
@@ -497,7 +497,12 @@ impl<G: Game> Session<G> {
     }
 
     /// Carries out what the game read from an input.
-    fn act(&mut self, action: Action<G::Move, G::State, G>, now: f64, solver: &mut dyn Solver) {
+    fn act(
+        &mut self,
+        action: Action<G::Move, G::State, G>,
+        now: f64,
+        solver: &mut dyn SolverQueue,
+    ) {
         match action {
             Action::Nothing | Action::Redraw => {}
             Action::Note(note) => self.note = note,

@@ -10,7 +10,7 @@ use crate::app::nudge::Nudge;
 use crate::app::play::{Play, Status};
 use crate::app::records::{best_text, Records};
 use crate::app::viewport::DRAG_MIN_PX;
-use crate::app::workers::{Event, Solver};
+use crate::app::workers::{Event, SolverQueue};
 
 impl<G: Game> Play for Session<G> {
     fn undo(&mut self, now: f64) -> bool {
@@ -29,7 +29,7 @@ impl<G: Game> Play for Session<G> {
         self.history.can_redo()
     }
 
-    fn request_hint(&mut self, now: f64, solver: &mut dyn Solver) {
+    fn request_hint(&mut self, now: f64, solver: &mut dyn SolverQueue) {
         if !self.ready_to_ask() {
             return;
         }
@@ -42,7 +42,7 @@ impl<G: Game> Play for Session<G> {
         self.request(Purpose::Hint, now, solver);
     }
 
-    fn request_solve(&mut self, now: f64, solver: &mut dyn Solver) {
+    fn request_solve(&mut self, now: f64, solver: &mut dyn SolverQueue) {
         if !self.ready_to_ask() {
             return;
         }
@@ -56,7 +56,7 @@ impl<G: Game> Play for Session<G> {
         self.request(Purpose::Solve, now, solver);
     }
 
-    fn cancel(&mut self, solver: &mut dyn Solver) -> bool {
+    fn cancel(&mut self, solver: &mut dyn SolverQueue) -> bool {
         let had_work = self.cancel_quietly(solver);
         if had_work {
             self.note = "Stopped. Play on!".into();
@@ -64,7 +64,7 @@ impl<G: Game> Play for Session<G> {
         had_work
     }
 
-    fn cancel_quietly(&mut self, solver: &mut dyn Solver) -> bool {
+    fn cancel_quietly(&mut self, solver: &mut dyn SolverQueue) -> bool {
         // The par's search is asked again once the game is won.
         if let Some(id) = self.par_request.take() {
             solver.cancel(id);
@@ -78,7 +78,7 @@ impl<G: Game> Play for Session<G> {
         had_work
     }
 
-    fn prepare(&self, solver: &mut dyn Solver) {
+    fn prepare(&self, solver: &mut dyn SolverQueue) {
         solver.prepare(&self.game.task(self.state()));
     }
 
@@ -264,7 +264,7 @@ impl<G: Game> Play for Session<G> {
         });
     }
 
-    fn pointer_up(&mut self, x: f64, y: f64, now: f64, solver: &mut dyn Solver) {
+    fn pointer_up(&mut self, x: f64, y: f64, now: f64, solver: &mut dyn SolverQueue) {
         let Some(pointer) = self.gesture.take() else {
             return;
         };
@@ -348,7 +348,7 @@ impl<G: Game> Play for Session<G> {
         true
     }
 
-    fn key(&mut self, key: Key<'_>, now: f64, solver: &mut dyn Solver) -> bool {
+    fn key(&mut self, key: Key<'_>, now: f64, solver: &mut dyn SolverQueue) -> bool {
         match shared_key(key.key, key.ctrl, key.shift) {
             Some(SharedKey::Undo) => {
                 self.undo(now);

@@ -5,7 +5,7 @@ use super::Session;
 use crate::app::game::Game;
 use crate::app::par::Par;
 use crate::app::records::{Improvement, Records};
-use crate::app::workers::{Answer, Solver};
+use crate::app::workers::{Answer, SolverQueue};
 
 impl<G: Game> Session<G> {
     /// Asks the solver in the background for the par of the game's start
@@ -13,7 +13,7 @@ impl<G: Game> Session<G> {
     /// from the 3x3 table) or being asked, once the game is won: a search
     /// while the player plays would hold up their hints. Called after each
     /// of the player's moves.
-    pub fn ask_par(&mut self, now: f64, solver: &mut dyn Solver) {
+    pub fn ask_par(&mut self, now: f64, solver: &mut dyn SolverQueue) {
         if !self.game.wants_par()
             || self.par.is_some()
             || self.par_request.is_some()

@@ -5,7 +5,7 @@ use super::Session;
 use crate::app::game::Game;
 use crate::app::known::KnownSolution;
 use crate::app::play::Play;
-use crate::app::workers::{Answer, RequestId, SearchProgress, Solver, Task};
+use crate::app::workers::{Answer, RequestId, SearchProgress, SolverQueue, Task};
 
 /// The slowest auto-solve offered, in moves per second.
 pub const MIN_SPEED: f64 = 1.0;
@@ -138,7 +138,7 @@ impl<G: Game> Session<G> {
         true
     }
 
-    pub(super) fn request(&mut self, purpose: Purpose, now: f64, solver: &mut dyn Solver) {
+    pub(super) fn request(&mut self, purpose: Purpose, now: f64, solver: &mut dyn SolverQueue) {
         if let Some(pending) = &mut self.pending {
             if pending.purpose != Purpose::Deal && pending.state == self.history.current().state {
                 // The search under way answers this position already; a
@@ -174,7 +174,7 @@ impl<G: Game> Session<G> {
         saying: String,
         variant: Option<String>,
         now: f64,
-        solver: &mut dyn Solver,
+        solver: &mut dyn SolverQueue,
     ) {
         self.cancel_quietly(solver);
         let id = solver.submit(task, now);

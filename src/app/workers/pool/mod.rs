@@ -8,10 +8,10 @@
 //! never touches another. The pool asks a request's [`Task`] what it can do,
 //! never which game it is from.
 //!
-//! A task that [`Task::wants_quick_answer`] starts as a best search on
+//! A task whose [`Capabilities::quick_answer`](super::job::Capabilities::quick_answer) starts as a best search on
 //! worker 0 and a quick one on worker 1 (one after the other on a single
 //! worker). If the best answer has not come after [`ANYTIME_MS`], the quick
-//! one is shown meanwhile. A task that [`Task::splits`], still searching
+//! one is shown meanwhile. A task that [`Capabilities::splits`](super::job::Capabilities::splits), still searching
 //! after [`SPLIT_AFTER_MS`] (or at once when its quick answer is far above
 //! its lower bound, [`HARD_GAP`]), is split [`SPLIT_DEPTH`] moves below the
 //! start: every worker takes [`BATCHES`] batches of branches in turn and
@@ -22,10 +22,14 @@
 
 use std::collections::VecDeque;
 
+mod rounds;
+
+use super::job::{Aim, Answer, Task};
 use super::protocol::{
-    Answer, Event, FromWorker, Mode, RequestId, SearchProgress, Solver, TableSet, Task, ToWorker,
-    PROGRESS_EVERY_MS,
+    Event, FromWorker, RequestId, SearchProgress, SolverQueue, ToWorker, PROGRESS_EVERY_MS,
 };
+use super::tables::TableSet;
+use rounds::Split;
 
 /// After this long without the best answer the quick one is shown.
 pub const ANYTIME_MS: f64 = 1000.0;
@@ -67,18 +71,6 @@ enum Busy {
     Round { expanded: u64 },
 }
 
-/// The split search's state.
-#[derive(Debug)]
-struct Split {
-    bound: u32,
-    batches: Vec<Vec<u32>>,
-    /// Batches not yet handed out in this round.
-    queue: VecDeque<usize>,
-    next_bound: u32,
-    /// Positions examined in the rounds' finished batches and before.
-    done_expanded: u64,
-}
-
 #[derive(Debug)]
 enum Phase {
     Single { bound: Option<u32>, expanded: u64 },
@@ -108,7 +100,7 @@ struct Running {
     last_progress: f64,
 }
 
-/// Where the 4x4 tables stand, for the pool.
+/// Where a set of tables stands, for the pool.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tables {
     /// No one asked for them yet.
@@ -128,8 +120,8 @@ pub struct Pool {
     queue: VecDeque<(RequestId, Task)>,
     running: Option<Running>,
     last_id: RequestId,
-    /// Where each set of tables stands, by [`TableSet::ALL`]'s order.
-    tables: [Tables; 3],
+    /// Where each set of tables stands, in [`TableSet::all`]'s order.
+    tables: Vec<Tables>,
     /// The latest time the pool was told, for requests started from the
     /// queue.
     now: f64,
@@ -144,7 +136,7 @@ impl Pool {
             queue: VecDeque::new(),
             running: None,
             last_id: 0,
-            tables: [Tables::NotAsked; 3],
+            tables: vec![Tables::NotAsked; TableSet::all().len()],
             now: 0.0,
             outbox: Vec::new(),
         }
@@ -234,31 +226,8 @@ impl Pool {
                 lower_bound,
                 ..
             } if self.is_running(id) => self.answered(worker, answer, lower_bound, now),
-            FromWorker::RoundDone {
-                id,
-                bound,
-                found,
-                next_bound,
-                expanded,
-            } if self.is_running(id) => {
-                self.busy[worker] = Busy::Idle;
-                let running = self.running.as_mut().expect("a request under way");
-                let Phase::Split(split) = &mut running.phase else {
-                    return;
-                };
-                if bound != split.bound {
-                    return;
-                }
-                split.done_expanded += expanded;
-                if let Some(moves) = found {
-                    return self.finish(Answer::Sliding {
-                        moves,
-                        optimal: true,
-                    });
-                }
-                split.next_bound = split.next_bound.min(next_bound);
-                self.dispatch(worker);
-                self.tick(now);
+            FromWorker::RoundDone { id, done } if self.is_running(id) => {
+                self.round_done(worker, done, now)
             }
             FromWorker::Failed { id, message } if self.is_running(id) => self.fail(message),
             FromWorker::Failed { id: 0, message } if self.busy[worker] != Busy::Idle => {
@@ -297,11 +266,11 @@ impl Pool {
                 .moves()
                 .is_some_and(|len| len as u32 >= lower_bound.saturating_add(HARD_GAP))
                 && lower_bound > 0
-                && running.task.splits()
+                && running.task.capabilities().splits
             {
                 running.hard_from = Some(lower_bound);
             }
-            let at_once = running.task.shows_quick_at_once();
+            let at_once = running.task.capabilities().quick_at_once;
             running.quick_shown |= at_once;
             running.quick = Some(answer.clone());
             if at_once {
@@ -346,11 +315,15 @@ impl Pool {
     /// [`PROGRESS_EVERY_MS`] or so while it searches).
     pub fn tick(&mut self, now: f64) {
         self.now = now;
-        let can_split =
-            self.busy.len() > 1 && self.tables[TableSet::Fifteen.index()] != Tables::Failed;
         let Some(running) = self.running.as_mut() else {
             return;
         };
+        // A split search runs on every worker with the task's tables.
+        let can_split = self.busy.len() > 1
+            && running
+                .task
+                .tables()
+                .is_none_or(|set| self.tables[set.index()] != Tables::Failed);
         let elapsed = now - running.started;
         if !running.quick_shown && elapsed >= ANYTIME_MS {
             if let Some(answer) = running.quick.clone() {
@@ -365,7 +338,7 @@ impl Pool {
             // the lower bound is one too: either may start the rounds.
             let from = bound.unwrap_or(0).max(running.hard_from.unwrap_or(0));
             let due = elapsed >= SPLIT_AFTER_MS || running.hard_from.is_some();
-            if can_split && running.task.splits() && from > 0 && due {
+            if can_split && running.task.capabilities().splits && from > 0 && due {
                 self.start_split(from, expanded);
             }
         }
@@ -404,91 +377,6 @@ impl Pool {
                 workers,
             },
         });
-    }
-
-    fn start_split(&mut self, bound: u32, expanded: u64) {
-        let running = self.running.as_mut().expect("a request to split");
-        // The plain search has exhausted every bound below `bound`, so the
-        // solution is longer than the split depth.
-        let id = running.id;
-        let branches = running.task.branches(SPLIT_DEPTH);
-        let size = branches.div_ceil(BATCHES).max(1);
-        let batches: Vec<Vec<u32>> = (0..branches as u32)
-            .collect::<Vec<_>>()
-            .chunks(size)
-            .map(<[u32]>::to_vec)
-            .collect();
-        running.phase = Phase::Split(Split {
-            bound,
-            queue: (0..batches.len()).collect(),
-            batches,
-            next_bound: u32::MAX,
-            done_expanded: expanded,
-        });
-        if self.busy[0] == Busy::Best {
-            self.send(0, ToWorker::Cancel { id });
-            self.busy[0] = Busy::Idle;
-        }
-        for worker in 0..self.busy.len() {
-            if self.busy[worker] == Busy::Idle {
-                self.dispatch(worker);
-            }
-        }
-    }
-
-    /// Gives `worker` the next batch, starting the next round (and putting
-    /// every idle worker to work) when this one is done.
-    fn dispatch(&mut self, worker: usize) {
-        let in_flight = self
-            .busy
-            .iter()
-            .any(|busy| matches!(busy, Busy::Round { .. }));
-        let Some(running) = self.running.as_mut() else {
-            return;
-        };
-        let Phase::Split(split) = &mut running.phase else {
-            return;
-        };
-        if !split.queue.is_empty() {
-            return self.dispatch_one(worker);
-        }
-        if in_flight {
-            return;
-        }
-        if split.next_bound == u32::MAX {
-            return self.fail("the search ended without a solution".into());
-        }
-        split.bound = split.next_bound;
-        split.next_bound = u32::MAX;
-        split.queue = (0..split.batches.len()).collect();
-        for other in 0..self.busy.len() {
-            if self.busy[other] == Busy::Idle {
-                self.dispatch_one(other);
-            }
-        }
-    }
-
-    fn dispatch_one(&mut self, worker: usize) {
-        let Some(running) = self.running.as_mut() else {
-            return;
-        };
-        let Phase::Split(split) = &mut running.phase else {
-            return;
-        };
-        let Some(batch) = split.queue.pop_front() else {
-            return;
-        };
-        let message = running
-            .task
-            .round(
-                running.id,
-                SPLIT_DEPTH,
-                split.batches[batch].clone(),
-                split.bound,
-            )
-            .expect("only tasks that split are split");
-        self.busy[worker] = Busy::Round { expanded: 0 };
-        self.send(worker, message);
     }
 
     /// Ends the request under way with `answer`.
@@ -544,7 +432,7 @@ impl Pool {
         // cores to spare besides the page's and the first worker's (with
         // only two, the searches slow each other down more than the second
         // one gains: BENCHMARKS.md).
-        let mirror_worker = (task.mirrors() && self.busy.len() > 2).then_some(1);
+        let mirror_worker = (task.capabilities().mirrors && self.busy.len() > 2).then_some(1);
         // The quick search runs beside the best one on the second worker,
         // unless that worker searches the mirror image: then the first one
         // answers quickly before its best search (a few tens of
@@ -554,14 +442,14 @@ impl Pool {
         } else {
             0
         };
-        let quick_worker = task.wants_quick_answer().then_some(second);
+        let quick_worker = task.capabilities().quick_answer.then_some(second);
         if let Some(worker) = quick_worker {
             self.send(
                 worker,
                 ToWorker::Solve {
                     id,
                     task: task.clone(),
-                    mode: Mode::Quick,
+                    aim: Aim::Quick,
                 },
             );
             self.busy[worker] = Busy::Quick;
@@ -571,7 +459,7 @@ impl Pool {
             ToWorker::Solve {
                 id,
                 task: task.clone(),
-                mode: Mode::Best,
+                aim: Aim::Best,
             },
         );
         self.busy[0] = Busy::Best;
@@ -581,7 +469,7 @@ impl Pool {
                 ToWorker::Solve {
                     id,
                     task: task.clone(),
-                    mode: Mode::Mirror,
+                    aim: Aim::Mirror,
                 },
             );
             if self.busy[worker] == Busy::Idle {
@@ -616,7 +504,7 @@ impl Pool {
         if worker >= self.busy.len() {
             return;
         }
-        for set in TableSet::ALL {
+        for set in TableSet::all() {
             let asked = match self.tables[set.index()] {
                 Tables::NotAsked | Tables::Failed => false,
                 Tables::Asked => worker == 0,
@@ -647,7 +535,7 @@ impl Pool {
     }
 }
 
-impl Solver for Pool {
+impl SolverQueue for Pool {
     fn submit(&mut self, task: Task, now: f64) -> RequestId {
         self.now = now;
         self.last_id += 1;
