@@ -145,6 +145,23 @@ fn the_t_shape_is_played_hinted_and_solved_through_the_api() {
 }
 
 #[wasm_bindgen_test]
+fn pegs_hints_follow_the_solution_found_until_the_player_leaves_it() {
+    let mut game = Pegs::new(JsValue::UNDEFINED).unwrap();
+    let solution = game.solve().expect("the classic board is winnable");
+    assert_eq!(solution.len(), 2 * 31, "31 jumps as pairs of holes");
+    assert_eq!(game.hint().unwrap(), solution[..2].to_vec());
+    game.jump(js(solution[0]), js(solution[1])).unwrap();
+    assert_eq!(game.solve().unwrap(), solution[2..].to_vec());
+    assert_eq!(game.hint().unwrap(), solution[2..4].to_vec());
+    // A new goal forgets the solution: its last peg ended in the centre.
+    game.set_goal(js(-1)).unwrap();
+    let anywhere = game.solve().expect("still winnable with any hole");
+    assert_eq!(anywhere.len(), 2 * 30);
+    assert!(game.undo());
+    assert_eq!(game.pegs_left(), 32);
+}
+
+#[wasm_bindgen_test]
 fn bad_peg_input_throws_clear_errors() {
     assert!(message(Pegs::new(js("nope")).err().unwrap()).contains("no layout called 'nope'"));
     let bad = Pegs::parse(js("ooo ooo ooooooo oooqooo ooooooo ooo ooo"));

@@ -5,6 +5,8 @@ use wasm_bindgen::prelude::*;
 use super::args::{integer, optional_string, string, Arg};
 
 use crate::app::history::History;
+use crate::app::known::KnownSolution;
+use crate::app::pegs::PegSolitaire;
 use crate::pegs::{
     self, hole_name, layout as peg_layout, layouts as peg_layouts, Goal, Jump, PegBoard, PegSolver,
     HOLES,
@@ -22,7 +24,13 @@ use super::js_error;
 #[wasm_bindgen]
 pub struct Pegs {
     history: History<PegBoard>,
+    /// The rules as the page plays them, which check a solution before it
+    /// is kept.
+    rules: PegSolitaire,
     solver: PegSolver,
+    /// The last solution found, followed while the player stays on it, so
+    /// that hints after the first are instant.
+    known: Option<KnownSolution<PegBoard, Jump>>,
 }
 
 #[wasm_bindgen]
@@ -54,7 +62,9 @@ impl Pegs {
     fn from_board(board: PegBoard, goal: Goal) -> Pegs {
         Pegs {
             history: History::new(board),
+            rules: PegSolitaire::new(goal),
             solver: PegSolver::new(goal),
+            known: None,
         }
     }
 
@@ -97,7 +107,9 @@ impl Pegs {
             Err(_) => Goal::AnyHole,
         };
         if goal != self.solver.goal() {
+            self.rules = PegSolitaire::new(goal);
             self.solver = PegSolver::new(goal);
+            self.known = None;
         }
         Ok(())
     }
@@ -153,11 +165,20 @@ impl Pegs {
     /// page must never wait.
     pub fn solve(&mut self) -> Option<Vec<u8>> {
         let board = self.board();
+        if let Some(jumps) = self.known.as_ref().and_then(|k| k.remaining(&board)) {
+            return Some(flatten(jumps));
+        }
         let solution = self
             .solver
             .solve(board, &mut Unlimited)
             .expect("an unlimited search is never interrupted")?;
-        Some(flatten(&solution.moves))
+        let jumps = flatten(&solution.moves);
+        // Every solution is as short as any other: each jump takes one peg
+        // and the goal leaves one.
+        let known = KnownSolution::follow(&self.rules, &board, solution.moves, true)
+            .expect("the solver's solutions reach the goal");
+        self.known = Some(known);
+        Some(jumps)
     }
 
     /// A jump that keeps the game winnable, as `[from, to]`, or `undefined`

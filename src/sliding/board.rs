@@ -3,6 +3,7 @@
 use std::fmt;
 use std::ops::RangeInclusive;
 
+pub use super::parity::goal_cell;
 use super::parity::is_solvable;
 use crate::quote::quote;
 use crate::wording::count;
@@ -379,15 +380,6 @@ impl Board {
         debug_assert_eq!(tiles[blank], BLANK);
         self.tiles = tiles;
         self.blank = blank as u8;
-    }
-}
-
-/// The cell `tile` occupies in the goal of a board with `cells` cells.
-pub fn goal_cell(tile: u8, cells: usize) -> usize {
-    if tile == BLANK {
-        cells - 1
-    } else {
-        usize::from(tile) - 1
     }
 }
 

@@ -19,6 +19,7 @@ use super::board::Board;
 use super::compact::{CompactPuzzle, Estimate};
 use super::moves::Dir;
 use super::reduce::{cancel_reversals, solve_by_reduction};
+pub use super::size::is_near_size;
 use super::staged::{peels, Peel, Region, Spread, Stage};
 use super::twentyfour::{self, Position, TwentyFour};
 use super::window::Shortener;
@@ -68,12 +69,6 @@ impl Effort {
         last_width: 5000,
         window: 40,
     };
-}
-
-/// Whether boards of this size are solved near-optimally (rather than
-/// optimally, or by reduction).
-pub fn is_near_size(width: usize, height: usize) -> bool {
-    width >= 5 && height >= 5
 }
 
 /// The beam of one stage, its states keyed by their spread's packed key.

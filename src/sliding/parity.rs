@@ -9,7 +9,16 @@
 //! one rule covers odd and even widths and rectangular boards alike; it agrees
 //! with the textbook inversion-count rules (see the tests).
 
-use super::board::goal_cell;
+/// The cell `tile` occupies in the goal of a board with `cells` cells: the
+/// tiles in order, the blank (0, [`super::BLANK`]) last. Here rather than
+/// in `board`, which asks this module whether a board is solvable.
+pub fn goal_cell(tile: u8, cells: usize) -> usize {
+    if tile == 0 {
+        cells - 1
+    } else {
+        usize::from(tile) - 1
+    }
+}
 
 /// Whether `tiles` (row-major, 0 for the blank, a permutation of
 /// `0..width*height`) can be slid to the goal.

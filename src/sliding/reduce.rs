@@ -19,7 +19,7 @@ use super::board::{Board, BLANK};
 use super::compact::{CompactPuzzle, Estimate};
 use super::heuristic::cell_distance;
 use super::moves::{neighbor_cell, Dir};
-use super::solver::is_optimal_size;
+use super::size::is_optimal_size;
 use crate::search::{astar, idastar, Interrupted, Monitor, Problem, Successor};
 
 /// The largest unsolved region handed to the optimal search at the end, if

@@ -20,8 +20,9 @@ use super::board::Board;
 use super::compact::{CompactPuzzle, Estimate};
 use super::fifteen::{Fifteen, Tables};
 use super::moves::Dir;
-use super::near::{is_near_size, Effort, NearJob};
+use super::near::{Effort, NearJob};
 use super::reduce::solve_by_reduction;
+use super::size::{is_near_size, is_optimal_size};
 use super::twentyfour;
 use crate::search::{
     weighted_astar, IdaStar, Interrupted, Monitor, Problem, Progress, Step, Unlimited,
@@ -50,19 +51,6 @@ pub struct Quick {
     /// The start's heuristic estimate, a lower bound on the optimal length
     /// (0 when none was computed).
     pub lower_bound: u32,
-}
-
-/// Whether boards of this size are solved optimally, with or without the
-/// 4x4 tables.
-///
-/// Boards of up to 10 cells, 3x4, 4x3 and 4x4 are solved optimally by IDA*
-/// (the 4x4 in a blink with the pattern databases; without them, with linear
-/// conflicts, which can take minutes). Narrow boards such as 2x6 need long
-/// solutions that linear conflicts bound poorly (seconds each), and 5x5 and
-/// larger have far too many positions; those are solved near-optimally
-/// (both sides at least 5) or by reduction.
-pub fn is_optimal_size(width: usize, height: usize) -> bool {
-    width * height <= 10 || matches!((width, height), (3, 4) | (4, 3) | (4, 4))
 }
 
 /// The sliding puzzle's solver for every size, with the 4x4 and 5x5 tables

@@ -6,21 +6,23 @@ use std::sync::Arc;
 use super::walk::Walk;
 use crate::route::{maze, plan, Grid, Pixel, Point, Waypoints};
 
-/// What a map is.
+/// Where a map came from, which is all a save needs to make it again
+/// (except an image's pixels, saved as runs).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MapKind {
     /// The office floor plan drawn by the project.
     Office,
     /// A perfect maze of `cells` (wide, high) from `seed`.
     Maze {
-        /// Cells across and down.
+        /// Maze cells across and down (each cell several pixels wide).
         cells: (usize, usize),
-        /// The seed it was made from.
+        /// The seed: the same seed and size give the same maze.
         seed: u64,
     },
     /// The player's own image.
     Image {
-        /// Its file name.
+        /// The image's file name, as the player's device gave it (shown,
+        /// never opened again).
         name: String,
     },
 }
@@ -29,11 +31,11 @@ pub enum MapKind {
 /// its default start and goal pixels.
 #[derive(Clone, Debug)]
 pub struct Map {
-    /// The pixels.
+    /// Which pixels are walkable; shared, never changed once made.
     pub grid: Arc<Grid>,
     /// The waypoints (the first the start, the last the goal, by default).
     pub waypoints: Option<Arc<Waypoints>>,
-    /// What it is.
+    /// Where the map came from.
     pub kind: MapKind,
     /// Where a walk across the pixels starts by default.
     pub start: Pixel,
@@ -146,13 +148,14 @@ pub(super) fn pixel_of(point: Point) -> Pixel {
 /// and as pixels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ends {
-    /// The start waypoint.
+    /// The waypoint a walk on waypoints starts from (an index into the
+    /// map's waypoints; 0 on a map without any).
     pub start_waypoint: usize,
-    /// The goal waypoint.
+    /// The waypoint such a walk ends at.
     pub goal_waypoint: usize,
-    /// The start pixel.
+    /// The walkable pixel a walk across pixels starts from.
     pub start: Pixel,
-    /// The goal pixel.
+    /// The walkable pixel it ends at.
     pub goal: Pixel,
 }
 

@@ -49,22 +49,23 @@ impl RouteFinding {
         rules
     }
 
-    /// The map.
+    /// The map played on, shared with the history's copies of these rules.
     pub fn map(&self) -> &Map {
         &self.map
     }
 
-    /// The walk.
+    /// How the player and the solver may walk.
     pub fn walk(&self) -> Walk {
         self.walk
     }
 
-    /// The solver's estimate.
+    /// The estimate the solver's searches use (the score is measured
+    /// against the shortest route whatever it is).
     pub fn heuristic(&self) -> Heuristic {
         self.heuristic
     }
 
-    /// The start and the goal.
+    /// Where routes start and end.
     pub fn ends(&self) -> Ends {
         self.ends
     }
