@@ -21,6 +21,7 @@
 //! the JavaScript API (`api`) are the only code that touches the DOM.
 
 pub mod app;
+pub mod blocks;
 #[cfg(all(feature = "cli", not(target_arch = "wasm32")))]
 pub mod cli;
 pub mod pegs;
