@@ -71,8 +71,8 @@ fn identical_pieces_swapped_are_one_position_to_the_solver() {
 fn a_boxed_in_piece_has_no_solution() {
     let board = slide::blocks::parse("rush-hour:..A.../..A.../XXA.../....../....../......")
         .expect("a board");
-    // A truck across the red car's way that the truck C below keeps in it.
-    let blocked = slide::blocks::parse("rush-hour\nB.....\nB.....\nXXA...\n..A...\n..A...\nCCC...")
+    // A truck across the red car's way that the truck below keeps in it.
+    let blocked = slide::blocks::parse("rush-hour\n..A...\n..A...\nXXA...\n..B...\n..B...\n..B...")
         .expect("a board");
     assert!(solve_fully(&board, Metric::Straight).is_some());
     assert_eq!(solve_fully(&blocked, Metric::Straight), None);
