@@ -7,6 +7,7 @@
 mod common;
 
 use common::{bfs_distances, solve_task, solver};
+use slide::app::sliding::solving::{DrawTask, DrawnBoard};
 use slide::app::workers::{Answer, Task};
 use slide::rng::SplitMix64;
 use slide::search::Unlimited;
@@ -124,13 +125,13 @@ fn the_same_seed_draws_the_same_board() {
 #[test]
 fn a_worker_draws_a_hard_4x4_and_answers_with_its_exact_distance() {
     let range = Level::Hard.range(4, 4).unwrap();
-    let answer = solve_task(&Task::Draw {
+    let answer = solve_task(&Task::new(DrawTask {
         width: 4,
         height: 4,
         range: range.clone(),
         seed: 2024,
-    });
-    let Answer::Drawn { board, distance } = answer else {
+    }));
+    let Some(DrawnBoard { board, distance }) = answer else {
         panic!("not a drawn board: {answer:?}");
     };
     assert!(range.contains(&distance));

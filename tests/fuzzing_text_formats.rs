@@ -16,14 +16,21 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use fuzz::{fuzz, Outcome, Target};
+use slide::app::pegs::solving::{FewestAnswer, FewestTask, PegsAnswer, PegsTask, PEGS};
 use slide::app::pegs::PegSolitaire;
 use slide::app::picture::Settings;
 use slide::app::records::Records;
+use slide::app::route::solving::RouteAnswer;
+use slide::app::route::solving::{RouteMap, RouteTask};
 use slide::app::route::{Map, RouteFinding, RouteGame, Walk};
-use slide::app::sliding::{parse_size, SlidingPuzzle};
-use slide::app::workers::protocol::{
-    Answer, FromWorker, Mode, Record, RouteMap, RouteTask, TableSet, Task, ToWorker, Value,
+use slide::app::sliding::solving::{
+    DrawTask, DrawnBoard, SlidingAnswer, SlidingTask, FIFTEEN, TWENTYFOUR,
 };
+use slide::app::sliding::{parse_size, SlidingPuzzle};
+use slide::app::workers::job::Aim;
+use slide::app::workers::job::{Round, RoundDone};
+use slide::app::workers::protocol::{FromWorker, ToWorker};
+use slide::app::workers::record::{Record, Value};
 use slide::app::{Keep, Play, Session};
 use slide::pegs::{layout, FewestTable, Goal, Jump};
 use slide::route::{
@@ -874,7 +881,7 @@ fn check_worker_messages(input: &[u8]) -> Outcome {
             // A route task sets up its search, and runs a few slices of it,
             // as a worker would.
             if let ToWorker::Solve {
-                task: Task::Route(task),
+                task: Task::new(task),
                 ..
             } = &message
             {
@@ -912,7 +919,7 @@ fn worker_seeds() -> Vec<(String, Vec<u8>)> {
     let grid = Arc::new(Grid::new(5, 4, (0..20).map(|i| i % 7 != 3).collect()).unwrap());
     let office = Arc::new(slide::route::plan::office().waypoints());
     let route = |map: RouteMap, heuristic| {
-        Task::Route(RouteTask {
+        Task::new(RouteTask {
             map,
             from: 0,
             to: 19,
@@ -921,47 +928,47 @@ fn worker_seeds() -> Vec<(String, Vec<u8>)> {
     };
     let solve = |id, task, mode| ToWorker::Solve { id, task, mode };
     let to = vec![
-        ToWorker::Prepare(TableSet::Fifteen),
-        ToWorker::Prepare(TableSet::Pegs),
+        ToWorker::Prepare(FIFTEEN),
+        ToWorker::Prepare(PEGS),
         solve(
             1,
-            Task::Sliding {
+            Task::new(SlidingTask {
                 board: Board::shuffled(4, 4, 7).unwrap(),
-            },
-            Mode::Best,
+            }),
+            Aim::Best,
         ),
         solve(
             2,
-            Task::Sliding {
+            Task::new(SlidingTask {
                 board: Board::shuffled(3, 5, 1).unwrap(),
-            },
-            Mode::Quick,
+            }),
+            Aim::Quick,
         ),
         solve(
             3,
-            Task::Pegs {
+            Task::new(PegsTask {
                 board: classic.start,
                 goal: Goal::CENTRE,
-            },
-            Mode::Best,
+            }),
+            Aim::Best,
         ),
         solve(
             4,
-            Task::Fewest {
+            Task::new(FewestTask {
                 board: classic.start,
                 goal: Goal::AnyHole,
-            },
-            Mode::Mirror,
+            }),
+            Aim::Mirror,
         ),
         solve(
             5,
-            Task::Draw {
+            Some(DrawTask {
                 width: 4,
                 height: 4,
                 range: 30..=40,
                 seed: 9,
-            },
-            Mode::Best,
+            }),
+            Aim::Best,
         ),
         solve(
             6,
@@ -972,7 +979,7 @@ fn worker_seeds() -> Vec<(String, Vec<u8>)> {
                 },
                 Heuristic::Manhattan,
             ),
-            Mode::Best,
+            Aim::Best,
         ),
         solve(
             7,
@@ -983,7 +990,7 @@ fn worker_seeds() -> Vec<(String, Vec<u8>)> {
                 },
                 Heuristic::Octile,
             ),
-            Mode::Best,
+            Aim::Best,
         ),
         solve(
             8,
@@ -994,19 +1001,21 @@ fn worker_seeds() -> Vec<(String, Vec<u8>)> {
                 },
                 Heuristic::Euclidean,
             ),
-            Mode::Quick,
+            Aim::Quick,
         ),
         solve(
             9,
             route(RouteMap::Waypoints(office), Heuristic::Euclidean),
-            Mode::Best,
+            Aim::Best,
         ),
         ToWorker::Round {
             id: 10,
-            board: Board::shuffled(4, 4, 3).unwrap(),
-            depth: 8,
-            branches: vec![0, 1, 2, 449],
-            bound: 52,
+            task: SlidingTask::task(Board::shuffled(4, 4, 3).unwrap()),
+            round: Round {
+                depth: 8,
+                branches: vec![0, 1, 2, 449],
+                bound: 52,
+            },
         },
         ToWorker::Cancel { id: 11 },
     ];
@@ -1022,7 +1031,7 @@ fn worker_seeds() -> Vec<(String, Vec<u8>)> {
     let from = vec![
         FromWorker::Ready,
         FromWorker::Tables {
-            set: TableSet::TwentyFour,
+            set: TWENTYFOUR,
             ok: false,
             message: "404".into(),
         },
@@ -1038,17 +1047,17 @@ fn worker_seeds() -> Vec<(String, Vec<u8>)> {
         },
         answer(
             1,
-            Answer::Sliding {
+            Answer::new(SlidingAnswer {
                 moves: vec![Dir::Left, Dir::Up],
                 optimal: true,
-            },
+            }),
         ),
-        answer(2, Answer::Pegs { jumps: Some(jumps) }),
-        answer(3, Answer::Pegs { jumps: None }),
-        answer(4, Answer::Fewest { chains: None }),
+        answer(2, Answer::new(PegsAnswer { jumps: Some(jumps) })),
+        answer(3, Answer::new(PegsAnswer { jumps: None })),
+        answer(4, Answer::new(FewestAnswer { chains: None })),
         answer(
             5,
-            Answer::Route {
+            Answer::new(RouteAnswer {
                 found: Some(Found {
                     places: vec![0, 1, 6],
                     distance: 2.0,
@@ -1056,35 +1065,39 @@ fn worker_seeds() -> Vec<(String, Vec<u8>)> {
                     trace: vec![0, 1, 6],
                 }),
                 optimal: true,
-            },
+            }),
         ),
         answer(
             6,
-            Answer::Route {
+            Answer::new(RouteAnswer {
                 found: None,
                 optimal: true,
-            },
+            }),
         ),
         answer(
             7,
-            Answer::Drawn {
+            Answer::new(DrawnBoard {
                 board: Board::shuffled(3, 3, 2).unwrap(),
                 distance: 12,
-            },
+            }),
         ),
         FromWorker::RoundDone {
             id: 8,
-            bound: 50,
-            found: Some(vec![Dir::Down]),
-            next_bound: 52,
-            expanded: 99,
+            done: RoundDone {
+                bound: 50,
+                found: Some(SlidingAnswer::answer(vec![Dir::Down], true)),
+                next_bound: 52,
+                expanded: 99,
+            },
         },
         FromWorker::RoundDone {
             id: 8,
-            bound: 50,
-            found: None,
-            next_bound: u32::MAX,
-            expanded: 99,
+            done: RoundDone {
+                bound: 50,
+                found: None,
+                next_bound: u32::MAX,
+                expanded: 99,
+            },
         },
         FromWorker::Failed {
             id: 9,

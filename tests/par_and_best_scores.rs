@@ -9,8 +9,10 @@ mod common;
 
 use common::{answered, press, solve_task, Requests};
 use slide::app::par::Par;
+use slide::app::pegs::solving::{FewestAnswer, FewestTask, PegsAnswer, PegsTask};
 use slide::app::pegs::PegGame;
 use slide::app::records::{best_text, Best, Improvement, Records, HEADER};
+use slide::app::sliding::solving::{DrawTask, DrawnBoard, SlidingAnswer, SlidingTask};
 use slide::app::sliding::{SlidingGame, SlidingPuzzle};
 use slide::app::wording::Noun;
 use slide::app::workers::{Answer, Task};
@@ -24,10 +26,8 @@ fn game(board: Board) -> SlidingGame {
 
 /// The blank's moves of a shortest solution of `board`.
 fn shortest(board: &Board) -> Vec<Dir> {
-    match solve_task(&Task::Sliding {
-        board: board.clone(),
-    }) {
-        Answer::Sliding { moves, optimal } => {
+    match solve_task(&SlidingTask::task(board.clone())) {
+        Answer::new(SlidingAnswer { moves, optimal }) => {
             assert!(optimal);
             moves
         }
@@ -117,12 +117,7 @@ fn a_4x4_asks_for_its_par_in_the_background_once_won() {
     // What the page does after each of the player's moves (here the win).
     game.ask_par(30_000.0, &mut solver);
     let (id, task) = solver.take();
-    assert_eq!(
-        task,
-        Task::Sliding {
-            board: start.clone()
-        }
-    );
+    assert_eq!(task, SlidingTask::task(start.clone()));
     // Not a search the player waits for: no Cancel, no progress shown.
     assert!(!game.is_searching());
     // Won before the answer comes: the message says the par is sought.
@@ -160,7 +155,7 @@ fn a_larger_board_is_compared_with_the_best_solution_the_solver_found() {
     press(&mut game, "ArrowUp", &mut solver);
     assert!(game.is_won());
     let (id, task) = solver.take();
-    assert_eq!(task, Task::Sliding { board: start });
+    assert_eq!(task, SlidingTask::task(start));
     game.receive(&answered(id, solve_task(&task), 50.0), 1000.0);
     let solved = game.status(0.0).solved.unwrap();
     assert!(
@@ -173,12 +168,12 @@ fn a_larger_board_is_compared_with_the_best_solution_the_solver_found() {
 fn a_board_dealt_by_difficulty_starts_with_its_exact_distance_as_par() {
     let mut game = game(Board::solved(4, 4).unwrap().apply(Move::Slide(15)).unwrap());
     let mut solver = Requests::default();
-    let task = Task::Draw {
+    let task = Some(DrawTask {
         width: 4,
         height: 4,
         range: 31..=45,
         seed: 5,
-    };
+    });
     game.request_deal(
         task.clone(),
         "Drawing a medium board…".into(),
@@ -191,7 +186,7 @@ fn a_board_dealt_by_difficulty_starts_with_its_exact_distance_as_par() {
     let (id, sent) = solver.take();
     assert_eq!(sent, task);
     let answer = solve_task(&sent);
-    let Answer::Drawn { board, distance } = answer.clone() else {
+    let Some(DrawnBoard { board, distance }) = answer.clone() else {
         panic!("not a drawn board");
     };
     game.receive(&answered(id, answer, 80.0), 100.0);
@@ -214,12 +209,12 @@ fn cancel_drops_a_deal_and_keeps_the_game_in_progress() {
     let start = eight_at(5);
     let mut game = game(start.clone());
     let mut solver = Requests::default();
-    let task = Task::Draw {
+    let task = Some(DrawTask {
         width: 3,
         height: 3,
         range: 21..=31,
         seed: 1,
-    };
+    });
     game.request_deal(task, "Drawing a hard board…".into(), None, 0.0, &mut solver);
     let (id, sent) = solver.take();
     assert!(game.cancel(&mut solver));
@@ -565,7 +560,7 @@ fn a_peg_game_counting_chains_comes_back_with_the_same_counts() {
 /// The ordinary peg solver's jumps for `task`, which has a solution.
 fn solver_jumps(task: &Task) -> Vec<Jump> {
     match solve_task(task) {
-        Answer::Pegs { jumps: Some(jumps) } => jumps,
+        Answer::new(PegsAnswer { jumps: Some(jumps) }) => jumps,
         other => panic!("{task:?} is solvable: {other:?}"),
     }
 }
@@ -580,13 +575,13 @@ fn jump_all(game: &mut PegGame, jumps: &[Jump], from: f64) {
 #[test]
 fn a_peg_game_counting_chains_is_told_the_fewest_moves_once_won() {
     let pyramid = layout("pyramid").unwrap();
-    let task = Task::Fewest {
+    let task = Task::new(FewestTask {
         board: pyramid.start,
         goal: pyramid.goal,
-    };
-    let Answer::Fewest {
+    });
+    let Some(FewestAnswer {
         chains: Some(fewest),
-    } = solve_task(&task)
+    }) = solve_task(&task)
     else {
         panic!("the pyramid is solvable");
     };
@@ -619,10 +614,10 @@ fn a_peg_game_counting_chains_is_told_the_fewest_moves_once_won() {
     );
 
     // Won along the ordinary solver's jumps, which take more chain moves.
-    let jumps = solver_jumps(&Task::Pegs {
+    let jumps = solver_jumps(&Task::new(PegsTask {
         board: pyramid.start,
         goal: pyramid.goal,
-    });
+    }));
     let mut game = PegGame::of_layout(&pyramid);
     game.set_chains(true, &mut solver);
     jump_all(&mut game, &jumps, 0.0);
@@ -650,10 +645,10 @@ fn a_peg_game_counting_chains_is_told_the_fewest_moves_once_won() {
 #[test]
 fn a_peg_par_the_worker_gives_up_on_is_said_to_take_too_long_and_not_asked_again() {
     let plus = layout("plus").unwrap();
-    let jumps = solver_jumps(&Task::Pegs {
+    let jumps = solver_jumps(&Task::new(PegsTask {
         board: plus.start,
         goal: plus.goal,
-    });
+    }));
     let mut game = PegGame::of_layout(&plus);
     let mut solver = Requests::default();
     game.set_chains(true, &mut solver);
@@ -684,10 +679,10 @@ fn a_peg_par_the_worker_gives_up_on_is_said_to_take_too_long_and_not_asked_again
     game.ask_par(13_000.0, &mut solver);
     assert!(matches!(
         solver.take().1,
-        Task::Fewest {
+        Some(FewestTask {
             goal: Goal::AnyHole,
             ..
-        }
+        })
     ));
 }
 
@@ -702,7 +697,7 @@ fn a_peg_par_follows_the_goal_and_ignores_the_ordinary_solver() {
     // chain moves.
     game.request_solve(0.0, &mut solver);
     let (id, task) = solver.take();
-    assert!(matches!(task, Task::Pegs { .. }));
+    assert!(matches!(task, Some(PegsTask { .. })));
     game.receive(&answered(id, solve_task(&task), 5.0), 10.0);
     assert_eq!(game.par(), None);
     // Played by hand along that solution, then the par is asked for the
@@ -715,15 +710,15 @@ fn a_peg_par_follows_the_goal_and_ignores_the_ordinary_solver() {
     let (id, task) = solver.take();
     assert_eq!(
         task,
-        Task::Fewest {
+        Task::new(FewestTask {
             board: plus.start,
             goal: Goal::AnyHole
-        }
+        })
     );
     let answer = solve_task(&task);
-    let Answer::Fewest {
+    let Some(FewestAnswer {
         chains: Some(chains),
-    } = &answer
+    }) = &answer
     else {
         panic!("the plus is solvable");
     };

@@ -7,6 +7,7 @@ mod common;
 
 use common::{answered, press, solve_task, Requests};
 use slide::app::game::Key;
+use slide::app::pegs::solving::PegsTask;
 use slide::app::pegs::{cursor_step, jump_between, peg_places, PegGame, JUMP_MS};
 use slide::app::workers::Task;
 use slide::app::{Play, Session};
@@ -187,7 +188,7 @@ fn a_hint_comes_from_the_worker_then_instantly_along_the_solution() {
         .last()
         .cloned()
         .expect("a request for the worker");
-    assert!(matches!(task, Task::Pegs { goal, .. } if goal == Goal::Hole(CENTRE as u8)));
+    assert!(matches!(task, Some(PegsTask { goal, .. }) if goal == Goal::Hole(CENTRE as u8)));
     assert!(game.message().starts_with("Looking for a winning jump"));
     answer(&mut game, &mut solver, 5.0);
     let hint = game.hint().expect("a hint");

@@ -11,6 +11,7 @@ use common::{answered, board_key, solve_task, Requests};
 use slide::app::records::Records;
 use slide::app::route::{Map, RouteGame};
 use slide::app::session::{playback_speed, DEFAULT_SPEED, MAX_PLAYBACK_SPEED, PLAYBACK_BUDGET_MS};
+use slide::app::sliding::solving::SlidingAnswer;
 use slide::app::sliding::{SlidingGame, SlidingPuzzle};
 use slide::app::workers::Answer;
 use slide::app::{Play, Session};
@@ -55,10 +56,10 @@ fn long_game(length: usize) -> (SlidingGame, Vec<Dir>) {
 fn solve_with(game: &mut SlidingGame, moves: &[Dir], now: f64, solver: &mut Requests) {
     game.request_solve(now, solver);
     let (id, _) = solver.take();
-    let answer = Answer::Sliding {
+    let answer = Answer::new(SlidingAnswer {
         moves: moves.to_vec(),
         optimal: false,
-    };
+    });
     game.receive(&answered(id, answer, 0.0), now);
     assert!(game.is_autoplaying(), "the answer is played");
 }

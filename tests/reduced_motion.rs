@@ -10,6 +10,7 @@ use common::{answered, solve_task, Requests};
 use slide::app::anim::{CELEBRATION_MS, STILL_CELEBRATION, STILL_CELEBRATION_MS};
 use slide::app::pegs::PegGame;
 use slide::app::route::{Map, RouteGame};
+use slide::app::sliding::solving::SlidingAnswer;
 use slide::app::sliding::SlidingPuzzle;
 use slide::app::workers::Answer;
 use slide::app::{Play, Session};
@@ -108,10 +109,10 @@ fn the_auto_solve_plays_at_the_chosen_speed_each_move_shown_at_once() {
     game.request_solve(0.0, &mut solver);
     let (id, _) = solver.take();
     // The blank goes back right twice.
-    let answer = Answer::Sliding {
+    let answer = Answer::new(SlidingAnswer {
         moves: vec![Dir::Right, Dir::Right],
         optimal: true,
-    };
+    });
     game.receive(&answered(id, answer, 5.0), 10.0);
     assert!(game.is_autoplaying());
     game.tick(10.0);

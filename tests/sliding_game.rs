@@ -7,6 +7,8 @@ mod common;
 
 use common::{answered, board_key, solve_task, Requests};
 use slide::app::game::Key;
+use slide::app::pegs::solving::PegsAnswer;
+use slide::app::sliding::solving::{SlidingAnswer, SlidingTask};
 use slide::app::sliding::{parse_size, tile_moved, SlidingGame, SlidingPuzzle};
 use slide::app::wording::group_thousands;
 use slide::app::workers::{Answer, Event, RequestId, SearchProgress, Task};
@@ -26,10 +28,8 @@ fn seed_game() -> (Board, SlidingGame, Requests) {
 
 /// The blank's moves of an optimal solution of `board`.
 fn optimal_moves(board: &Board) -> Vec<Dir> {
-    match solve_task(&Task::Sliding {
-        board: board.clone(),
-    }) {
-        Answer::Sliding { moves, .. } => moves,
+    match solve_task(&SlidingTask::task(board.clone())) {
+        Some(SlidingAnswer { moves, .. }) => moves,
         other => panic!("not a sliding answer: {other:?}"),
     }
 }
@@ -118,12 +118,7 @@ fn a_hint_asks_the_worker_then_is_instant_along_the_solution() {
     let (start, mut game, mut solver) = seed_game();
     game.request_hint(0.0, &mut solver);
     let (id, task) = solver.take();
-    assert_eq!(
-        task,
-        Task::Sliding {
-            board: start.clone()
-        }
-    );
+    assert_eq!(task, SlidingTask::task(start.clone()));
     assert!(game.is_searching());
     assert!(game.message().starts_with("Looking for the best move"));
     game.receive(
@@ -310,14 +305,14 @@ fn a_quick_solution_shows_meanwhile_and_the_optimal_one_replaces_it() {
         .unwrap();
     let mut quick = vec![detour, detour.opposite()];
     quick.extend(&optimal);
-    let quick = Answer::Sliding {
+    let quick = Answer::new(SlidingAnswer {
         moves: quick,
         optimal: false,
-    };
-    let optimal = Answer::Sliding {
+    });
+    let optimal = Answer::new(SlidingAnswer {
         moves: optimal,
         optimal: true,
-    };
+    });
 
     let mut solver = Requests::default();
     let mut game = game(start.clone());
@@ -377,10 +372,10 @@ fn a_worse_answer_never_replaces_a_better_one() {
     let longer = |detours: usize| {
         let mut moves = [detour, detour.opposite()].repeat(detours);
         moves.extend(&optimal);
-        Answer::Sliding {
+        Answer::new(SlidingAnswer {
             moves,
             optimal: false,
-        }
+        })
     };
     game.request_hint(0.0, &mut solver);
     let (first, _) = solver.take();
@@ -394,10 +389,10 @@ fn a_worse_answer_never_replaces_a_better_one() {
     game.receive(&provisional(second, longer(2)), 30.0);
     assert_eq!(game.hint().unwrap().remaining, 24);
     // A proven shortest one does.
-    let best = Answer::Sliding {
+    let best = Answer::new(SlidingAnswer {
         moves: optimal.clone(),
         optimal: true,
-    };
+    });
     game.receive(&answered(second, best, 40.0), 40.0);
     assert_eq!(game.hint().unwrap().remaining, 22);
     assert!(game.hint().unwrap().optimal);
@@ -413,10 +408,10 @@ fn an_answer_that_is_not_a_solution_is_refused_with_a_note() {
         .into_iter()
         .find(|&d| start.tile_moved_by(d).is_some())
         .unwrap();
-    let wrong = Answer::Sliding {
+    let wrong = Answer::new(SlidingAnswer {
         moves: vec![legal, legal.opposite()],
         optimal: true,
-    };
+    });
     game.receive(&answered(id, wrong, 10.0), 10.0);
     assert!(!game.is_autoplaying());
     assert_eq!(
@@ -426,7 +421,10 @@ fn an_answer_that_is_not_a_solution_is_refused_with_a_note() {
     // A peg answer is not a sliding answer either.
     game.request_solve(20.0, &mut solver);
     let (id, _) = solver.take();
-    game.receive(&answered(id, Answer::Pegs { jumps: None }, 30.0), 30.0);
+    game.receive(
+        &answered(id, Answer::new(PegsAnswer { jumps: None }), 30.0),
+        30.0,
+    );
     assert!(!game.is_autoplaying());
     assert_eq!(
         game.message(),

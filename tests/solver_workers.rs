@@ -9,10 +9,17 @@ mod common;
 use std::collections::VecDeque;
 use std::time::Instant;
 
-use slide::app::workers::engine::{Engine, Next};
+use slide::app::pegs::solving::PegsRunner;
+use slide::app::pegs::solving::{FewestAnswer, FewestTask, PegsAnswer, PegsTask, PEGS};
+use slide::app::sliding::runner::SlidingRunner;
+use slide::app::sliding::solving::{SlidingAnswer, SlidingTask, FIFTEEN, TWENTYFOUR};
+use slide::app::workers::engine::Engine;
+use slide::app::workers::engine::HostStep;
+use slide::app::workers::job::Aim;
+use slide::app::workers::job::Round;
 use slide::app::workers::pool::{Out, Pool};
-use slide::app::workers::protocol::{FromWorker, TableSet, ToWorker};
-use slide::app::workers::{Answer, Event, RequestId, Solver, Task};
+use slide::app::workers::protocol::{FromWorker, ToWorker};
+use slide::app::workers::{Event, RequestId, SolverQueue, Task};
 use slide::pegs::{layout, FewestTable, Goal};
 use slide::sliding::Board;
 
@@ -80,15 +87,19 @@ impl Workers {
     }
 
     /// Serves an engine's request for the tables, as the host would.
-    fn load_tables(&mut self, worker: usize, now: f64) -> Next {
+    fn load_tables(&mut self, worker: usize, now: f64) -> HostStep {
         let engine = &mut self.engines[worker];
         engine.prepare_tables();
         match &self.download {
             Download::Files => {
-                let bytes = match engine.loading().expect("tables are loading") {
-                    TableSet::Fifteen => common::tables().to_bytes(),
-                    TableSet::TwentyFour => common::tables_5x5().to_bytes(),
-                    TableSet::Pegs => pyramid_table().to_bytes(),
+                let set = engine.loading().expect("tables are loading");
+                let bytes = if set == FIFTEEN {
+                    common::tables().to_bytes()
+                } else if set == TWENTYFOUR {
+                    common::tables_5x5().to_bytes()
+                } else {
+                    assert_eq!(set, PEGS);
+                    pyramid_table().to_bytes()
                 };
                 let mut offset = 1;
                 for _ in 0..bytes[0] {
@@ -120,14 +131,14 @@ impl Workers {
         for worker in 0..self.engines.len() {
             while let Some(message) = self.inboxes[worker].pop_front() {
                 let mut next = self.engines[worker].handle(message, clock());
-                if next == Next::NeedTables {
+                if next == HostStep::NeedTables {
                     next = self.load_tables(worker, clock());
                 }
-                self.stepping[worker] = next == Next::Step;
+                self.stepping[worker] = next == HostStep::Step;
                 self.deliver(worker);
             }
             if self.stepping[worker] {
-                self.stepping[worker] = self.engines[worker].step(&clock, 0.0) == Next::Step;
+                self.stepping[worker] = self.engines[worker].step(&clock, 0.0) == HostStep::Step;
                 self.deliver(worker);
             }
         }
@@ -156,10 +167,10 @@ impl Workers {
 
 fn answered_moves(event: &Event) -> (usize, bool) {
     match event {
-        Event::Answered {
-            answer: Answer::Sliding { moves, optimal },
-            ..
-        } => (moves.len(), *optimal),
+        Event::Answered { answer, .. } => match answer.get() {
+            Some(SlidingAnswer { moves, optimal }) => (moves.len(), *optimal),
+            None => panic!("not a sliding answer: {answer:?}"),
+        },
         other => panic!("not a sliding answer: {other:?}"),
     }
 }
@@ -170,9 +181,7 @@ fn a_pool_of_engines_solves_hard_korf_instances_optimally_by_splitting_them() {
     let mut workers = Workers::new(3, Download::Files);
     for index in [2, 59, 81, 87] {
         let (board, optimal) = &korf[index];
-        let id = workers.submit(Task::Sliding {
-            board: board.clone(),
-        });
+        let id = workers.submit(SlidingTask::task(board.clone()));
         let answer = workers.wait(id);
         assert_eq!(
             answered_moves(&answer),
@@ -180,13 +189,10 @@ fn a_pool_of_engines_solves_hard_korf_instances_optimally_by_splitting_them() {
             "instance {}",
             index + 1
         );
-        let Event::Answered {
-            answer: Answer::Sliding { moves, .. },
-            ..
-        } = answer
-        else {
+        let Event::Answered { answer, .. } = answer else {
             unreachable!()
         };
+        let SlidingAnswer { moves, .. } = answer.get().unwrap();
         assert!(board.apply_path(&moves).unwrap().is_solved());
     }
     // The hard ones were shared out in rounds, every worker taking part.
@@ -206,18 +212,16 @@ fn a_pool_of_engines_solves_hard_korf_instances_optimally_by_splitting_them() {
 #[test]
 fn the_tables_are_loaded_when_a_4x4_first_needs_them() {
     let mut workers = Workers::new(2, Download::Files);
-    workers.pool.prepare(&Task::Sliding {
+    workers.pool.prepare(&Task::new(SlidingTask {
         board: Board::solved(4, 4).unwrap(),
-    });
+    }));
     workers.flush();
     for _ in 0..3 {
         workers.turn();
     }
-    assert!(workers
-        .events
-        .contains(&Event::TablesReady(TableSet::Fifteen)));
+    assert!(workers.events.contains(&Event::TablesReady(FIFTEEN)));
     let (board, optimal) = common::instances("korf100.txt").remove(0);
-    let id = workers.submit(Task::Sliding { board });
+    let id = workers.submit(SlidingTask::task(board));
     assert_eq!(answered_moves(&workers.wait(id)), (optimal as usize, true));
 }
 
@@ -227,7 +231,7 @@ fn without_tables_4x4_boards_are_still_solved_and_the_page_is_told_why_slower() 
         let mut workers = Workers::new(2, download);
         // Instance 9 of Korf's 100: quick for linear conflicts alone.
         let (board, optimal) = common::instances("korf100.txt").remove(8);
-        let id = workers.submit(Task::Sliding { board });
+        let id = workers.submit(SlidingTask::task(board));
         assert_eq!(answered_moves(&workers.wait(id)), (optimal as usize, true));
         let notes: Vec<_> = workers
             .events
@@ -247,29 +251,26 @@ fn both_games_share_the_workers_with_distinct_ids() {
     let mut workers = Workers::new(2, Download::Files);
     let t = layout("t").unwrap();
     let lost = slide::pegs::parse("o.. ... ....... ....... ....... ... ..o").unwrap();
-    let sliding = workers.submit(Task::Sliding {
+    let sliding = workers.submit(Task::new(SlidingTask {
         board: Board::shuffled(3, 3, 4).unwrap(),
-    });
-    let peg = workers.submit(Task::Pegs {
+    }));
+    let peg = workers.submit(Task::new(PegsTask {
         board: t.start,
         goal: t.goal,
-    });
-    let none = workers.submit(Task::Pegs {
+    }));
+    let none = workers.submit(Task::new(PegsTask {
         board: lost,
         goal: t.goal,
-    });
+    }));
     assert!(sliding != peg && peg != none && sliding != none);
     assert!(answered_moves(&workers.wait(sliding)).1);
     assert!(matches!(
         workers.wait(peg),
-        Event::Answered { answer: Answer::Pegs { jumps: Some(jumps) }, .. } if jumps.len() == 4
+        Event::Answered { answer, .. } if matches!(answer.get(), Some(PegsAnswer { jumps: Some(jumps) }) if jumps.len() == 4)
     ));
     assert!(matches!(
         workers.wait(none),
-        Event::Answered {
-            answer: Answer::Pegs { jumps: None },
-            ..
-        }
+        Event::Answered { answer, .. } if answer.get() == Some(&PegsAnswer { jumps: None })
     ));
 }
 
@@ -277,16 +278,16 @@ fn both_games_share_the_workers_with_distinct_ids() {
 fn a_cancelled_search_stops_and_the_next_request_is_served() {
     let mut workers = Workers::new(1, Download::Files);
     let (board, _) = common::instances("korf100.txt").remove(87);
-    let slow = workers.submit(Task::Sliding { board });
+    let slow = workers.submit(SlidingTask::task(board));
     workers.turn();
     workers.turn();
     workers.cancel(slow);
     let posted = workers.posted.len();
     let t = layout("t").unwrap();
-    let peg = workers.submit(Task::Pegs {
+    let peg = workers.submit(Task::new(PegsTask {
         board: t.start,
         goal: t.goal,
-    });
+    }));
     assert!(matches!(workers.wait(peg), Event::Answered { .. }));
     // Nothing more was heard of the cancelled request.
     assert!(!workers.events.iter().any(|e| matches!(
@@ -305,16 +306,18 @@ fn an_engine_refuses_what_it_cannot_serve_with_a_reason() {
     // without them fails the round.
     let round = ToWorker::Round {
         id: 4,
-        board: Board::shuffled(4, 4, 2).unwrap(),
-        depth: 8,
-        branches: vec![0],
-        bound: 30,
+        task: SlidingTask::task(Board::shuffled(4, 4, 2).unwrap()),
+        round: Round {
+            depth: 8,
+            branches: vec![0],
+            bound: 30,
+        },
     };
-    assert_eq!(engine.handle(round, 0.0), Next::NeedTables);
-    assert_eq!(engine.tables_failed("offline".into(), 1.0), Next::Idle);
+    assert_eq!(engine.handle(round, 0.0), HostStep::NeedTables);
+    assert_eq!(engine.tables_failed("offline".into(), 1.0), HostStep::Idle);
     let replies = engine.take_outbox();
     assert!(replies.contains(&FromWorker::Tables {
-        set: TableSet::Fifteen,
+        set: FIFTEEN,
         ok: false,
         message: "offline".into()
     }));
@@ -323,15 +326,20 @@ fn an_engine_refuses_what_it_cannot_serve_with_a_reason() {
         FromWorker::Failed { id: 4, message } if message.contains("tables are not loaded")
     )));
     // A branch number out of range.
-    let mut engine = Engine::with_tables(common::tables(), common::tables_5x5());
+    let mut engine = Engine::new().with_runner(Box::new(SlidingRunner::with_tables(
+        common::tables(),
+        common::tables_5x5(),
+    )));
     let round = ToWorker::Round {
         id: 5,
-        board: Board::shuffled(4, 4, 2).unwrap(),
-        depth: 8,
-        branches: vec![100_000],
-        bound: 30,
+        task: SlidingTask::task(Board::shuffled(4, 4, 2).unwrap()),
+        round: Round {
+            depth: 8,
+            branches: vec![100_000],
+            bound: 30,
+        },
     };
-    assert_eq!(engine.handle(round, 0.0), Next::Idle);
+    assert_eq!(engine.handle(round, 0.0), HostStep::Idle);
     assert!(matches!(
         &engine.take_outbox()[..],
         [FromWorker::Failed { id: 5, message }] if message.contains("no branch 100000")
@@ -346,14 +354,18 @@ fn an_engine_refuses_what_it_cannot_serve_with_a_reason() {
     let board = common::instances("korf100.txt").remove(87).0;
     let solve = |id| ToWorker::Solve {
         id,
-        task: Task::Sliding {
-            board: board.clone(),
-        },
-        mode: slide::app::workers::protocol::Mode::Best,
+        task: SlidingTask::task(board.clone()),
+        aim: Aim::Best,
     };
-    assert_eq!(engine.handle(solve(7), 0.0), Next::Step);
-    assert_eq!(engine.handle(ToWorker::Cancel { id: 6 }, 0.0), Next::Step);
-    assert_eq!(engine.handle(ToWorker::Cancel { id: 7 }, 0.0), Next::Idle);
+    assert_eq!(engine.handle(solve(7), 0.0), HostStep::Step);
+    assert_eq!(
+        engine.handle(ToWorker::Cancel { id: 6 }, 0.0),
+        HostStep::Step
+    );
+    assert_eq!(
+        engine.handle(ToWorker::Cancel { id: 7 }, 0.0),
+        HostStep::Idle
+    );
 }
 
 #[test]
@@ -361,36 +373,29 @@ fn a_5x5_gets_a_quick_answer_first_and_later_answers_only_improve() {
     // Three workers: the best search, the quick one, and the mirror image.
     let mut workers = Workers::new(3, Download::Files);
     // As the page does when a 5x5 board is shown.
-    workers.pool.prepare(&Task::Sliding {
+    workers.pool.prepare(&Task::new(SlidingTask {
         board: Board::solved(5, 5).unwrap(),
-    });
+    }));
     workers.flush();
     for (board, optimal) in common::instances("korf24_10.txt").into_iter().take(2) {
         let first_event = workers.events.len();
-        let id = workers.submit(Task::Sliding {
-            board: board.clone(),
-        });
+        let id = workers.submit(SlidingTask::task(board.clone()));
         let answer = workers.wait(id);
         let (length, proven) = answered_moves(&answer);
         assert!(!proven, "a 5x5 answer is never said to be optimal");
         assert!(length >= optimal as usize);
-        let Event::Answered {
-            answer: Answer::Sliding { moves, .. },
-            ..
-        } = answer
-        else {
+        let Event::Answered { answer, .. } = answer else {
             unreachable!()
         };
+        let SlidingAnswer { moves, .. } = answer.get().unwrap();
         assert!(board.apply_path(&moves).unwrap().is_solved());
         // Every provisional answer came before, was legal, and each was
         // shorter than the one before it; the final one is the shortest.
         let provisional: Vec<usize> = workers.events[first_event..]
             .iter()
             .filter_map(|event| match event {
-                Event::Provisional {
-                    id: of,
-                    answer: Answer::Sliding { moves, .. },
-                } if *of == id => {
+                Event::Provisional { id: of, answer } if *of == id => {
+                    let SlidingAnswer { moves, .. } = answer.get().unwrap();
                     assert!(board.apply_path(moves).unwrap().is_solved());
                     Some(moves.len())
                 }
@@ -401,9 +406,7 @@ fn a_5x5_gets_a_quick_answer_first_and_later_answers_only_improve() {
         assert!(provisional.windows(2).all(|pair| pair[1] < pair[0]));
         assert!(length <= *provisional.last().unwrap());
     }
-    assert!(workers
-        .events
-        .contains(&Event::TablesReady(TableSet::TwentyFour)));
+    assert!(workers.events.contains(&Event::TablesReady(TWENTYFOUR)));
 }
 
 /// A table of the fewest chain moves holding the pyramid only, and not its
@@ -428,12 +431,12 @@ fn pyramid_table() -> FewestTable {
 /// The number of chain moves a fewest-moves answer plays.
 fn fewest_moves(event: &Event) -> usize {
     match event {
-        Event::Answered {
-            answer: Answer::Fewest {
+        Event::Answered { answer, .. } => match answer.get() {
+            Some(FewestAnswer {
                 chains: Some(chains),
-            },
-            ..
-        } => chains.len(),
+            }) => chains.len(),
+            _ => panic!("not the fewest chain moves: {answer:?}"),
+        },
         other => panic!("not the fewest chain moves: {other:?}"),
     }
 }
@@ -442,27 +445,27 @@ fn fewest_moves(event: &Event) -> usize {
 fn the_fewest_chain_moves_come_from_the_shipped_table_else_from_a_search() {
     let (pyramid, diamond) = (layout("pyramid").unwrap(), layout("diamond").unwrap());
     let mut workers = Workers::new(2, Download::Files);
-    let id = workers.submit(Task::Fewest {
+    let id = workers.submit(Task::new(FewestTask {
         board: pyramid.start,
         goal: pyramid.goal,
-    });
+    }));
     // The table's answer (loaded when first needed), however many moves
     // it says.
     assert_eq!(fewest_moves(&workers.wait(id)), 15);
-    assert!(workers.events.contains(&Event::TablesReady(TableSet::Pegs)));
+    assert!(workers.events.contains(&Event::TablesReady(PEGS)));
     // Not in the table: searched for.
-    let id = workers.submit(Task::Fewest {
+    let id = workers.submit(Task::new(FewestTask {
         board: diamond.start,
         goal: Goal::AnyHole,
-    });
+    }));
     assert_eq!(fewest_moves(&workers.wait(id)), 7);
     // Without the table, everything is searched for, and the page is told.
     for download in [Download::Fails, Download::Damaged] {
         let mut workers = Workers::new(2, download);
-        let id = workers.submit(Task::Fewest {
+        let id = workers.submit(Task::new(FewestTask {
             board: pyramid.start,
             goal: pyramid.goal,
-        });
+        }));
         assert_eq!(fewest_moves(&workers.wait(id)), 8);
         assert!(workers.events.iter().any(|e| matches!(e,
             Event::Note(note) if note.contains("fewest moves could not be loaded"))));
@@ -472,22 +475,24 @@ fn the_fewest_chain_moves_come_from_the_shipped_table_else_from_a_search() {
 #[test]
 fn a_search_for_the_fewest_chain_moves_gives_up_before_it_holds_too_much() {
     let classic = layout("classic").unwrap();
-    let mut engine = Engine::new()
-        .with_fewest_table(std::sync::Arc::new(FewestTable::default()))
-        .with_fewest_limit(20_000);
+    let mut engine = Engine::new().with_runner(Box::new(
+        PegsRunner::new()
+            .with_fewest_table(std::sync::Arc::new(FewestTable::default()))
+            .with_fewest_limit(20_000),
+    ));
     let solve = ToWorker::Solve {
         id: 4,
-        task: Task::Fewest {
+        task: Task::new(FewestTask {
             board: classic.start,
             goal: classic.goal,
-        },
-        mode: slide::app::workers::protocol::Mode::Best,
+        }),
+        aim: Aim::Best,
     };
     let started = Instant::now();
     let clock = move || started.elapsed().as_secs_f64() * 1000.0;
     let mut next = engine.handle(solve, clock());
     let mut replies = Vec::new();
-    while next == Next::Step {
+    while next == HostStep::Step {
         next = engine.step(&clock, 0.0);
         replies.extend(engine.take_outbox());
     }

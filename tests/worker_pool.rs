@@ -3,23 +3,27 @@
 //! answer, the split search's rounds and batches, stale messages, and
 //! workers that die.
 
+use slide::app::pegs::solving::{PegsAnswer, PegsTask};
+use slide::app::sliding::solving::{SlidingAnswer, SlidingTask, FIFTEEN};
+use slide::app::workers::job::Aim;
+use slide::app::workers::job::{Round, RoundDone};
 use slide::app::workers::pool::{Out, Pool, ANYTIME_MS, HARD_GAP, SPLIT_AFTER_MS};
-use slide::app::workers::protocol::{FromWorker, Mode, TableSet, ToWorker};
-use slide::app::workers::{Answer, Event, Solver, Task};
+use slide::app::workers::protocol::{FromWorker, ToWorker};
+use slide::app::workers::{Answer, Event, SolverQueue, Task};
 use slide::pegs::{layout, Goal};
 use slide::sliding::{Board, Dir};
 
 fn fifteen() -> Task {
-    Task::Sliding {
+    Task::new(SlidingTask {
         board: Board::shuffled(4, 4, 1).unwrap(),
-    }
+    })
 }
 
 fn pegs() -> Task {
-    Task::Pegs {
+    Task::new(PegsTask {
         board: layout("classic").unwrap().start,
         goal: Goal::CENTRE,
-    }
+    })
 }
 
 fn sends(out: &[Out]) -> Vec<(usize, ToWorker)> {
@@ -41,10 +45,10 @@ fn events(out: &[Out]) -> Vec<Event> {
 }
 
 fn sliding_answer(moves: usize, optimal: bool) -> Answer {
-    Answer::Sliding {
+    Answer::new(SlidingAnswer {
         moves: vec![Dir::Up; moves],
         optimal,
-    }
+    })
 }
 
 fn answer(id: u64, answer: Answer, lower_bound: u32) -> Result<FromWorker, String> {
@@ -112,7 +116,7 @@ fn cancelling_one_games_request_leaves_the_others_alone() {
         .iter()
         .any(|(_, m)| matches!(m, ToWorker::Cancel { id } if *id == second)));
     assert!(out.iter().any(|(worker, m)| *worker == 0
-        && matches!(m, ToWorker::Solve { id, mode: Mode::Best, .. } if *id == second)));
+        && matches!(m, ToWorker::Solve { id, aim: Aim::Best, .. } if *id == second)));
 }
 
 #[test]
@@ -123,13 +127,7 @@ fn a_peg_task_runs_on_one_worker_and_reports_no_bound() {
     assert_eq!(out.len(), 1);
     assert!(matches!(
         &out[0],
-        (
-            0,
-            ToWorker::Solve {
-                mode: Mode::Best,
-                ..
-            }
-        )
+        (0, ToWorker::Solve { aim: Aim::Best, .. })
     ));
     pool.receive(
         0,
@@ -156,10 +154,14 @@ fn a_peg_task_runs_on_one_worker_and_reports_no_bound() {
         5000.0,
     );
     assert!(sends(&pool.take_outbox()).is_empty());
-    pool.receive(0, answer(id, Answer::Pegs { jumps: None }, 0), 5100.0);
+    pool.receive(
+        0,
+        answer(id, Answer::new(PegsAnswer { jumps: None }), 0),
+        5100.0,
+    );
     assert!(matches!(
         &events(&pool.take_outbox())[..],
-        [Event::Answered { answer: Answer::Pegs { jumps: None }, elapsed_ms, .. }] if *elapsed_ms == 5100.0
+        [Event::Answered { answer, elapsed_ms, .. }] if *elapsed_ms == 5100.0 && answer.get() == Some(&PegsAnswer { jumps: None })
     ));
 }
 
@@ -173,7 +175,7 @@ fn a_4x4_task_gets_a_best_and_a_quick_search_and_the_quick_answer_shows_after_a_
         ToWorker::Solve {
             id,
             task: fifteen(),
-            mode: Mode::Quick
+            aim: Aim::Quick
         }
     )));
     assert!(out.contains(&(
@@ -181,7 +183,7 @@ fn a_4x4_task_gets_a_best_and_a_quick_search_and_the_quick_answer_shows_after_a_
         ToWorker::Solve {
             id,
             task: fifteen(),
-            mode: Mode::Best
+            aim: Aim::Best
         }
     )));
     // The quick answer, a little above the lower bound: kept, not shown.
@@ -207,22 +209,16 @@ fn with_one_worker_the_quick_answer_comes_first_and_nothing_splits() {
     assert!(matches!(
         &out[..],
         [
-            (0, ToWorker::Prepare(TableSet::Fifteen)),
+            (0, ToWorker::Prepare(set)),
             (
                 0,
                 ToWorker::Solve {
-                    mode: Mode::Quick,
+                    aim: Aim::Quick,
                     ..
                 }
             ),
-            (
-                0,
-                ToWorker::Solve {
-                    mode: Mode::Best,
-                    ..
-                }
-            )
-        ]
+            (0, ToWorker::Solve { aim: Aim::Best, .. })
+        ] if *set == FIFTEEN
     ));
     pool.receive(0, answer(id, sliding_answer(52, false), 40), 5.0);
     assert!(
@@ -264,7 +260,10 @@ fn run_rounds(
     let mut told = Vec::new();
     while let Some((worker, message)) = pending.pop() {
         let ToWorker::Round {
-            bound, branches, ..
+            round: Round {
+                bound, branches, ..
+            },
+            ..
         } = message
         else {
             continue;
@@ -279,10 +278,12 @@ fn run_rounds(
             worker,
             Ok(FromWorker::RoundDone {
                 id,
-                bound,
-                found,
-                next_bound,
-                expanded: 10,
+                done: RoundDone {
+                    bound,
+                    found: found.map(|moves| SlidingAnswer::answer(moves, true)),
+                    next_bound,
+                    expanded: 10,
+                },
             }),
             *now,
         );
@@ -313,7 +314,7 @@ fn a_search_still_running_after_250_ms_is_split_into_rounds_over_every_worker() 
     let rounds: Vec<_> = out
         .iter()
         .filter_map(|(worker, m)| match m {
-            ToWorker::Round { bound, .. } => Some((*worker, *bound)),
+            ToWorker::Round { round, .. } => Some((*worker, round.bound)),
             _ => None,
         })
         .collect();
@@ -355,7 +356,7 @@ fn a_search_still_running_after_250_ms_is_split_into_rounds_over_every_worker() 
         .filter(|e| matches!(e, Event::Answered { .. }))
         .collect();
     assert!(
-        matches!(&answered[..], [Event::Answered { answer: Answer::Sliding { moves, optimal: true }, .. }] if moves.len() == 54),
+        matches!(&answered[..], [Event::Answered { answer, .. }] if matches!(answer.get(), Some(SlidingAnswer { moves, optimal: true }) if moves.len() == 54)),
         "{told:?}"
     );
     assert!(told.iter().any(|e| matches!(
@@ -382,7 +383,10 @@ fn a_found_solution_ends_the_split_search_as_optimal_and_stops_the_others() {
         .iter()
         .filter_map(|(w, m)| match m {
             ToWorker::Round {
-                bound, branches, ..
+                round: Round {
+                    bound, branches, ..
+                },
+                ..
             } => Some((*w, *bound, branches.clone())),
             _ => None,
         })
@@ -394,17 +398,19 @@ fn a_found_solution_ends_the_split_search_as_optimal_and_stops_the_others() {
         batches[1].0,
         Ok(FromWorker::RoundDone {
             id,
-            bound: 44,
-            found: Some(vec![Dir::Left; 44]),
-            next_bound: u32::MAX,
-            expanded: 777,
+            done: RoundDone {
+                bound: 44,
+                found: Some(SlidingAnswer::answer(vec![Dir::Left; 44], true)),
+                next_bound: u32::MAX,
+                expanded: 777,
+            },
         }),
         30.0,
     );
     let out = pool.take_outbox();
     assert!(matches!(
         &events(&out)[..],
-        [Event::Answered { answer: Answer::Sliding { moves, optimal: true }, .. }] if moves.len() == 44
+        [Event::Answered { answer, .. }] if matches!(answer.get(), Some(SlidingAnswer { moves, optimal: true }) if moves.len() == 44)
     ));
     assert!(sends(&out).contains(&(batches[0].0, ToWorker::Cancel { id })));
     // A late reply from the other worker changes nothing.
@@ -412,10 +418,12 @@ fn a_found_solution_ends_the_split_search_as_optimal_and_stops_the_others() {
         batches[0].0,
         Ok(FromWorker::RoundDone {
             id,
-            bound: 44,
-            found: None,
-            next_bound: 46,
-            expanded: 1,
+            done: RoundDone {
+                bound: 44,
+                found: None,
+                next_bound: 46,
+                expanded: 1,
+            },
         }),
         31.0,
     );
@@ -437,10 +445,12 @@ fn stale_messages_change_nothing() {
         1,
         Ok(FromWorker::RoundDone {
             id,
-            bound: 12,
-            found: Some(vec![]),
-            next_bound: 0,
-            expanded: 0,
+            done: RoundDone {
+                bound: 12,
+                found: Some(SlidingAnswer::answer(vec![], true)),
+                next_bound: 0,
+                expanded: 0,
+            },
         }),
         40.0,
     );
@@ -453,20 +463,20 @@ fn a_worker_that_dies_fails_its_request_with_a_sentence_and_gets_the_tables_agai
     pool.prepare(&fifteen());
     assert_eq!(
         sends(&pool.take_outbox()),
-        vec![(0, ToWorker::Prepare(TableSet::Fifteen))]
+        vec![(0, ToWorker::Prepare(FIFTEEN))]
     );
     pool.receive(
         0,
         Ok(FromWorker::Tables {
-            set: TableSet::Fifteen,
+            set: FIFTEEN,
             ok: true,
             message: String::new(),
         }),
         1.0,
     );
     let out = pool.take_outbox();
-    assert_eq!(sends(&out), vec![(1, ToWorker::Prepare(TableSet::Fifteen))]);
-    assert_eq!(events(&out), vec![Event::TablesReady(TableSet::Fifteen)]);
+    assert_eq!(sends(&out), vec![(1, ToWorker::Prepare(FIFTEEN))]);
+    assert_eq!(events(&out), vec![Event::TablesReady(FIFTEEN)]);
     // Asking again does not load them again.
     pool.prepare(&fifteen());
     assert_eq!(pool.take_outbox(), vec![]);
@@ -475,7 +485,7 @@ fn a_worker_that_dies_fails_its_request_with_a_sentence_and_gets_the_tables_agai
     pool.take_outbox();
     pool.worker_failed(0, "out of memory", 20.0);
     let out = pool.take_outbox();
-    assert!(sends(&out).contains(&(0, ToWorker::Prepare(TableSet::Fifteen))));
+    assert!(sends(&out).contains(&(0, ToWorker::Prepare(FIFTEEN))));
     let failed = events(&out);
     assert!(
         matches!(&failed[..], [Event::Failed { id: f, message }]
@@ -489,7 +499,7 @@ fn a_worker_that_dies_fails_its_request_with_a_sentence_and_gets_the_tables_agai
     // death.
     pool.receive(1, Err("the message has no kind".into()), 30.0);
     let out = pool.take_outbox();
-    assert!(sends(&out).contains(&(1, ToWorker::Prepare(TableSet::Fifteen))));
+    assert!(sends(&out).contains(&(1, ToWorker::Prepare(FIFTEEN))));
     assert!(matches!(&events(&out)[..], [Event::Note(note)] if note.contains("restarted")));
 
     // The next request is served as usual.
@@ -505,7 +515,7 @@ fn tables_that_fail_are_said_once_and_nothing_splits() {
     pool.prepare(&fifteen());
     pool.take_outbox();
     let failed = Ok(FromWorker::Tables {
-        set: TableSet::Fifteen,
+        set: FIFTEEN,
         ok: false,
         message: "HTTP 404".into(),
     });

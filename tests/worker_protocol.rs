@@ -2,7 +2,12 @@
 //! its plain-record encoding, and damaged records are refused with a reason
 //! that names the field, never a panic.
 
-use slide::app::workers::protocol::{FromWorker, Mode, Record, TableSet, ToWorker, Value};
+use slide::app::pegs::solving::{FewestAnswer, FewestTask, PegsAnswer, PegsTask, PEGS};
+use slide::app::sliding::solving::{SlidingAnswer, SlidingTask, FIFTEEN, TWENTYFOUR};
+use slide::app::workers::job::Aim;
+use slide::app::workers::job::{Round, RoundDone};
+use slide::app::workers::protocol::{FromWorker, ToWorker};
+use slide::app::workers::record::{Record, Value};
 use slide::app::workers::{Answer, Task};
 use slide::pegs::{layout, Goal, Jump, PegBoard};
 use slide::sliding::{Board, Dir};
@@ -10,69 +15,73 @@ use slide::sliding::{Board, Dir};
 fn to_worker_samples() -> Vec<ToWorker> {
     let classic = layout("classic").unwrap();
     vec![
-        ToWorker::Prepare(TableSet::Fifteen),
-        ToWorker::Prepare(TableSet::TwentyFour),
+        ToWorker::Prepare(FIFTEEN),
+        ToWorker::Prepare(TWENTYFOUR),
         ToWorker::Solve {
             id: 1,
-            task: Task::Sliding {
+            task: Task::new(SlidingTask {
                 board: Board::shuffled(4, 4, 7).unwrap(),
-            },
-            mode: Mode::Best,
+            }),
+            aim: Aim::Best,
         },
         ToWorker::Solve {
             id: 2,
-            task: Task::Sliding {
+            task: Task::new(SlidingTask {
                 board: Board::shuffled(10, 10, 7).unwrap(),
-            },
-            mode: Mode::Quick,
+            }),
+            aim: Aim::Quick,
         },
         ToWorker::Solve {
             id: 3,
-            task: Task::Sliding {
+            task: Task::new(SlidingTask {
                 board: Board::shuffled(3, 5, 1).unwrap(),
-            },
-            mode: Mode::Best,
+            }),
+            aim: Aim::Best,
         },
         ToWorker::Solve {
             id: 9_007_199_254_740_000,
-            task: Task::Pegs {
+            task: Task::new(PegsTask {
                 board: classic.start,
                 goal: Goal::CENTRE,
-            },
-            mode: Mode::Best,
+            }),
+            aim: Aim::Best,
         },
         ToWorker::Solve {
             id: 5,
-            task: Task::Pegs {
+            task: Task::new(PegsTask {
                 board: PegBoard::empty(),
                 goal: Goal::AnyHole,
-            },
-            mode: Mode::Quick,
+            }),
+            aim: Aim::Quick,
         },
         ToWorker::Round {
             id: 6,
-            board: Board::shuffled(4, 4, 3).unwrap(),
-            depth: 8,
-            branches: vec![0, 1, 2, 449],
-            bound: 52,
+            task: SlidingTask::task(Board::shuffled(4, 4, 3).unwrap()),
+            round: Round {
+                depth: 8,
+                branches: vec![0, 1, 2, 449],
+                bound: 52,
+            },
         },
         ToWorker::Round {
             id: 7,
-            board: Board::solved(4, 4).unwrap(),
-            depth: 8,
-            branches: vec![],
-            bound: 0,
+            task: SlidingTask::task(Board::solved(4, 4).unwrap()),
+            round: Round {
+                depth: 8,
+                branches: vec![],
+                bound: 0,
+            },
         },
         ToWorker::Cancel { id: 8 },
         ToWorker::Solve {
             id: 11,
-            task: Task::Fewest {
+            task: Task::new(FewestTask {
                 board: classic.start,
                 goal: Goal::AnyHole,
-            },
-            mode: Mode::Best,
+            }),
+            aim: Aim::Best,
         },
-        ToWorker::Prepare(TableSet::Pegs),
+        ToWorker::Prepare(PEGS),
     ]
 }
 
@@ -82,12 +91,12 @@ fn from_worker_samples() -> Vec<FromWorker> {
     vec![
         FromWorker::Ready,
         FromWorker::Tables {
-            set: TableSet::TwentyFour,
+            set: TWENTYFOUR,
             ok: true,
             message: String::new(),
         },
         FromWorker::Tables {
-            set: TableSet::Fifteen,
+            set: FIFTEEN,
             ok: false,
             message: "tables/x.gz: HTTP 404".into(),
         },
@@ -103,10 +112,10 @@ fn from_worker_samples() -> Vec<FromWorker> {
         },
         FromWorker::Answer {
             id: 3,
-            answer: Answer::Sliding {
+            answer: Answer::new(SlidingAnswer {
                 moves: vec![Dir::Up, Dir::Left, Dir::Down, Dir::Right],
                 optimal: true,
-            },
+            }),
             expanded: 42,
             lower_bound: 4,
             elapsed_ms: 12.5,
@@ -114,10 +123,10 @@ fn from_worker_samples() -> Vec<FromWorker> {
         },
         FromWorker::Answer {
             id: 4,
-            answer: Answer::Sliding {
+            answer: Answer::new(SlidingAnswer {
                 moves: vec![],
                 optimal: false,
-            },
+            }),
             expanded: 0,
             lower_bound: 0,
             elapsed_ms: 0.0,
@@ -125,7 +134,7 @@ fn from_worker_samples() -> Vec<FromWorker> {
         },
         FromWorker::Answer {
             id: 5,
-            answer: Answer::Pegs { jumps: Some(jumps) },
+            answer: Answer::new(PegsAnswer { jumps: Some(jumps) }),
             expanded: 9,
             lower_bound: 0,
             elapsed_ms: 0.25,
@@ -133,7 +142,7 @@ fn from_worker_samples() -> Vec<FromWorker> {
         },
         FromWorker::Answer {
             id: 6,
-            answer: Answer::Pegs { jumps: None },
+            answer: Answer::new(PegsAnswer { jumps: None }),
             expanded: 7,
             lower_bound: 0,
             elapsed_ms: 1.0,
@@ -141,17 +150,21 @@ fn from_worker_samples() -> Vec<FromWorker> {
         },
         FromWorker::RoundDone {
             id: 7,
-            bound: 60,
-            found: Some(vec![Dir::Right; 60]),
-            next_bound: u32::MAX,
-            expanded: 1,
+            done: RoundDone {
+                bound: 60,
+                found: Some(SlidingAnswer::answer(vec![Dir::Right; 60], true)),
+                next_bound: u32::MAX,
+                expanded: 1,
+            },
         },
         FromWorker::RoundDone {
             id: 8,
-            bound: 60,
-            found: None,
-            next_bound: 62,
-            expanded: 1_000_000,
+            done: RoundDone {
+                bound: 60,
+                found: None,
+                next_bound: 62,
+                expanded: 1_000_000,
+            },
         },
         FromWorker::Failed {
             id: 0,
@@ -159,7 +172,7 @@ fn from_worker_samples() -> Vec<FromWorker> {
         },
         FromWorker::Answer {
             id: 12,
-            answer: Answer::Fewest {
+            answer: Answer::new(FewestAnswer {
                 chains: Some(vec![
                     vec![Jump::between(4, 16).unwrap()],
                     vec![
@@ -167,7 +180,7 @@ fn from_worker_samples() -> Vec<FromWorker> {
                         Jump::between(16, 4).unwrap(),
                     ],
                 ]),
-            },
+            }),
             expanded: 0,
             lower_bound: 0,
             elapsed_ms: 0.5,
@@ -175,7 +188,7 @@ fn from_worker_samples() -> Vec<FromWorker> {
         },
         FromWorker::Answer {
             id: 13,
-            answer: Answer::Fewest { chains: None },
+            answer: Answer::new(FewestAnswer { chains: None }),
             expanded: 3,
             lower_bound: 0,
             elapsed_ms: 0.5,
@@ -276,10 +289,8 @@ fn damaged_messages_from_a_worker_are_refused_with_the_field_at_fault() {
         .find(|m| {
             matches!(
                 m,
-                FromWorker::Answer {
-                    answer: Answer::Fewest { chains: Some(_) },
-                    ..
-                }
+                FromWorker::Answer { answer, .. }
+                    if matches!(answer.get(), Some(FewestAnswer { chains: Some(_) }))
             )
         })
         .unwrap()
@@ -308,52 +319,59 @@ fn damaged_messages_from_a_worker_are_refused_with_the_field_at_fault() {
 
 #[test]
 fn tasks_say_what_the_pool_may_do_with_them() {
-    let fifteen = Task::Sliding {
+    let fifteen = Task::new(SlidingTask {
         board: Board::shuffled(4, 4, 1).unwrap(),
-    };
-    let eight = Task::Sliding {
+    });
+    let eight = Task::new(SlidingTask {
         board: Board::shuffled(3, 3, 1).unwrap(),
-    };
-    let pegs = Task::Pegs {
+    });
+    let pegs = Task::new(PegsTask {
         board: layout("classic").unwrap().start,
         goal: Goal::CENTRE,
-    };
-    let big = Task::Sliding {
+    });
+    let big = Task::new(SlidingTask {
         board: Board::shuffled(7, 7, 1).unwrap(),
-    };
-    let oblong = Task::Sliding {
+    });
+    let oblong = Task::new(SlidingTask {
         board: Board::shuffled(6, 5, 1).unwrap(),
-    };
-    assert!(fifteen.splits() && fifteen.wants_quick_answer());
-    assert!(!fifteen.shows_quick_at_once() && !fifteen.mirrors());
-    assert_eq!(fifteen.tables(), Some(TableSet::Fifteen));
+    });
+    assert!(fifteen.capabilities().splits && fifteen.capabilities().quick_answer);
+    assert!(!fifteen.capabilities().quick_at_once && !fifteen.capabilities().mirrors);
+    assert_eq!(fifteen.tables(), Some(FIFTEEN));
     for other in [&eight, &pegs] {
-        assert!(!other.splits() && !other.wants_quick_answer() && !other.mirrors());
+        assert!(
+            !other.capabilities().splits
+                && !other.capabilities().quick_answer
+                && !other.capabilities().mirrors
+        );
         assert_eq!(other.tables(), None);
         assert_eq!(other.branches(8), 0);
-        assert_eq!(other.round(1, 8, vec![0], 10), None);
     }
     // 5x5 and up: a quick answer shown at once, the 5x5 tables, and a second
     // search through the mirror image on square boards; never split.
     for near in [&big, &oblong] {
-        assert!(!near.splits() && near.wants_quick_answer() && near.shows_quick_at_once());
-        assert_eq!(near.tables(), Some(TableSet::TwentyFour));
-        assert_eq!(near.round(1, 8, vec![0], 10), None);
+        assert!(
+            !near.capabilities().splits
+                && near.capabilities().quick_answer
+                && near.capabilities().quick_at_once
+        );
+        assert_eq!(near.tables(), Some(TWENTYFOUR));
+        assert_eq!(near.branches(8), 0);
     }
-    assert!(big.mirrors() && !oblong.mirrors());
+    assert!(big.capabilities().mirrors && !oblong.capabilities().mirrors);
     // The fewest chain moves: the table of the built-in layouts first.
-    let fewest = Task::Fewest {
+    let fewest = Task::new(FewestTask {
         board: layout("classic").unwrap().start,
         goal: Goal::CENTRE,
-    };
-    assert!(!fewest.splits() && !fewest.wants_quick_answer() && !fewest.mirrors());
-    assert_eq!(fewest.tables(), Some(TableSet::Pegs));
+    });
+    assert!(
+        !fewest.capabilities().splits
+            && !fewest.capabilities().quick_answer
+            && !fewest.capabilities().mirrors
+    );
+    assert_eq!(fewest.tables(), Some(PEGS));
     // Some 450 to 600 branches, by where the blank is.
     assert!((400..700).contains(&fifteen.branches(8)));
-    assert!(matches!(
-        fifteen.round(1, 8, vec![0, 1], 40),
-        Some(ToWorker::Round { bound: 40, .. })
-    ));
 }
 
 #[test]

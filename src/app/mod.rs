@@ -32,6 +32,7 @@ pub mod address;
 pub mod anim;
 pub mod contrast;
 pub mod game;
+pub mod games;
 pub mod grid;
 pub mod history;
 pub mod input;

@@ -11,13 +11,17 @@ use super::play::Play;
 use super::save::Keep;
 use super::session::Session;
 use super::wording::{capitalise, count, Noun};
-use super::workers::{Answer, Solver, Task};
+use super::workers::{Answer, SolverQueue, Task};
+
+pub mod solving;
+
 use crate::pegs::{
     cell_of, hole_at, hole_name, layout, layouts, Goal, Jump, Layout, PegBoard, PegError,
     PegProblem, CENTRE, HOLES,
 };
 use crate::quote::quote;
 use crate::sliding::Dir;
+use solving::{FewestAnswer, FewestTask, PegsAnswer, PegsTask};
 
 /// The layout a new visitor plays.
 pub const DEFAULT_LAYOUT: &str = "classic";
@@ -199,19 +203,21 @@ impl Game for PegSolitaire {
     }
 
     fn task(&self, board: &PegBoard) -> Task {
-        Task::Pegs {
+        Task::new(PegsTask {
             board: *board,
             goal: self.goal,
-        }
+        })
     }
 
     /// Every solution is as short as any: one jump per peg but the last.
     /// The fewest chain moves come as their jumps in a row.
     fn read_answer(&self, answer: Answer) -> Result<Option<(Vec<Jump>, bool)>, String> {
-        match answer {
-            Answer::Pegs { jumps } => Ok(jumps.map(|jumps| (jumps, true))),
-            Answer::Fewest { chains } => Ok(chains.map(|chains| (chains.concat(), true))),
-            _ => Err("not a peg-solitaire answer".into()),
+        if let Some(PegsAnswer { jumps }) = answer.get() {
+            Ok(jumps.clone().map(|jumps| (jumps, true)))
+        } else if let Some(FewestAnswer { chains }) = answer.get() {
+            Ok(chains.as_ref().map(|chains| (chains.concat(), true)))
+        } else {
+            Err("not a peg-solitaire answer".into())
         }
     }
 
@@ -389,19 +395,19 @@ impl Game for PegSolitaire {
     }
 
     fn par_task(&self, start: &PegBoard) -> Task {
-        Task::Fewest {
+        Task::new(FewestTask {
             board: *start,
             goal: self.goal,
-        }
+        })
     }
 
-    /// The fewest chain moves, from the answer to [`Task::Fewest`] only: a
+    /// The fewest chain moves, from the answer to a [`FewestTask`] only: a
     /// solution of the ordinary solver is the fewest jumps, not chains.
     fn par_of(&self, _: &PegBoard, answer: &Answer) -> Option<Par> {
-        match answer {
-            Answer::Fewest {
+        match answer.get() {
+            Some(FewestAnswer {
                 chains: Some(chains),
-            } => Some(Par {
+            }) => Some(Par {
                 moves: chains.len() as u32,
                 optimal: true,
             }),
@@ -511,7 +517,7 @@ impl Session<PegSolitaire> {
 
     /// Starts the layout named `id` (see [`crate::pegs::layouts()`]), keeping
     /// the speed and the interface state; a request under way is dropped.
-    pub fn load_layout(&mut self, id: &str, solver: &mut dyn Solver) -> Result<(), String> {
+    pub fn load_layout(&mut self, id: &str, solver: &mut dyn SolverQueue) -> Result<(), String> {
         let layout =
             layout(id).ok_or_else(|| format!("there is no layout called {id}", id = quote(id)))?;
         let game = PegSolitaire {
@@ -524,7 +530,7 @@ impl Session<PegSolitaire> {
     }
 
     /// Sets the goal (the layout's own, or the player's choice).
-    pub fn set_goal(&mut self, goal: Goal, solver: &mut dyn Solver) {
+    pub fn set_goal(&mut self, goal: Goal, solver: &mut dyn SolverQueue) {
         if goal != self.game().goal {
             let game = PegSolitaire {
                 goal,
@@ -539,7 +545,7 @@ impl Session<PegSolitaire> {
     /// Counts a chain of jumps by one peg as one move, or each jump as one;
     /// the moves made so far are counted again the new way, every step of
     /// the history too, so that undo keeps them right.
-    pub fn set_chains(&mut self, chains: bool, solver: &mut dyn Solver) {
+    pub fn set_chains(&mut self, chains: bool, solver: &mut dyn SolverQueue) {
         if chains == self.game().chains {
             return;
         }
@@ -562,7 +568,7 @@ impl Session<PegSolitaire> {
 
     /// Switches the editor on or off. Leaving it keeps the edited position
     /// as the new start.
-    pub fn set_editing(&mut self, editing: bool, solver: &mut dyn Solver) {
+    pub fn set_editing(&mut self, editing: bool, solver: &mut dyn SolverQueue) {
         if editing == self.ui().editing {
             return;
         }

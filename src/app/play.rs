@@ -8,7 +8,7 @@
 use super::game::Key;
 use super::grid::Grid;
 use super::records::Records;
-use super::workers::{Event, Solver};
+use super::workers::{Event, SolverQueue};
 
 /// The parts of the status line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,18 +37,18 @@ pub trait Play {
 
     /// Shows the next move of the best solution known, asking the solver
     /// when none is known (or a better one can be found).
-    fn request_hint(&mut self, now: f64, solver: &mut dyn Solver);
+    fn request_hint(&mut self, now: f64, solver: &mut dyn SolverQueue);
     /// Plays a solution at the chosen speed, asking the solver first when
     /// none is known.
-    fn request_solve(&mut self, now: f64, solver: &mut dyn Solver);
+    fn request_solve(&mut self, now: f64, solver: &mut dyn SolverQueue);
     /// Stops the search and the auto-solve, saying so; true if there was
     /// anything to stop.
-    fn cancel(&mut self, solver: &mut dyn Solver) -> bool;
+    fn cancel(&mut self, solver: &mut dyn SolverQueue) -> bool;
     /// The same without a word: the game is being put away, or replaced.
-    fn cancel_quietly(&mut self, solver: &mut dyn Solver) -> bool;
+    fn cancel_quietly(&mut self, solver: &mut dyn SolverQueue) -> bool;
     /// Lets the solver get ready for this game's requests on the position
     /// shown (the page calls it when the game or the board changes).
-    fn prepare(&self, solver: &mut dyn Solver);
+    fn prepare(&self, solver: &mut dyn SolverQueue);
     /// Takes an event from the solver; events for other requests (another
     /// game's, or this game's earlier ones) change nothing.
     fn receive(&mut self, event: &Event, now: f64);
@@ -105,7 +105,7 @@ pub trait Play {
     /// A pointer went down at (`x`, `y`) on the board.
     fn pointer_down(&mut self, x: f64, y: f64);
     /// The pointer came up at (`x`, `y`): a tap, a drag or a swipe.
-    fn pointer_up(&mut self, x: f64, y: f64, now: f64, solver: &mut dyn Solver);
+    fn pointer_up(&mut self, x: f64, y: f64, now: f64, solver: &mut dyn SolverQueue);
     /// The pointer gesture was abandoned.
     fn pointer_cancel(&mut self);
     /// The pointer of the gesture under way moved to (`x`, `y`): on a board
@@ -132,7 +132,7 @@ pub trait Play {
     }
     /// A key press; true if the game used it (the page then keeps the
     /// browser from acting on it too).
-    fn key(&mut self, key: Key<'_>, now: f64, solver: &mut dyn Solver) -> bool;
+    fn key(&mut self, key: Key<'_>, now: f64, solver: &mut dyn SolverQueue) -> bool;
     /// The board lost the keyboard focus.
     fn focus_lost(&mut self);
 

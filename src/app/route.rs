@@ -18,14 +18,17 @@ use super::play::Play;
 use super::save::{escape, read_runs, unescape, write_runs, Keep};
 use super::session::Session;
 use super::wording::{capitalise, count, group_thousands, Noun};
-use super::workers::protocol::{heuristic_name, heuristic_named, RouteMap, RouteTask};
-use super::workers::{Answer, Solver, Task};
+use super::workers::{Answer, SolverQueue, Task};
+
+pub mod solving;
+
 use crate::quote::quote;
 use crate::route::{
     format_nodes, maze, parse_nodes, plan, Found, Grid, Heuristic, Moves, Pixel, Point, RouteStep,
     Waypoints,
 };
 use crate::sliding::Dir;
+use solving::{heuristic_name, heuristic_named, RouteAnswer, RouteMap, RouteTask};
 
 /// How far a pointer must travel, in CSS pixels, to count as a swipe or a
 /// drag rather than a tap.
@@ -1069,15 +1072,15 @@ impl Game for RouteFinding {
     }
 
     fn task(&self, walker: &Walker) -> Task {
-        Task::Route(self.task_from(walker.at, self.heuristic))
+        Task::new(self.task_from(walker.at, self.heuristic))
     }
 
     fn read_answer(&self, answer: Answer) -> Result<Option<(Vec<Leg>, bool)>, String> {
-        match answer {
-            Answer::Route { found, optimal } => {
-                Ok(found.map(|found| (self.legs_of(&found.places), optimal)))
-            }
-            _ => Err("not a route answer".into()),
+        match answer.get::<RouteAnswer>() {
+            Some(RouteAnswer { found, optimal }) => Ok(found
+                .as_ref()
+                .map(|found| (self.legs_of(&found.places), *optimal))),
+            None => Err("not a route answer".into()),
         }
     }
 
@@ -1422,9 +1425,9 @@ impl Game for RouteFinding {
     /// expansion a move's time when there are few), faster at higher
     /// speeds.
     fn reveal_ms(&self, answer: &Answer, speed: f64) -> f64 {
-        let Answer::Route {
+        let Some(RouteAnswer {
             found: Some(found), ..
-        } = answer
+        }) = answer.get()
         else {
             return 0.0;
         };
@@ -1458,7 +1461,7 @@ impl Session<RouteFinding> {
 
     /// Plays on another map, with its default walk and that walk's best
     /// estimate.
-    pub fn load_map(&mut self, map: Map, solver: &mut dyn Solver) {
+    pub fn load_map(&mut self, map: Map, solver: &mut dyn SolverQueue) {
         let walk = map.default_walk();
         let rules = RouteFinding::new(map, walk);
         let start = rules.start();
@@ -1471,7 +1474,7 @@ impl Session<RouteFinding> {
     ///
     /// # Errors
     /// Walking waypoints on a map with fewer than two.
-    pub fn set_walk(&mut self, walk: Walk, solver: &mut dyn Solver) -> Result<(), String> {
+    pub fn set_walk(&mut self, walk: Walk, solver: &mut dyn SolverQueue) -> Result<(), String> {
         if walk == self.game().walk {
             return Ok(());
         }
@@ -1491,7 +1494,7 @@ impl Session<RouteFinding> {
     }
 
     /// Changes the solver's estimate; the walk so far is kept.
-    pub fn set_heuristic(&mut self, heuristic: Heuristic, solver: &mut dyn Solver) {
+    pub fn set_heuristic(&mut self, heuristic: Heuristic, solver: &mut dyn SolverQueue) {
         if heuristic != self.game().heuristic {
             let rules = self.game().with(|rules| rules.heuristic = heuristic);
             self.set_game(rules, solver);
@@ -1499,7 +1502,7 @@ impl Session<RouteFinding> {
     }
 
     /// What a click on the map does.
-    pub fn set_mode(&mut self, mode: Mode, solver: &mut dyn Solver) {
+    pub fn set_mode(&mut self, mode: Mode, solver: &mut dyn SolverQueue) {
         self.cancel_quietly(solver);
         let ui = self.ui_mut();
         ui.mode = if ui.mode == mode { Mode::Walk } else { mode };
@@ -1512,7 +1515,7 @@ impl Session<RouteFinding> {
     ///
     /// # Errors
     /// The text's line and reason, or a waypoint off the map or on a wall.
-    pub fn load_nodes(&mut self, text: &str, solver: &mut dyn Solver) -> Result<(), String> {
+    pub fn load_nodes(&mut self, text: &str, solver: &mut dyn SolverQueue) -> Result<(), String> {
         let graph = parse_nodes(text).map_err(|error| capitalise(&error.to_string()))?;
         let grid = &self.game().map.grid;
         for (index, point) in graph.points().iter().enumerate() {

@@ -5,7 +5,7 @@
 //!
 //! A [`Session`] never draws, listens or waits. The page turns events into
 //! calls on it (through [`Play`]), the session sends requests to the
-//! [`Solver`] it is handed, and the page draws what it reads back. All times
+//! [`SolverQueue`] it is handed, and the page draws what it reads back. All times
 //! are milliseconds of one outside clock, passed in.
 //!
 //! State belongs to one of: the game's rules (`G`), the undo history
@@ -25,7 +25,7 @@ use super::play::{Play, Status};
 use super::records::{best_text, Improvement, Records};
 use super::viewport::{Viewport, DRAG_MIN_PX};
 use super::wording::{capitalise, group_thousands, Noun};
-use super::workers::{Answer, Event, RequestId, SearchProgress, Solver, Task};
+use super::workers::{Answer, Event, RequestId, SearchProgress, SolverQueue, Task};
 
 /// The slowest auto-solve offered, in moves per second.
 pub const MIN_SPEED: f64 = 1.0;
@@ -320,7 +320,7 @@ impl<G: Game> Session<G> {
 
     /// Starts a new game from `state` under the same rules, keeping the
     /// interface state and the speed. A request under way is dropped.
-    pub fn new_game(&mut self, state: G::State, solver: &mut dyn Solver) {
+    pub fn new_game(&mut self, state: G::State, solver: &mut dyn SolverQueue) {
         self.cancel_quietly(solver);
         self.replace_with(state);
     }
@@ -341,7 +341,7 @@ impl<G: Game> Session<G> {
     /// Starts a new game from a position the player typed, saying so; a
     /// text that is not a position is refused with the reason (a sentence
     /// for the page), and the game in progress is kept as it is.
-    pub fn load_text(&mut self, text: &str, solver: &mut dyn Solver) -> Result<(), String> {
+    pub fn load_text(&mut self, text: &str, solver: &mut dyn SolverQueue) -> Result<(), String> {
         let state = self
             .game
             .parse_position(text)
@@ -360,7 +360,7 @@ impl<G: Game> Session<G> {
     /// Changes the rules (a goal, say) for the same position: solutions
     /// known so far may not hold, so they are forgotten, and a request under
     /// way is dropped.
-    pub fn set_game(&mut self, game: G, solver: &mut dyn Solver) {
+    pub fn set_game(&mut self, game: G, solver: &mut dyn SolverQueue) {
         self.cancel_quietly(solver);
         self.game = game;
         self.revision += 1;
@@ -379,7 +379,7 @@ impl<G: Game> Session<G> {
     /// Goes back to the position the game started from. A restart is one
     /// step of the history, so Undo brings the abandoned attempt back; the
     /// clock starts afresh.
-    pub fn restart(&mut self, now: f64, solver: &mut dyn Solver) {
+    pub fn restart(&mut self, now: f64, solver: &mut dyn SolverQueue) {
         self.cancel_quietly(solver);
         let start = self.history.first().state.clone();
         if *self.state() == start {
@@ -603,7 +603,7 @@ impl<G: Game> Session<G> {
         true
     }
 
-    fn request(&mut self, purpose: Purpose, now: f64, solver: &mut dyn Solver) {
+    fn request(&mut self, purpose: Purpose, now: f64, solver: &mut dyn SolverQueue) {
         if let Some(pending) = &mut self.pending {
             if pending.purpose != Purpose::Deal && pending.state == self.history.current().state {
                 // The search under way answers this position already; a
@@ -639,7 +639,7 @@ impl<G: Game> Session<G> {
         saying: String,
         variant: Option<String>,
         now: f64,
-        solver: &mut dyn Solver,
+        solver: &mut dyn SolverQueue,
     ) {
         self.cancel_quietly(solver);
         let id = solver.submit(task, now);
@@ -898,7 +898,12 @@ impl<G: Game> Session<G> {
     }
 
     /// Carries out what the game read from an input.
-    fn act(&mut self, action: Action<G::Move, G::State, G>, now: f64, solver: &mut dyn Solver) {
+    fn act(
+        &mut self,
+        action: Action<G::Move, G::State, G>,
+        now: f64,
+        solver: &mut dyn SolverQueue,
+    ) {
         match action {
             Action::Nothing | Action::Redraw => {}
             Action::Note(note) => self.note = note,
@@ -924,7 +929,7 @@ impl<G: Game> Session<G> {
     /// from the 3x3 table) or being asked, once the game is won: a search
     /// while the player plays would hold up their hints. Called after each
     /// of the player's moves.
-    pub fn ask_par(&mut self, now: f64, solver: &mut dyn Solver) {
+    pub fn ask_par(&mut self, now: f64, solver: &mut dyn SolverQueue) {
         if !self.game.wants_par()
             || self.par.is_some()
             || self.par_request.is_some()
@@ -1114,7 +1119,7 @@ impl<G: Game> Play for Session<G> {
         self.history.can_redo()
     }
 
-    fn request_hint(&mut self, now: f64, solver: &mut dyn Solver) {
+    fn request_hint(&mut self, now: f64, solver: &mut dyn SolverQueue) {
         if !self.ready_to_ask() {
             return;
         }
@@ -1127,7 +1132,7 @@ impl<G: Game> Play for Session<G> {
         self.request(Purpose::Hint, now, solver);
     }
 
-    fn request_solve(&mut self, now: f64, solver: &mut dyn Solver) {
+    fn request_solve(&mut self, now: f64, solver: &mut dyn SolverQueue) {
         if !self.ready_to_ask() {
             return;
         }
@@ -1141,7 +1146,7 @@ impl<G: Game> Play for Session<G> {
         self.request(Purpose::Solve, now, solver);
     }
 
-    fn cancel(&mut self, solver: &mut dyn Solver) -> bool {
+    fn cancel(&mut self, solver: &mut dyn SolverQueue) -> bool {
         let had_work = self.cancel_quietly(solver);
         if had_work {
             self.note = "Stopped. Play on!".into();
@@ -1149,7 +1154,7 @@ impl<G: Game> Play for Session<G> {
         had_work
     }
 
-    fn cancel_quietly(&mut self, solver: &mut dyn Solver) -> bool {
+    fn cancel_quietly(&mut self, solver: &mut dyn SolverQueue) -> bool {
         // The par's search is asked again once the game is won.
         if let Some(id) = self.par_request.take() {
             solver.cancel(id);
@@ -1163,7 +1168,7 @@ impl<G: Game> Play for Session<G> {
         had_work
     }
 
-    fn prepare(&self, solver: &mut dyn Solver) {
+    fn prepare(&self, solver: &mut dyn SolverQueue) {
         solver.prepare(&self.game.task(self.state()));
     }
 
@@ -1411,7 +1416,7 @@ impl<G: Game> Play for Session<G> {
         });
     }
 
-    fn pointer_up(&mut self, x: f64, y: f64, now: f64, solver: &mut dyn Solver) {
+    fn pointer_up(&mut self, x: f64, y: f64, now: f64, solver: &mut dyn SolverQueue) {
         let Some(pointer) = self.gesture.take() else {
             return;
         };
@@ -1495,7 +1500,7 @@ impl<G: Game> Play for Session<G> {
         true
     }
 
-    fn key(&mut self, key: Key<'_>, now: f64, solver: &mut dyn Solver) -> bool {
+    fn key(&mut self, key: Key<'_>, now: f64, solver: &mut dyn SolverQueue) -> bool {
         match shared_key(key.key, key.ctrl, key.shift) {
             Some(SharedKey::Undo) => {
                 self.undo(now);

@@ -11,9 +11,14 @@ use super::save::Keep;
 use super::session::Session;
 use super::wording::count;
 use super::workers::{Answer, Task};
+
+pub mod runner;
+pub mod solving;
+
 use crate::quote::quote;
 use crate::sliding::difficulty::EightTable;
 use crate::sliding::{is_optimal_size, Board, BoardError, Dir, Move, MoveError, TextFormat, BLANK};
+use solving::{DrawnBoard, SlidingAnswer, SlidingTask};
 
 /// How long one slide takes on screen, in milliseconds.
 pub const SLIDE_MS: f64 = 130.0;
@@ -58,18 +63,16 @@ impl Game for SlidingPuzzle {
     }
 
     fn task(&self, board: &Board) -> Task {
-        Task::Sliding {
-            board: board.clone(),
-        }
+        SlidingTask::task(board.clone())
     }
 
     fn read_answer(&self, answer: Answer) -> Result<Option<(Vec<Move>, bool)>, String> {
-        match answer {
-            Answer::Sliding { moves, optimal } => Ok(Some((
-                moves.into_iter().map(Move::Blank).collect(),
-                optimal,
+        match answer.get::<SlidingAnswer>() {
+            Some(SlidingAnswer { moves, optimal }) => Ok(Some((
+                moves.iter().copied().map(Move::Blank).collect(),
+                *optimal,
             ))),
-            _ => Err("not a sliding-puzzle answer".into()),
+            None => Err("not a sliding-puzzle answer".into()),
         }
     }
 
@@ -210,8 +213,8 @@ impl Game for SlidingPuzzle {
 
     /// A board drawn by difficulty, with its exact distance as the par.
     fn read_deal(&self, answer: &Answer) -> Option<(Board, Option<Par>)> {
-        match answer {
-            Answer::Drawn { board, distance } => Some((
+        match answer.get::<DrawnBoard>() {
+            Some(DrawnBoard { board, distance }) => Some((
                 board.clone(),
                 Some(Par {
                     moves: *distance,

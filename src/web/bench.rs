@@ -24,10 +24,12 @@ use wasm_bindgen::prelude::*;
 use super::dom::object;
 use super::pool::{spawn, News, OnNews, Slot};
 use super::records;
-use crate::app::workers::protocol::{
-    heuristic_named, moves_name, Answer, FromWorker, Mode, RouteMap, RouteTask, TableSet, ToWorker,
-};
-use crate::app::workers::{RequestId, Task};
+use crate::app::pegs::solving::{PegsAnswer, PegsTask};
+use crate::app::route::solving::{heuristic_named, moves_name, RouteAnswer, RouteMap, RouteTask};
+use crate::app::sliding::solving::{DrawnBoard, SlidingAnswer, SlidingTask};
+use crate::app::workers::protocol::{FromWorker, ToWorker};
+use crate::app::workers::tables::TableSet;
+use crate::app::workers::{Aim, Answer, RequestId, Task};
 use crate::pegs::layout;
 use crate::route::{Grid, Moves};
 use crate::sliding::near::solves;
@@ -90,7 +92,7 @@ impl BenchWorker {
     ) -> Result<(), JsError> {
         let board = Board::from_tiles(width, height, tiles)
             .map_err(|e| JsError::new(&format!("the board: {e}")))?;
-        self.solve(id, Task::Sliding { board }, mode)
+        self.solve(id, SlidingTask::task(board), mode)
     }
 
     /// Asks for a solution of the peg layout called `layout` ("classic",
@@ -99,10 +101,10 @@ impl BenchWorker {
     pub fn solve_pegs(&self, id: f64, layout_id: &str) -> Result<(), JsError> {
         let layout = layout(layout_id)
             .ok_or_else(|| JsError::new(&format!("there is no layout called '{layout_id}'")))?;
-        let task = Task::Pegs {
+        let task = Task::new(PegsTask {
             board: layout.start,
             goal: layout.goal,
-        };
+        });
         self.solve(id, task, "best")
     }
 
@@ -131,7 +133,7 @@ impl BenchWorker {
             .ok_or_else(|| JsError::new(&format!("there is no heuristic called '{heuristic}'")))?;
         let grid = Grid::new(width, height, walkable.iter().map(|&b| b != 0).collect())
             .map_err(|e| JsError::new(&e))?;
-        let task = Task::Route(RouteTask {
+        let task = Task::new(RouteTask {
             map: RouteMap::Grid {
                 grid: Arc::new(grid),
                 moves,
@@ -157,15 +159,11 @@ impl BenchWorker {
 
 impl BenchWorker {
     fn solve(&self, id: f64, task: Task, mode: &str) -> Result<(), JsError> {
-        let mode = match mode {
-            "best" => Mode::Best,
-            "quick" => Mode::Quick,
-            "mirror" => Mode::Mirror,
-            other => return Err(JsError::new(&format!("there is no mode called '{other}'"))),
-        };
+        let aim = Aim::named(mode)
+            .ok_or_else(|| JsError::new(&format!("there is no mode called '{mode}'")))?;
         let id = request(id)?;
         self.sent.borrow_mut().insert(id, task.clone());
-        self.post(&ToWorker::Solve { id, task, mode })
+        self.post(&ToWorker::Solve { id, task, aim })
     }
 
     fn post(&self, message: &ToWorker) -> Result<(), JsError> {
@@ -231,24 +229,19 @@ fn describe(message: &FromWorker, sent: &Sent) -> JsValue {
             entries.extend(answer_fields(answer));
             entries
         }
-        FromWorker::RoundDone {
-            id,
-            bound,
-            found,
-            next_bound,
-            expanded,
-        } => vec![
+        FromWorker::RoundDone { id, done } => vec![
             ("kind", "round".into()),
             ("id", (*id as f64).into()),
-            ("bound", (*bound).into()),
+            ("bound", done.bound.into()),
             (
                 "found",
-                found
+                done.found
                     .as_ref()
-                    .map_or(JsValue::NULL, |moves| (moves.len() as f64).into()),
+                    .and_then(Answer::moves)
+                    .map_or(JsValue::NULL, |moves| (moves as f64).into()),
             ),
-            ("nextBound", (*next_bound).into()),
-            ("expanded", (*expanded as f64).into()),
+            ("nextBound", done.next_bound.into()),
+            ("expanded", (done.expanded as f64).into()),
         ],
         FromWorker::Failed { id, message } => {
             sent.borrow_mut().remove(id);
@@ -267,21 +260,22 @@ fn describe(message: &FromWorker, sent: &Sent) -> JsValue {
 /// `trace` (the number of places expanded the trace lists).
 fn answer_fields(answer: &Answer) -> Vec<(&'static str, JsValue)> {
     let length = |n: Option<usize>| n.map_or(JsValue::NULL, |n| (n as f64).into());
-    match answer {
-        Answer::Sliding { moves, .. } => vec![("length", length(Some(moves.len())))],
-        Answer::Pegs { jumps } => vec![("length", length(jumps.as_ref().map(Vec::len)))],
-        Answer::Fewest { chains } => vec![("length", length(chains.as_ref().map(Vec::len)))],
-        Answer::Drawn { distance, .. } => vec![("length", (*distance).into())],
-        Answer::Route { found, .. } => match found {
-            Some(found) => vec![
-                ("length", length(Some(found.places.len()))),
-                ("distance", found.distance.into()),
-                ("places", length(Some(found.places.len()))),
-                ("routeExpanded", (found.expanded as f64).into()),
-                ("trace", length(Some(found.trace.len()))),
-            ],
-            None => vec![("length", JsValue::NULL), ("distance", JsValue::NULL)],
-        },
+    if let Some(DrawnBoard { distance, .. }) = answer.get() {
+        return vec![("length", (*distance).into())];
+    }
+    let Some(RouteAnswer { found, .. }) = answer.get() else {
+        // Sliding moves, peg jumps or chains.
+        return vec![("length", length(answer.moves()))];
+    };
+    match found {
+        Some(found) => vec![
+            ("length", length(Some(found.places.len()))),
+            ("distance", found.distance.into()),
+            ("places", length(Some(found.places.len()))),
+            ("routeExpanded", (found.expanded as f64).into()),
+            ("trace", length(Some(found.trace.len()))),
+        ],
+        None => vec![("length", JsValue::NULL), ("distance", JsValue::NULL)],
     }
 }
 
@@ -290,17 +284,23 @@ fn answer_fields(answer: &Answer) -> Vec<(&'static str, JsValue)> {
 /// was asked to. "No solution" is never right here: every task the
 /// benchmark sends has one.
 fn answers(answer: &Answer, task: &Task) -> bool {
-    match (answer, task) {
-        (Answer::Sliding { moves, .. }, Task::Sliding { board }) => solves(board, moves),
-        (Answer::Pegs { jumps: Some(jumps) }, Task::Pegs { board, goal }) => {
-            board.apply_all(jumps).is_ok_and(|end| goal.is_met(end))
-        }
-        (
-            Answer::Route {
-                found: Some(found), ..
-            },
-            Task::Route(task),
-        ) => found.places.first() == Some(&task.from) && found.places.last() == Some(&task.to),
-        _ => false,
+    if let (Some(SlidingAnswer { moves, .. }), Some(SlidingTask { board })) =
+        (answer.get(), task.get())
+    {
+        solves(board, moves)
+    } else if let (Some(PegsAnswer { jumps: Some(jumps) }), Some(PegsTask { board, goal })) =
+        (answer.get(), task.get())
+    {
+        board.apply_all(jumps).is_ok_and(|end| goal.is_met(end))
+    } else if let (
+        Some(RouteAnswer {
+            found: Some(found), ..
+        }),
+        Some(task),
+    ) = (answer.get(), task.get::<RouteTask>())
+    {
+        found.places.first() == Some(&task.from) && found.places.last() == Some(&task.to)
+    } else {
+        false
     }
 }

@@ -38,8 +38,7 @@ use crate::app::grid::Grid;
 use crate::app::records::Records;
 use crate::app::wording;
 use crate::app::wording::capitalise;
-use crate::app::workers::protocol::TableSet;
-use crate::app::workers::{Event, Solver};
+use crate::app::workers::{Event, SolverQueue};
 use crate::app::Play;
 
 /// Every game the page offers, the first shown by default. A new game adds
@@ -153,7 +152,7 @@ impl Hub {
         &self,
         target: &EventTarget,
         event: &str,
-        f: impl Fn(&mut Screen<V>, &mut dyn Solver, f64, E) + 'static,
+        f: impl Fn(&mut Screen<V>, &mut dyn SolverQueue, f64, E) + 'static,
     ) -> Result<(), JsValue> {
         let (weak, index) = (self.weak.clone(), self.index);
         listen::<E>(target, event, move |event| {
@@ -189,7 +188,7 @@ impl<V: View> Clone for ScreenHandle<V> {
 impl<V: View> ScreenHandle<V> {
     /// Calls `f` with the screen (if the page still exists), then
     /// refreshes the page.
-    pub fn with(&self, f: impl FnOnce(&mut Screen<V>, &mut dyn Solver, f64)) {
+    pub fn with(&self, f: impl FnOnce(&mut Screen<V>, &mut dyn SolverQueue, f64)) {
         let index = self.index;
         with(&self.weak, |page, now| {
             let Page { screens, pool, .. } = page;
@@ -418,7 +417,7 @@ fn install(page: &Shared) -> Result<(), JsValue> {
     }
     let c = &shell.controls;
     // The shared buttons act on the game shown.
-    type Act = fn(&mut dyn Play, f64, &mut dyn Solver);
+    type Act = fn(&mut dyn Play, f64, &mut dyn SolverQueue);
     let buttons: [(&HtmlButtonElement, Act); 7] = [
         (&c.undo, |play, now, _| {
             play.undo(now);
@@ -836,16 +835,10 @@ impl Page {
             match &event {
                 Event::Note(note) => self.play_mut().set_note(note.clone()),
                 Event::TablesReady(set) => {
-                    // For tests and benchmarks: `data-tables` (the 4x4's),
-                    // `data-tables-5x5` and `data-tables-pegs` say which
-                    // tables are loaded.
-                    let attribute = match set {
-                        TableSet::Fifteen => "data-tables",
-                        TableSet::TwentyFour => "data-tables-5x5",
-                        TableSet::Pegs => "data-tables-pegs",
-                    };
+                    // For tests and benchmarks: each set's attribute
+                    // (`data-tables` for the 4x4's) says it is loaded.
                     if let Some(root) = document().get_element_by_id("slide-app") {
-                        let _ = root.set_attribute(attribute, "ready");
+                        let _ = root.set_attribute(set.0.attribute, "ready");
                     }
                 }
                 _ => {

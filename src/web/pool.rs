@@ -14,7 +14,7 @@ use super::dom::object;
 use super::records;
 use crate::app::workers::pool::{Out, Pool};
 use crate::app::workers::protocol::{FromWorker, INIT};
-use crate::app::workers::{Event, RequestId, Solver, Task};
+use crate::app::workers::{Event, RequestId, SolverQueue, Task};
 
 /// Where the worker script is, relative to the page.
 const WORKER_URL: &str = "./worker.js";
@@ -160,7 +160,7 @@ impl WebPool {
     }
 }
 
-impl Solver for WebPool {
+impl SolverQueue for WebPool {
     fn submit(&mut self, task: Task, now: f64) -> RequestId {
         let id = self.pool.submit(task, now);
         if let Some(reason) = &self.unavailable {

@@ -7,7 +7,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::dom::object;
-use crate::app::workers::protocol::{Record, Value};
+use crate::app::workers::record::{Record, Value};
 
 /// The record as a plain object.
 pub fn to_js(record: &Record) -> JsValue {

@@ -21,11 +21,11 @@ use super::page::{Hub, ScreenHandle};
 use super::route_draw::{draw_route, Layers, RouteScene};
 use super::screen::{Screen, View};
 use crate::app::address::{self, MapChoice};
+use crate::app::route::solving::{heuristic_name, heuristic_named, RouteAnswer};
 use crate::app::route::{Map, MapKind, Mode, RouteFinding, RouteGame, Walk, IMAGE_MAX_PIXELS};
 use crate::app::viewport::{MAX_ZOOM, ZOOM_STEP};
 use crate::app::wording::{capitalise, group_thousands};
-use crate::app::workers::protocol::{heuristic_name, heuristic_named};
-use crate::app::workers::{Answer, Solver};
+use crate::app::workers::SolverQueue;
 use crate::app::Play;
 use crate::route::{Grid, Heuristic};
 
@@ -182,7 +182,7 @@ pub fn route_screen() -> Result<RouteScreen, JsValue> {
 
 impl RouteScreen {
     /// Plays on the map chosen in the Map selector.
-    fn choose_map(&mut self, value: &str, solver: &mut dyn Solver) {
+    fn choose_map(&mut self, value: &str, solver: &mut dyn SolverQueue) {
         let map = match value {
             "office" => Ok(Map::office()),
             "image" => match &self.view.picture {
@@ -307,7 +307,7 @@ impl RouteView {
         let Some(shown) = game.shown() else {
             return;
         };
-        let Answer::Route { found, .. } = &shown.answer else {
+        let Some(RouteAnswer { found, .. }) = shown.answer.get() else {
             return;
         };
         let entry = Compared {
@@ -399,10 +399,10 @@ impl View for RouteView {
 
     fn draw(&self, game: &RouteGame, canvas: &Canvas<'_>, now: f64) {
         let rules = game.game();
-        let search = game.shown().and_then(|shown| match &shown.answer {
-            Answer::Route {
+        let search = game.shown().and_then(|shown| match shown.answer.get() {
+            Some(RouteAnswer {
                 found: Some(found), ..
-            } => Some((found, shown.progress(now))),
+            }) => Some((found, shown.progress(now))),
             _ => None,
         });
         let revealing = search.is_some_and(|(_, progress)| progress < 1.0);
@@ -639,9 +639,9 @@ impl View for RouteView {
             None => "Hint or Solve to search; change Moves and Heuristic to compare searches on this map.".into(),
         };
         set_text(&self.stats, &stats);
-        let picture = game
-            .shown()
-            .is_some_and(|shown| matches!(&shown.answer, Answer::Route { found: Some(_), .. }));
+        let picture = game.shown().is_some_and(|shown| {
+            matches!(shown.answer.get(), Some(RouteAnswer { found: Some(_), .. }))
+        });
         set_hidden(&self.legend, !picture);
         let rows: Vec<String> = self
             .results

@@ -15,9 +15,10 @@ use super::pictures::Pictures;
 use super::screen::{Screen, View};
 use super::sliding_draw::{draw_board, Overlay};
 use crate::app::address;
+use crate::app::sliding::solving::DrawTask;
 use crate::app::sliding::{parse_size, tile_moved, SlidingGame, SlidingPuzzle};
 use crate::app::wording::capitalise;
-use crate::app::workers::{Solver, Task};
+use crate::app::workers::{SolverQueue, Task};
 use crate::app::{Play, Session};
 use crate::sliding::difficulty::{has_levels, Level};
 use crate::sliding::Board;
@@ -86,7 +87,7 @@ impl SlidingScreen {
     /// Deals a random board, of `size` or of the current size: at the
     /// difficulty chosen where the size has levels (drawn by a worker,
     /// which knows each candidate's exact distance), uniformly otherwise.
-    fn shuffle(&mut self, size: Option<(usize, usize)>, now: f64, solver: &mut dyn Solver) {
+    fn shuffle(&mut self, size: Option<(usize, usize)>, now: f64, solver: &mut dyn SolverQueue) {
         let board = self.game.state();
         let (width, height) = size.unwrap_or((board.width(), board.height()));
         let level = Level::named(&self.view.difficulty.value()).unwrap_or(Level::Any);
@@ -97,12 +98,12 @@ impl SlidingScreen {
             } else {
                 "a"
             };
-            let task = Task::Draw {
+            let task = Task::new(DrawTask {
                 width,
                 height,
                 range,
                 seed: random_seed(),
-            };
+            });
             let saying = format!("Drawing {article} {name} board…");
             self.game
                 .request_deal(task, saying, Some(name.to_string()), now, solver);

@@ -16,7 +16,7 @@ use wasm_bindgen::JsCast;
 
 use super::dom::now;
 use super::records;
-use crate::app::workers::engine::{Engine, Next};
+use crate::app::workers::engine::{Engine, HostStep};
 use crate::app::workers::protocol::{FromWorker, ToWorker};
 
 thread_local! {
@@ -26,15 +26,15 @@ thread_local! {
 
 /// Posts the engine's replies to the page, and says what the worker should
 /// do next: 0 wait for a message, 1 call [`step`], 2 download the tables.
-fn flush(next: Next) -> u32 {
+fn flush(next: HostStep) -> u32 {
     let scope = js_sys::global().unchecked_into::<web_sys::DedicatedWorkerGlobalScope>();
     for reply in ENGINE.with(|engine| engine.borrow_mut().take_outbox()) {
         post(&scope, &reply);
     }
     match next {
-        Next::Idle => 0,
-        Next::Step => 1,
-        Next::NeedTables => 2,
+        HostStep::Idle => 0,
+        HostStep::Step => 1,
+        HostStep::NeedTables => 2,
     }
 }
 

@@ -109,7 +109,7 @@ pub struct Requests {
     pub cancelled: Vec<slide::app::workers::RequestId>,
 }
 
-impl slide::app::workers::Solver for Requests {
+impl slide::app::workers::SolverQueue for Requests {
     fn submit(
         &mut self,
         task: slide::app::workers::Task,
@@ -139,51 +139,48 @@ impl Requests {
 /// What a worker answers to `task`, solved here.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn solve_task(task: &slide::app::workers::Task) -> slide::app::workers::Answer {
-    use slide::app::workers::{Answer, Task};
-    match task {
-        Task::Sliding { board } => {
-            let plan = solver()
-                .solve(board, &mut slide::search::Unlimited)
-                .unwrap();
-            Answer::Sliding {
-                moves: plan.moves,
-                optimal: plan.optimal,
-            }
-        }
-        Task::Pegs { board, goal } => Answer::Pegs {
-            jumps: slide::pegs::solve(*board, *goal),
-        },
-        // Through a worker's engine, slice by slice, as the page's workers
-        // run it (the fewest chain moves searched for, not from a table).
-        Task::Route(_) | Task::Draw { .. } | Task::Fewest { .. } => {
-            use slide::app::workers::engine::{Engine, Next};
-            use slide::app::workers::protocol::{FromWorker, Mode, ToWorker};
-            let engine = match task {
-                Task::Fewest { .. } => Engine::new(),
-                _ => Engine::with_tables(tables(), tables_5x5()),
-            };
-            let mut engine =
-                engine.with_fewest_table(Arc::new(slide::pegs::FewestTable::default()));
-            let clock = || 0.0;
-            let solve = ToWorker::Solve {
-                id: 1,
-                task: task.clone(),
-                mode: Mode::Best,
-            };
-            let mut next = engine.handle(solve, 0.0);
-            while next == Next::Step {
-                next = engine.step(&clock, 0.0);
-            }
-            engine
-                .take_outbox()
-                .into_iter()
-                .find_map(|reply| match reply {
-                    FromWorker::Answer { answer, .. } => Some(answer),
-                    _ => None,
-                })
-                .expect("the engine answers a route, draw or fewest-moves task")
-        }
+    use slide::app::pegs::solving::{PegsAnswer, PegsRunner, PegsTask};
+    use slide::app::sliding::runner::SlidingRunner;
+    use slide::app::sliding::solving::{SlidingAnswer, SlidingTask};
+    use slide::app::workers::engine::{Engine, HostStep};
+    use slide::app::workers::protocol::{FromWorker, ToWorker};
+    use slide::app::workers::{Aim, Answer};
+    if let Some(SlidingTask { board }) = task.get() {
+        let plan = solver()
+            .solve(board, &mut slide::search::Unlimited)
+            .unwrap();
+        return SlidingAnswer::answer(plan.moves, plan.optimal);
     }
+    if let Some(PegsTask { board, goal }) = task.get() {
+        return Answer::new(PegsAnswer {
+            jumps: slide::pegs::solve(*board, *goal),
+        });
+    }
+    // Through a worker's engine, slice by slice, as the page's workers run
+    // it (the fewest chain moves searched for, not from a table).
+    let pegs = PegsRunner::new().with_fewest_table(Arc::new(slide::pegs::FewestTable::default()));
+    let mut engine = Engine::new().with_runner(Box::new(pegs));
+    if task.game() == slide::app::sliding::solving::GAME {
+        engine = engine.with_runner(Box::new(SlidingRunner::with_tables(tables(), tables_5x5())));
+    }
+    let clock = || 0.0;
+    let solve = ToWorker::Solve {
+        id: 1,
+        task: task.clone(),
+        aim: Aim::Best,
+    };
+    let mut next = engine.handle(solve, 0.0);
+    while next == HostStep::Step {
+        next = engine.step(&clock, 0.0);
+    }
+    engine
+        .take_outbox()
+        .into_iter()
+        .find_map(|reply| match reply {
+            FromWorker::Answer { answer, .. } => Some(answer),
+            _ => None,
+        })
+        .expect("the engine answers a route, draw or fewest-moves task")
 }
 
 /// The event that answers request `id` with `answer`, found in `elapsed_ms`.

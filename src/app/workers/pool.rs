@@ -8,10 +8,10 @@
 //! never touches another. The pool asks a request's [`Task`] what it can do,
 //! never which game it is from.
 //!
-//! A task that [`Task::wants_quick_answer`] starts as a best search on
+//! A task whose [`Capabilities::quick_answer`](super::job::Capabilities::quick_answer) starts as a best search on
 //! worker 0 and a quick one on worker 1 (one after the other on a single
 //! worker). If the best answer has not come after [`ANYTIME_MS`], the quick
-//! one is shown meanwhile. A task that [`Task::splits`], still searching
+//! one is shown meanwhile. A task that [`Capabilities::splits`](super::job::Capabilities::splits), still searching
 //! after [`SPLIT_AFTER_MS`] (or at once when its quick answer is far above
 //! its lower bound, [`HARD_GAP`]), is split [`SPLIT_DEPTH`] moves below the
 //! start: every worker takes [`BATCHES`] batches of branches in turn and
@@ -22,10 +22,11 @@
 
 use std::collections::VecDeque;
 
+use super::job::{Aim, Answer, Round, Task};
 use super::protocol::{
-    Answer, Event, FromWorker, Mode, RequestId, SearchProgress, Solver, TableSet, Task, ToWorker,
-    PROGRESS_EVERY_MS,
+    Event, FromWorker, RequestId, SearchProgress, SolverQueue, ToWorker, PROGRESS_EVERY_MS,
 };
+use super::tables::TableSet;
 
 /// After this long without the best answer the quick one is shown.
 pub const ANYTIME_MS: f64 = 1000.0;
@@ -108,7 +109,7 @@ struct Running {
     last_progress: f64,
 }
 
-/// Where the 4x4 tables stand, for the pool.
+/// Where a set of tables stands, for the pool.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tables {
     /// No one asked for them yet.
@@ -128,8 +129,8 @@ pub struct Pool {
     queue: VecDeque<(RequestId, Task)>,
     running: Option<Running>,
     last_id: RequestId,
-    /// Where each set of tables stands, by [`TableSet::ALL`]'s order.
-    tables: [Tables; 3],
+    /// Where each set of tables stands, in [`TableSet::all`]'s order.
+    tables: Vec<Tables>,
     /// The latest time the pool was told, for requests started from the
     /// queue.
     now: f64,
@@ -144,7 +145,7 @@ impl Pool {
             queue: VecDeque::new(),
             running: None,
             last_id: 0,
-            tables: [Tables::NotAsked; 3],
+            tables: vec![Tables::NotAsked; TableSet::all().len()],
             now: 0.0,
             outbox: Vec::new(),
         }
@@ -234,29 +235,20 @@ impl Pool {
                 lower_bound,
                 ..
             } if self.is_running(id) => self.answered(worker, answer, lower_bound, now),
-            FromWorker::RoundDone {
-                id,
-                bound,
-                found,
-                next_bound,
-                expanded,
-            } if self.is_running(id) => {
+            FromWorker::RoundDone { id, done } if self.is_running(id) => {
                 self.busy[worker] = Busy::Idle;
                 let running = self.running.as_mut().expect("a request under way");
                 let Phase::Split(split) = &mut running.phase else {
                     return;
                 };
-                if bound != split.bound {
+                if done.bound != split.bound {
                     return;
                 }
-                split.done_expanded += expanded;
-                if let Some(moves) = found {
-                    return self.finish(Answer::Sliding {
-                        moves,
-                        optimal: true,
-                    });
+                split.done_expanded += done.expanded;
+                if let Some(answer) = done.found {
+                    return self.finish(answer);
                 }
-                split.next_bound = split.next_bound.min(next_bound);
+                split.next_bound = split.next_bound.min(done.next_bound);
                 self.dispatch(worker);
                 self.tick(now);
             }
@@ -297,11 +289,11 @@ impl Pool {
                 .moves()
                 .is_some_and(|len| len as u32 >= lower_bound.saturating_add(HARD_GAP))
                 && lower_bound > 0
-                && running.task.splits()
+                && running.task.capabilities().splits
             {
                 running.hard_from = Some(lower_bound);
             }
-            let at_once = running.task.shows_quick_at_once();
+            let at_once = running.task.capabilities().quick_at_once;
             running.quick_shown |= at_once;
             running.quick = Some(answer.clone());
             if at_once {
@@ -346,11 +338,15 @@ impl Pool {
     /// [`PROGRESS_EVERY_MS`] or so while it searches).
     pub fn tick(&mut self, now: f64) {
         self.now = now;
-        let can_split =
-            self.busy.len() > 1 && self.tables[TableSet::Fifteen.index()] != Tables::Failed;
         let Some(running) = self.running.as_mut() else {
             return;
         };
+        // A split search runs on every worker with the task's tables.
+        let can_split = self.busy.len() > 1
+            && running
+                .task
+                .tables()
+                .is_none_or(|set| self.tables[set.index()] != Tables::Failed);
         let elapsed = now - running.started;
         if !running.quick_shown && elapsed >= ANYTIME_MS {
             if let Some(answer) = running.quick.clone() {
@@ -365,7 +361,7 @@ impl Pool {
             // the lower bound is one too: either may start the rounds.
             let from = bound.unwrap_or(0).max(running.hard_from.unwrap_or(0));
             let due = elapsed >= SPLIT_AFTER_MS || running.hard_from.is_some();
-            if can_split && running.task.splits() && from > 0 && due {
+            if can_split && running.task.capabilities().splits && from > 0 && due {
                 self.start_split(from, expanded);
             }
         }
@@ -478,15 +474,15 @@ impl Pool {
         let Some(batch) = split.queue.pop_front() else {
             return;
         };
-        let message = running
-            .task
-            .round(
-                running.id,
-                SPLIT_DEPTH,
-                split.batches[batch].clone(),
-                split.bound,
-            )
-            .expect("only tasks that split are split");
+        let message = ToWorker::Round {
+            id: running.id,
+            task: running.task.clone(),
+            round: Round {
+                depth: SPLIT_DEPTH,
+                branches: split.batches[batch].clone(),
+                bound: split.bound,
+            },
+        };
         self.busy[worker] = Busy::Round { expanded: 0 };
         self.send(worker, message);
     }
@@ -544,7 +540,7 @@ impl Pool {
         // cores to spare besides the page's and the first worker's (with
         // only two, the searches slow each other down more than the second
         // one gains: BENCHMARKS.md).
-        let mirror_worker = (task.mirrors() && self.busy.len() > 2).then_some(1);
+        let mirror_worker = (task.capabilities().mirrors && self.busy.len() > 2).then_some(1);
         // The quick search runs beside the best one on the second worker,
         // unless that worker searches the mirror image: then the first one
         // answers quickly before its best search (a few tens of
@@ -554,14 +550,14 @@ impl Pool {
         } else {
             0
         };
-        let quick_worker = task.wants_quick_answer().then_some(second);
+        let quick_worker = task.capabilities().quick_answer.then_some(second);
         if let Some(worker) = quick_worker {
             self.send(
                 worker,
                 ToWorker::Solve {
                     id,
                     task: task.clone(),
-                    mode: Mode::Quick,
+                    aim: Aim::Quick,
                 },
             );
             self.busy[worker] = Busy::Quick;
@@ -571,7 +567,7 @@ impl Pool {
             ToWorker::Solve {
                 id,
                 task: task.clone(),
-                mode: Mode::Best,
+                aim: Aim::Best,
             },
         );
         self.busy[0] = Busy::Best;
@@ -581,7 +577,7 @@ impl Pool {
                 ToWorker::Solve {
                     id,
                     task: task.clone(),
-                    mode: Mode::Mirror,
+                    aim: Aim::Mirror,
                 },
             );
             if self.busy[worker] == Busy::Idle {
@@ -616,7 +612,7 @@ impl Pool {
         if worker >= self.busy.len() {
             return;
         }
-        for set in TableSet::ALL {
+        for set in TableSet::all() {
             let asked = match self.tables[set.index()] {
                 Tables::NotAsked | Tables::Failed => false,
                 Tables::Asked => worker == 0,
@@ -647,7 +643,7 @@ impl Pool {
     }
 }
 
-impl Solver for Pool {
+impl SolverQueue for Pool {
     fn submit(&mut self, task: Task, now: f64) -> RequestId {
         self.now = now;
         self.last_id += 1;

@@ -1,0 +1,327 @@
+//! Route finding's solver work: a route search's task (which map, between
+//! which places, guided how), its answer and how they travel, and the job a
+//! worker runs for it in slices.
+
+use std::sync::Arc;
+
+use crate::app::workers::job::{
+    Aim, AnswerRecord, JobRunner, Slice, Solved, SolverWork, Started, Stepped, Task, TaskRecord,
+    CHUNK,
+};
+use crate::app::workers::record::{Record, Value};
+use crate::app::workers::Answer;
+use crate::route::{
+    format_nodes, parse_nodes, Found, Grid, Heuristic, Moves, RouteSearch, RouteStep, Waypoints,
+};
+
+/// The game's id in messages.
+pub const GAME: &str = "route";
+
+/// A route search: on which map, between which places, guided how.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RouteTask {
+    /// The map and the moves allowed on it.
+    pub map: RouteMap,
+    /// Where the route starts: a waypoint's index, or a pixel's
+    /// (`y * width + x`).
+    pub from: u32,
+    /// Where it ends, numbered the same way.
+    pub to: u32,
+    /// The estimate guiding the search.
+    pub heuristic: Heuristic,
+}
+
+/// What a route is searched on.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RouteMap {
+    /// From waypoint to connected waypoint.
+    Waypoints(Arc<Waypoints>),
+    /// From pixel to pixel with these moves.
+    Grid {
+        /// The walkable pixels.
+        grid: Arc<Grid>,
+        /// Four or eight ways, or at any angle.
+        moves: Moves,
+    },
+}
+
+impl RouteTask {
+    /// The search the task asks for, ready to run in slices.
+    ///
+    /// # Errors
+    /// A start or goal off the map or on a wall, a waypoint that does not
+    /// exist (the reason).
+    pub fn search(&self) -> Result<RouteSearch, String> {
+        match &self.map {
+            RouteMap::Waypoints(graph) => RouteSearch::waypoints(
+                graph.clone(),
+                self.from as usize,
+                self.to as usize,
+                self.heuristic,
+            ),
+            RouteMap::Grid { grid, moves } => {
+                let width = grid.width();
+                let pixel = |index: u32| (index as usize % width, index as usize / width);
+                RouteSearch::grid(
+                    grid.clone(),
+                    pixel(self.from),
+                    pixel(self.to),
+                    *moves,
+                    self.heuristic,
+                )
+            }
+        }
+    }
+
+    /// Whether the search's route is proven shortest: A* with an estimate
+    /// that never overestimates for these moves. Any-angle routes (Lazy
+    /// Theta*) are usually within a fraction of a percent, but not proven.
+    pub fn proves_shortest(&self) -> bool {
+        match &self.map {
+            RouteMap::Waypoints(_) => {
+                matches!(self.heuristic, Heuristic::Euclidean | Heuristic::Zero)
+            }
+            RouteMap::Grid { moves, .. } => match moves {
+                Moves::Four => true,
+                Moves::Eight => self.heuristic != Heuristic::Manhattan,
+                Moves::AnyAngle => false,
+            },
+        }
+    }
+}
+
+// Waypoints' coordinates are finite numbers (the nodes format and the
+// editor refuse others), so equality is an equivalence.
+impl Eq for RouteMap {}
+
+/// A heuristic's name in messages.
+pub fn heuristic_name(heuristic: Heuristic) -> &'static str {
+    match heuristic {
+        Heuristic::Manhattan => "manhattan",
+        Heuristic::Octile => "octile",
+        Heuristic::Euclidean => "euclidean",
+        Heuristic::Zero => "zero",
+    }
+}
+
+/// The heuristic of a name (see [`heuristic_name`]).
+pub fn heuristic_named(name: &str) -> Option<Heuristic> {
+    [
+        Heuristic::Manhattan,
+        Heuristic::Octile,
+        Heuristic::Euclidean,
+        Heuristic::Zero,
+    ]
+    .into_iter()
+    .find(|&h| heuristic_name(h) == name)
+}
+
+/// Grid moves' name in messages.
+pub fn moves_name(moves: Moves) -> &'static str {
+    match moves {
+        Moves::Four => "4",
+        Moves::Eight => "8",
+        Moves::AnyAngle => "any",
+    }
+}
+
+impl TaskRecord for RouteTask {
+    fn game(&self) -> &'static str {
+        GAME
+    }
+
+    fn kind(&self) -> &'static str {
+        "solve"
+    }
+
+    fn write(&self, record: Record) -> Record {
+        let record = record.number("from", self.from).number("to", self.to).with(
+            "heuristic",
+            Value::Text(heuristic_name(self.heuristic).into()),
+        );
+        match &self.map {
+            RouteMap::Waypoints(graph) => record
+                .with("moves", Value::Text("waypoints".into()))
+                .with("nodes", Value::Text(format_nodes(graph))),
+            RouteMap::Grid { grid, moves } => record
+                .with("moves", Value::Text(moves_name(*moves).into()))
+                .number("width", grid.width() as f64)
+                .number("height", grid.height() as f64)
+                .with("walkable", Value::Bytes(grid.walkable_bytes())),
+        }
+    }
+}
+
+/// A route with how the search found it, or `None`: no way through.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RouteAnswer {
+    /// The route.
+    pub found: Option<Found>,
+    /// Whether the search proves it shortest (A* with an estimate that
+    /// never overestimates; any-angle routes are not proven).
+    pub optimal: bool,
+}
+
+impl AnswerRecord for RouteAnswer {
+    fn game(&self) -> &'static str {
+        GAME
+    }
+
+    fn kind(&self) -> &'static str {
+        "solve"
+    }
+
+    fn write(&self, record: Record) -> Record {
+        let record = record.with("optimal", Value::Flag(self.optimal));
+        match &self.found {
+            Some(found) => record
+                .with("places", Value::Words(found.places.clone()))
+                .number("distance", found.distance)
+                .number("route_expanded", found.expanded as f64)
+                .with("trace", Value::Words(found.trace.clone())),
+            None => record.with("places", Value::Null),
+        }
+    }
+
+    /// "No way through" is final too.
+    fn is_optimal(&self) -> bool {
+        self.optimal || self.found.is_none()
+    }
+
+    fn moves(&self) -> Option<usize> {
+        self.found.as_ref().map(|f| f.places.len() - 1)
+    }
+}
+
+/// Route finding's solver work, for the registry.
+pub struct RouteWork;
+
+impl SolverWork for RouteWork {
+    fn game(&self) -> &'static str {
+        GAME
+    }
+
+    fn read_task(&self, kind: &str, record: &Record) -> Result<Task, String> {
+        match kind {
+            "solve" => read_route_task(record).map(Task::new),
+            other => Err(unknown_kind(other)),
+        }
+    }
+
+    fn read_answer(&self, kind: &str, record: &Record) -> Result<Answer, String> {
+        if kind != "solve" {
+            return Err(unknown_kind(kind));
+        }
+        let optimal = record.flag("optimal")?;
+        if record.is_null("places")? {
+            return Ok(Answer::new(RouteAnswer {
+                found: None,
+                optimal,
+            }));
+        }
+        let places = record.words("places")?.to_vec();
+        if places.is_empty() {
+            return Err("a route has at least its start".into());
+        }
+        Ok(Answer::new(RouteAnswer {
+            found: Some(Found {
+                places,
+                distance: record.real("distance")?,
+                expanded: record.whole("route_expanded")?,
+                trace: record.words("trace")?.to_vec(),
+            }),
+            optimal,
+        }))
+    }
+
+    fn runner(&self) -> Box<dyn JobRunner> {
+        Box::new(RouteRunner::default())
+    }
+}
+
+fn unknown_kind(kind: &str) -> String {
+    format!("route finding has no task called '{kind}'")
+}
+
+fn read_route_task(record: &Record) -> Result<RouteTask, String> {
+    let map = match record.text("moves")? {
+        "waypoints" => RouteMap::Waypoints(Arc::new(
+            parse_nodes(record.text("nodes")?)
+                .map_err(|error| format!("the field 'nodes': {error}"))?,
+        )),
+        moves => {
+            let moves = match moves {
+                "4" => Moves::Four,
+                "8" => Moves::Eight,
+                "any" => Moves::AnyAngle,
+                _ => return Err(record.wrong("moves", "'waypoints', '4', '8' or 'any'")),
+            };
+            let (width, height) = (record.whole("width")?, record.whole("height")?);
+            let walkable = record.bytes("walkable")?.iter().map(|&b| b != 0).collect();
+            let grid = Grid::new(width as usize, height as usize, walkable)
+                .map_err(|error| format!("the map of the {} message: {error}", record.kind))?;
+            RouteMap::Grid {
+                grid: Arc::new(grid),
+                moves,
+            }
+        }
+    };
+    let heuristic = heuristic_named(record.text("heuristic")?)
+        .ok_or_else(|| record.wrong("heuristic", "a heuristic's name"))?;
+    Ok(RouteTask {
+        map,
+        from: record.word("from")?,
+        to: record.word("to")?,
+        heuristic,
+    })
+}
+
+/// Route finding's state in one worker: the search under way, if any;
+/// `optimal` if it proves its route shortest.
+#[derive(Default)]
+pub struct RouteRunner {
+    job: Option<(Box<RouteSearch>, bool)>,
+}
+
+impl JobRunner for RouteRunner {
+    fn game(&self) -> &'static str {
+        GAME
+    }
+
+    fn start(&mut self, task: &Task, _: Aim) -> Result<Started, String> {
+        self.job = None;
+        let task: &RouteTask = task.get().ok_or("not a route task")?;
+        let search = task.search()?;
+        self.job = Some((Box::new(search), task.proves_shortest()));
+        Ok(Started::Running)
+    }
+
+    fn step(&mut self, slice: &Slice<'_>) -> Stepped {
+        let Some((mut search, optimal)) = self.job.take() else {
+            return Stepped::Failed("no job is under way".into());
+        };
+        loop {
+            match search.run(CHUNK) {
+                RouteStep::Running => {
+                    if slice.is_over() {
+                        let expanded = search.expanded();
+                        self.job = Some((search, optimal));
+                        return Stepped::Running {
+                            expanded,
+                            bound: None,
+                        };
+                    }
+                }
+                RouteStep::Done(found) => {
+                    let expanded = found.as_ref().map_or(search.expanded(), |f| f.expanded);
+                    let answer = Answer::new(RouteAnswer { found, optimal });
+                    return Stepped::Solved(Solved::new(answer, expanded));
+                }
+            }
+        }
+    }
+
+    fn cancel(&mut self) {
+        self.job = None;
+    }
+}
