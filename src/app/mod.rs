@@ -30,6 +30,7 @@
 
 pub mod address;
 pub mod anim;
+pub mod blocks;
 pub mod contrast;
 pub mod game;
 pub mod games;
