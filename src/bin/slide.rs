@@ -3,6 +3,7 @@
 //! ```text
 //! slide solve FILE     solve every board in FILE (- for standard input)
 //! slide pegs FILE      solve the peg-solitaire board in FILE (- for standard input)
+//! slide blocks LAYOUT   solve a sliding-block puzzle (a layout's id, or FILE)
 //! slide tables DIR     write the solver's tables (4x4, 5x5, pegs' fewest) into DIR
 //! slide route NODES    the shortest route over a floor plan's waypoints
 //! slide help [COMMAND] usage (also --help after any command)
@@ -94,6 +95,25 @@ enum Command {
         chains: bool,
         /// The board (- for standard input)
         file: String,
+    },
+    /// The shortest solution of a sliding-block puzzle (Klotski, Rush
+    /// Hour): a built-in layout's id (see --list) or a board in FILE (-
+    /// reads standard input), X the piece to free, . an empty cell
+    Blocks {
+        /// What one move is: straight (one piece slid any distance in a
+        /// straight line), path (any distance along any free path) or step
+        /// (one cell)
+        #[arg(long, default_value = "straight", value_parser = ["straight", "path", "step"])]
+        metric: String,
+        /// Print the board after every move
+        #[arg(long, short)]
+        verbose: bool,
+        /// List the built-in layouts
+        #[arg(long, conflicts_with = "source")]
+        list: bool,
+        /// A layout's id, or a file (- for standard input)
+        #[arg(required_unless_present = "list")]
+        source: Option<String>,
     },
     /// Write the 4x4 and 5x5 pattern databases and the peg layouts' fewest
     /// chain moves, gzipped, into DIR (for the web build)
@@ -199,6 +219,12 @@ fn main() -> ExitCode {
             };
             run_pegs(&file, goal, chains)
         }
+        Command::Blocks {
+            metric,
+            verbose,
+            list,
+            source,
+        } => run_blocks(source.as_deref(), &metric, verbose, list),
         Command::Tables { dir } => run_tables(&dir),
         Command::Route {
             grid,
@@ -336,6 +362,49 @@ fn route_over_pixels(
     );
     println!("distance: {:.2}", route.distance);
     ExitCode::SUCCESS
+}
+
+/// `slide blocks`: see [`slide::cli::blocks`].
+fn run_blocks(source: Option<&str>, metric: &str, verbose: bool, list: bool) -> ExitCode {
+    if list {
+        print!("{}", slide::cli::blocks::list());
+        return ExitCode::SUCCESS;
+    }
+    let source = source.unwrap_or("-");
+    let metric = slide::blocks::Metric::from_id(metric).unwrap_or_default();
+    let text = if slide::blocks::layout(source).is_some() {
+        None
+    } else {
+        match read_input(source) {
+            Ok(text) => Some(text),
+            Err(message) => {
+                eprintln!(
+                    "slide: {message} (nor is it a layout: `slide blocks --list` lists them)"
+                );
+                return ExitCode::FAILURE;
+            }
+        }
+    };
+    match slide::cli::blocks::board_of(source, text.as_deref()) {
+        Ok(board) => {
+            let (report, solved) = slide::cli::blocks::report(&board, metric, verbose);
+            print!("{report}");
+            if solved {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Err(message) => {
+            let source = if source == "-" {
+                "standard input"
+            } else {
+                source
+            };
+            eprintln!("slide: {source}: {message}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 fn read_input(path: &str) -> Result<String, String> {
