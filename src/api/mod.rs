@@ -15,6 +15,9 @@
 //! should call them from a Web Worker, as this game's own page does.
 
 mod args;
+mod blocks;
+
+pub use blocks::Blocks;
 
 use wasm_bindgen::prelude::*;
 
