@@ -20,6 +20,7 @@ use web_sys::{
 
 use super::announce::Announcer;
 use super::best_scores;
+use super::blocks_screen::blocks_screen;
 use super::dom::{by_id, document, listen, now, set_hidden, set_text, window};
 use super::draw::{Canvas, Palette};
 use super::motion;
@@ -48,6 +49,7 @@ fn screens() -> Result<Vec<Box<dyn AnyScreen>>, JsValue> {
         Box::new(sliding_screen()?),
         Box::new(pegs_screen()?),
         Box::new(route_screen()?),
+        Box::new(blocks_screen()?),
     ])
 }
 
