@@ -5,7 +5,7 @@ import { clickCell, keepScreenshot, watchConsole } from './helpers';
 async function openBlocks(page: Page) {
   await page.goto('/?game=blocks');
   await expect(page.locator('#board-description')).toContainText('Klotski board of 4 columns and 5 rows');
-  await expect(page.getByLabel('Puzzle', { exact: true })).toHaveValue('heng-dao-li-ma');
+  await expect(page.locator('#blocks-layout')).toHaveValue('heng-dao-li-ma');
 }
 
 const status = (page: Page) => page.getByRole('status');
@@ -42,7 +42,7 @@ test('Klotski by tap and key, then a Rush Hour card hinted and solved to a win',
   await keepScreenshot(page, testInfo, 'blocks-klotski');
 
   // Rush Hour card 1: its shortest solution takes 8 moves.
-  await page.getByLabel('Puzzle', { exact: true }).selectOption('card-1');
+  await page.locator('#blocks-layout').selectOption('card-1');
   await expect(page.locator('#board-description')).toContainText('Rush Hour board of 6 columns and 6 rows');
   await page.getByRole('button', { name: 'Hint' }).click();
   await expect(page.locator('#message')).toHaveText(/^Hint: move the .+ to [a-f][1-6] — 8 moves on the shortest way out$/);
@@ -63,10 +63,10 @@ test('a puzzle typed in is played, and a bad one is refused in words', async ({ 
   await page.getByLabel('Puzzle text').fill('rush-hour\nXX.A\n...A\nBB..');
   await page.getByRole('button', { name: 'Load puzzle' }).click();
   await expect(page.locator('#board-description')).toContainText('Rush Hour board of 4 columns and 3 rows');
-  await expect(page.getByLabel('Puzzle', { exact: true })).toHaveValue('custom');
+  await expect(page.locator('#blocks-layout')).toHaveValue('custom');
   await page.getByLabel('Puzzle text').fill('klotski\nAX\nX.');
   await page.getByRole('button', { name: 'Load puzzle' }).click();
-  await expect(page.locator('#blocks-error')).toHaveText("the cells marked 'X' do not make one rectangle");
+  await expect(page.locator('#blocks-error')).toHaveText("The cells marked 'X' do not make one rectangle");
   console.check();
 });
 

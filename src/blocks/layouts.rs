@@ -56,7 +56,7 @@ macro_rules! cards {
 const KLOTSKI: [BlockLayout; 4] = [
     BlockLayout {
         id: "heng-dao-li-ma",
-        name: "Klotski: Heng Dao Li Ma (the classic)",
+        name: "Klotski: Heng Dao Li Ma",
         text: "klotski:BXXC/BXXC/DEEF/DGHF/I..J",
     },
     BlockLayout {
