@@ -9,35 +9,55 @@ pub mod route;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::app::pegs::solving::PEGS;
+use crate::app::sliding::solving::{FIFTEEN, TWENTYFOUR};
+use crate::app::workers::tables::TableSet;
 use crate::pegs;
 use crate::sliding::pdb::BuildProgress;
 use crate::sliding::{fifteen, twentyfour};
 
+/// Where a set of tables is kept: the file its environment variable names
+/// if set, else its file in `target/tables/` in the source tree.
+pub fn table_file(set: TableSet) -> PathBuf {
+    match std::env::var_os(set.0.env) {
+        Some(path) => path.into(),
+        None => table_dir().join(set.file()),
+    }
+}
+
+/// [`table_file`] of `set`, checked by its game's check, and built and
+/// saved there first (with a progress bar) if it is missing or damaged.
+pub fn checked_table_file(set: TableSet) -> std::io::Result<PathBuf> {
+    let path = table_file(set);
+    let build = &set.0.build;
+    cached(
+        &path,
+        set.0.description,
+        build.how_long,
+        // Only whether it reads matters here; the bytes stay in the file.
+        |bytes| (build.check)(bytes).map(|()| Vec::new()),
+        |progress| (build.build)(progress),
+        Vec::clone,
+    )?;
+    Ok(path)
+}
+
 /// Where the 4x4 tables are kept: `$SLIDE_TABLES` if set, else
 /// `target/tables/` in the source tree.
 pub fn table_path() -> PathBuf {
-    match std::env::var_os("SLIDE_TABLES") {
-        Some(path) => path.into(),
-        None => table_dir().join(fifteen::TABLE_FILE),
-    }
+    table_file(FIFTEEN)
 }
 
 /// Where the 5x5 tables are kept: `$SLIDE_TABLES_5X5` if set, else
 /// `target/tables/` in the source tree.
 pub fn table_path_5x5() -> PathBuf {
-    match std::env::var_os("SLIDE_TABLES_5X5") {
-        Some(path) => path.into(),
-        None => table_dir().join(twentyfour::TABLE_FILE),
-    }
+    table_file(TWENTYFOUR)
 }
 
 /// Where the table of the built-in peg layouts' fewest chain moves is kept:
 /// `$SLIDE_TABLES_PEGS` if set, else `target/tables/` in the source tree.
 pub fn table_path_pegs() -> PathBuf {
-    match std::env::var_os("SLIDE_TABLES_PEGS") {
-        Some(path) => path.into(),
-        None => table_dir().join(pegs::FEWEST_FILE),
-    }
+    table_file(PEGS)
 }
 
 fn table_dir() -> PathBuf {

@@ -1,16 +1,21 @@
-//! Slide: sliding-tile puzzles and peg solitaire, with optimal solvers, for the
-//! browser (WebAssembly) and the command line.
+//! Slide: sliding-tile puzzles, peg solitaire and route finding, with their
+//! solvers, for the browser (WebAssembly) and the command line.
 //!
 //! - [`sliding`]: boards, moves, text formats, heuristics and solvers for the
-//!   sliding puzzle of any size from 2x2 to 10x10.
+//!   sliding puzzle of any size from 2x2 to 10x10: optimal up to 4x4 (IDA*
+//!   over pattern databases), near-optimal from 5x5 (staged beams, windows
+//!   re-solved optimally).
 //! - [`pegs`]: peg solitaire on the English 33-hole board: bitboards, jumps,
 //!   symmetries, text formats, classic layouts and a solver.
-//! - [`search`]: A*, IDA*, weighted best-first and depth-first search, generic
-//!   over a [`search::Problem`].
+//! - [`search`]: A*, IDA*, weighted best-first, depth-first, beam and
+//!   any-angle (Theta*) search, generic over a [`search::Problem`] (or, for
+//!   Theta*, a map with lines of sight), resumable in slices where a worker
+//!   runs them.
 //! - [`app`]: the games as the page plays them (history, clock, hints,
 //!   auto-solve, animation, input), without the page.
-//! - [`route`]: route finding on a floor plan: waypoint graphs and their
-//!   text format, searched by A*.
+//! - [`route`]: route finding: waypoint graphs on a floor plan and their text
+//!   format, grids of walkable pixels read from images, seeded mazes, the
+//!   built-in office plan, searched 4- or 8-connected or at any angle.
 //! - [`quote`]: input quoted back in messages, cut short and made visible.
 //! - [`rng`]: the seeded generator behind reproducible shuffles.
 //! - [`wording`]: counts in the singular or plural, thousands grouped.

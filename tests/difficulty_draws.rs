@@ -8,7 +8,7 @@ mod common;
 
 use common::{bfs_distances, solve_task, solver};
 use slide::app::sliding::solving::{DrawTask, DrawnBoard};
-use slide::app::workers::{Answer, Task};
+use slide::app::workers::Task;
 use slide::rng::SplitMix64;
 use slide::search::Unlimited;
 use slide::sliding::difficulty::{has_levels, Draw, DrawStep, EightTable, Level};
@@ -131,7 +131,7 @@ fn a_worker_draws_a_hard_4x4_and_answers_with_its_exact_distance() {
         range: range.clone(),
         seed: 2024,
     }));
-    let Some(DrawnBoard { board, distance }) = answer else {
+    let Some(DrawnBoard { board, distance }) = answer.get().cloned() else {
         panic!("not a drawn board: {answer:?}");
     };
     assert!(range.contains(&distance));

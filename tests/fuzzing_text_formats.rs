@@ -31,6 +31,7 @@ use slide::app::workers::job::Aim;
 use slide::app::workers::job::{Round, RoundDone};
 use slide::app::workers::protocol::{FromWorker, ToWorker};
 use slide::app::workers::record::{Record, Value};
+use slide::app::workers::{Answer, Task};
 use slide::app::{Keep, Play, Session};
 use slide::pegs::{layout, FewestTable, Goal, Jump};
 use slide::route::{
@@ -880,11 +881,10 @@ fn check_worker_messages(input: &[u8]) -> Outcome {
             same("a message to a worker written again", &message, &back)?;
             // A route task sets up its search, and runs a few slices of it,
             // as a worker would.
-            if let ToWorker::Solve {
-                task: Task::new(task),
-                ..
-            } = &message
-            {
+            if let Some(task) = match &message {
+                ToWorker::Solve { task, .. } => task.get::<RouteTask>(),
+                _ => None,
+            } {
                 match task.search() {
                     Ok(mut search) => {
                         for _ in 0..20 {
@@ -926,7 +926,7 @@ fn worker_seeds() -> Vec<(String, Vec<u8>)> {
             heuristic,
         })
     };
-    let solve = |id, task, mode| ToWorker::Solve { id, task, mode };
+    let solve = |id, task, aim| ToWorker::Solve { id, task, aim };
     let to = vec![
         ToWorker::Prepare(FIFTEEN),
         ToWorker::Prepare(PEGS),
@@ -962,7 +962,7 @@ fn worker_seeds() -> Vec<(String, Vec<u8>)> {
         ),
         solve(
             5,
-            Some(DrawTask {
+            Task::new(DrawTask {
                 width: 4,
                 height: 4,
                 range: 30..=40,

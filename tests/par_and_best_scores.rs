@@ -15,7 +15,7 @@ use slide::app::records::{best_text, Best, Improvement, Records, HEADER};
 use slide::app::sliding::solving::{DrawTask, DrawnBoard, SlidingAnswer, SlidingTask};
 use slide::app::sliding::{SlidingGame, SlidingPuzzle};
 use slide::app::wording::Noun;
-use slide::app::workers::{Answer, Task};
+use slide::app::workers::Task;
 use slide::app::{Game, Play, Session};
 use slide::pegs::{layout, Goal, Jump, CENTRE};
 use slide::sliding::{Board, Dir, Move};
@@ -26,12 +26,13 @@ fn game(board: Board) -> SlidingGame {
 
 /// The blank's moves of a shortest solution of `board`.
 fn shortest(board: &Board) -> Vec<Dir> {
-    match solve_task(&SlidingTask::task(board.clone())) {
-        Answer::new(SlidingAnswer { moves, optimal }) => {
+    let answer = solve_task(&SlidingTask::task(board.clone()));
+    match answer.get() {
+        Some(SlidingAnswer { moves, optimal }) => {
             assert!(optimal);
-            moves
+            moves.clone()
         }
-        other => panic!("not a sliding answer: {other:?}"),
+        None => panic!("not a sliding answer: {answer:?}"),
     }
 }
 
@@ -168,7 +169,7 @@ fn a_larger_board_is_compared_with_the_best_solution_the_solver_found() {
 fn a_board_dealt_by_difficulty_starts_with_its_exact_distance_as_par() {
     let mut game = game(Board::solved(4, 4).unwrap().apply(Move::Slide(15)).unwrap());
     let mut solver = Requests::default();
-    let task = Some(DrawTask {
+    let task = Task::new(DrawTask {
         width: 4,
         height: 4,
         range: 31..=45,
@@ -186,7 +187,7 @@ fn a_board_dealt_by_difficulty_starts_with_its_exact_distance_as_par() {
     let (id, sent) = solver.take();
     assert_eq!(sent, task);
     let answer = solve_task(&sent);
-    let Some(DrawnBoard { board, distance }) = answer.clone() else {
+    let Some(DrawnBoard { board, distance }) = answer.get().cloned() else {
         panic!("not a drawn board");
     };
     game.receive(&answered(id, answer, 80.0), 100.0);
@@ -209,7 +210,7 @@ fn cancel_drops_a_deal_and_keeps_the_game_in_progress() {
     let start = eight_at(5);
     let mut game = game(start.clone());
     let mut solver = Requests::default();
-    let task = Some(DrawTask {
+    let task = Task::new(DrawTask {
         width: 3,
         height: 3,
         range: 21..=31,
@@ -559,9 +560,10 @@ fn a_peg_game_counting_chains_comes_back_with_the_same_counts() {
 
 /// The ordinary peg solver's jumps for `task`, which has a solution.
 fn solver_jumps(task: &Task) -> Vec<Jump> {
-    match solve_task(task) {
-        Answer::new(PegsAnswer { jumps: Some(jumps) }) => jumps,
-        other => panic!("{task:?} is solvable: {other:?}"),
+    let answer = solve_task(task);
+    match answer.get() {
+        Some(PegsAnswer { jumps: Some(jumps) }) => jumps.clone(),
+        _ => panic!("{task:?} is solvable: {answer:?}"),
     }
 }
 
@@ -581,7 +583,7 @@ fn a_peg_game_counting_chains_is_told_the_fewest_moves_once_won() {
     });
     let Some(FewestAnswer {
         chains: Some(fewest),
-    }) = solve_task(&task)
+    }) = solve_task(&task).get().cloned()
     else {
         panic!("the pyramid is solvable");
     };
@@ -678,7 +680,7 @@ fn a_peg_par_the_worker_gives_up_on_is_said_to_take_too_long_and_not_asked_again
     game.set_goal(Goal::AnyHole, &mut solver);
     game.ask_par(13_000.0, &mut solver);
     assert!(matches!(
-        solver.take().1,
+        solver.take().1.get(),
         Some(FewestTask {
             goal: Goal::AnyHole,
             ..
@@ -697,7 +699,7 @@ fn a_peg_par_follows_the_goal_and_ignores_the_ordinary_solver() {
     // chain moves.
     game.request_solve(0.0, &mut solver);
     let (id, task) = solver.take();
-    assert!(matches!(task, Some(PegsTask { .. })));
+    assert!(task.get::<PegsTask>().is_some());
     game.receive(&answered(id, solve_task(&task), 5.0), 10.0);
     assert_eq!(game.par(), None);
     // Played by hand along that solution, then the par is asked for the
@@ -718,7 +720,7 @@ fn a_peg_par_follows_the_goal_and_ignores_the_ordinary_solver() {
     let answer = solve_task(&task);
     let Some(FewestAnswer {
         chains: Some(chains),
-    }) = &answer
+    }) = answer.get()
     else {
         panic!("the plus is solvable");
     };

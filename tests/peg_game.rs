@@ -9,7 +9,6 @@ use common::{answered, press, solve_task, Requests};
 use slide::app::game::Key;
 use slide::app::pegs::solving::PegsTask;
 use slide::app::pegs::{cursor_step, jump_between, peg_places, PegGame, JUMP_MS};
-use slide::app::workers::Task;
 use slide::app::{Play, Session};
 use slide::pegs::{hole_at, layout, parse, Goal, Jump, PegBoard, CENTRE};
 use slide::sliding::Dir;
@@ -188,7 +187,7 @@ fn a_hint_comes_from_the_worker_then_instantly_along_the_solution() {
         .last()
         .cloned()
         .expect("a request for the worker");
-    assert!(matches!(task, Some(PegsTask { goal, .. }) if goal == Goal::Hole(CENTRE as u8)));
+    assert!(matches!(task.get(), Some(PegsTask { goal, .. }) if *goal == Goal::Hole(CENTRE as u8)));
     assert!(game.message().starts_with("Looking for a winning jump"));
     answer(&mut game, &mut solver, 5.0);
     let hint = game.hint().expect("a hint");

@@ -8,14 +8,14 @@ mod common;
 
 use common::{answered, press, solve_task, Requests};
 use slide::app::game::Game;
-use slide::app::route::solving::RouteAnswer;
+use slide::app::route::solving::{RouteAnswer, RouteTask};
 use slide::app::route::{
     steps_in_words, Leg, Map, Mode, RouteError, RouteFinding, RouteGame, Walk,
 };
 use slide::app::workers::job::Aim;
 use slide::app::workers::protocol::{FromWorker, ToWorker};
 use slide::app::workers::record::Record;
-use slide::app::workers::{Answer, Task};
+use slide::app::workers::Answer;
 use slide::app::Play;
 use slide::route::{parse_nodes, Grid, Heuristic};
 
@@ -203,7 +203,7 @@ fn solve_asks_the_worker_reveals_the_search_then_walks_the_route() {
     let Some(RouteAnswer {
         found: Some(found),
         optimal: true,
-    }) = &answer
+    }) = answer.get()
     else {
         panic!("a proven shortest route: {answer:?}");
     };
@@ -237,7 +237,7 @@ fn hint_shows_the_next_leg_from_where_the_walker_stands() {
         game.receive(&answered(id, answer, 5.0), 5.0);
         (id, task)
     };
-    let Task::new(task) = task else {
+    let Some(task) = task.get::<RouteTask>() else {
         panic!("a route task");
     };
     assert_eq!(
@@ -384,7 +384,7 @@ fn estimates_and_moves_change_what_the_worker_is_asked_and_whether_it_proves_sho
     game.set_heuristic(Heuristic::Manhattan, &mut solver);
     game.request_hint(0.0, &mut solver);
     let (_, task) = solver.take();
-    let Task::new(route) = &task else {
+    let Some(route) = task.get::<RouteTask>() else {
         panic!("a route task");
     };
     assert_eq!(route.heuristic, Heuristic::Manhattan);

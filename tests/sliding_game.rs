@@ -11,7 +11,7 @@ use slide::app::pegs::solving::PegsAnswer;
 use slide::app::sliding::solving::{SlidingAnswer, SlidingTask};
 use slide::app::sliding::{parse_size, tile_moved, SlidingGame, SlidingPuzzle};
 use slide::app::wording::group_thousands;
-use slide::app::workers::{Answer, Event, RequestId, SearchProgress, Task};
+use slide::app::workers::{Answer, Event, RequestId, SearchProgress};
 use slide::app::{Play, Session};
 use slide::sliding::{Board, Dir, Move, MoveError};
 
@@ -28,9 +28,10 @@ fn seed_game() -> (Board, SlidingGame, Requests) {
 
 /// The blank's moves of an optimal solution of `board`.
 fn optimal_moves(board: &Board) -> Vec<Dir> {
-    match solve_task(&SlidingTask::task(board.clone())) {
-        Some(SlidingAnswer { moves, .. }) => moves,
-        other => panic!("not a sliding answer: {other:?}"),
+    let answer = solve_task(&SlidingTask::task(board.clone()));
+    match answer.get() {
+        Some(SlidingAnswer { moves, .. }) => moves.clone(),
+        None => panic!("not a sliding answer: {answer:?}"),
     }
 }
 

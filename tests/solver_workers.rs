@@ -193,7 +193,7 @@ fn a_pool_of_engines_solves_hard_korf_instances_optimally_by_splitting_them() {
             unreachable!()
         };
         let SlidingAnswer { moves, .. } = answer.get().unwrap();
-        assert!(board.apply_path(&moves).unwrap().is_solved());
+        assert!(board.apply_path(moves).unwrap().is_solved());
     }
     // The hard ones were shared out in rounds, every worker taking part.
     let mut rounds = [0; 3];
@@ -388,7 +388,7 @@ fn a_5x5_gets_a_quick_answer_first_and_later_answers_only_improve() {
             unreachable!()
         };
         let SlidingAnswer { moves, .. } = answer.get().unwrap();
-        assert!(board.apply_path(&moves).unwrap().is_solved());
+        assert!(board.apply_path(moves).unwrap().is_solved());
         // Every provisional answer came before, was legal, and each was
         // shorter than the one before it; the final one is the shortest.
         let provisional: Vec<usize> = workers.events[first_event..]

@@ -14,7 +14,7 @@ pub const MIN_CONTRAST: f64 = 3.0;
 pub struct Colour {
     /// Red, green and blue, 0 to 255.
     pub rgb: [u8; 3],
-    /// Opacity, 0 to 1.
+    /// Opacity, 0 (transparent) to 1 (opaque); blended over the background before any ratio.
     pub alpha: f64,
 }
 

@@ -71,7 +71,7 @@ pub enum Action<M, S, G> {
 pub trait Game: Clone + Debug {
     /// A position: what undo restores.
     type State: Clone + PartialEq + Debug;
-    /// One move.
+    /// One move, as small as a tile or a jump: cheap to copy and to compare.
     type Move: Copy + PartialEq + Debug;
     /// What undo leaves alone: selection, cursor, modes.
     type Ui: Clone + Debug + Default;

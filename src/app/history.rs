@@ -19,7 +19,7 @@ impl<S> History<S> {
         }
     }
 
-    /// The current state.
+    /// The state undo and redo have reached; always exists (the start at least).
     pub fn current(&self) -> &S {
         &self.states[self.at]
     }

@@ -9,7 +9,7 @@
 /// The length of the best solution known from a game's start.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Par {
-    /// Its moves.
+    /// Its moves, from the game's start to a win.
     pub moves: u32,
     /// Whether no shorter solution exists.
     pub optimal: bool,

@@ -244,7 +244,7 @@ pub struct Cutting {
     pub crop: Rect,
     /// Columns of the board.
     pub cols: usize,
-    /// Rows of the board.
+    /// Rows of the board, each `crop.h / rows` source pixels tall.
     pub rows: usize,
 }
 

@@ -13,7 +13,7 @@ use super::workers::{Event, SolverQueue};
 /// The parts of the status line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Status {
-    /// `Moves: N`.
+    /// The move count, `Moves: N`, always shown.
     pub moves: String,
     /// The clock, `m:ss`.
     pub time: String,

@@ -25,7 +25,7 @@ pub struct Link {
     pub game: String,
     /// The rules, if the game has any to say (`rules=`).
     pub rules: Option<String>,
-    /// The position (`board=`).
+    /// The position (`board=`), in the game's own text format, not yet read.
     pub board: String,
 }
 

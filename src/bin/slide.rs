@@ -17,20 +17,20 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use slide::app::wording::count;
+use slide::app::workers::tables::TableSet;
 use slide::cli::route::{draw_pixels, draw_waypoints, grid_of, read_image};
 use slide::cli::{
-    fewest_peg_table, fifteen_tables, table_path, table_path_5x5, table_path_pegs,
-    twentyfour_tables,
+    checked_table_file, fifteen_tables, table_file, table_path, table_path_5x5, twentyfour_tables,
 };
 use slide::pegs::{self, hole_named, Goal, PegSolver};
 use slide::quote::quote;
 use slide::route::{parse_nodes, Moves, Pixel};
 use slide::search::{Solution, Unlimited};
 use slide::sliding::near::{is_near_size, solves, Effort};
-use slide::sliding::{fifteen, format_moves, parse_all, twentyfour, Board, Notation, Plan, Solver};
+use slide::sliding::{format_moves, parse_all, Board, Notation, Plan, Solver};
 
 /// Seconds a board of 5x5 and up is given by default.
 const DEFAULT_BUDGET: f64 = 1.0;
@@ -224,7 +224,7 @@ fn main() -> ExitCode {
             verbose,
             list,
             source,
-        } => run_blocks(source.as_deref(), &metric, verbose, list),
+        } => slide::cli::blocks::run(source.as_deref(), &metric, verbose, list),
         Command::Tables { dir } => run_tables(&dir),
         Command::Route {
             grid,
@@ -364,49 +364,6 @@ fn route_over_pixels(
     ExitCode::SUCCESS
 }
 
-/// `slide blocks`: see [`slide::cli::blocks`].
-fn run_blocks(source: Option<&str>, metric: &str, verbose: bool, list: bool) -> ExitCode {
-    if list {
-        print!("{}", slide::cli::blocks::list());
-        return ExitCode::SUCCESS;
-    }
-    let source = source.unwrap_or("-");
-    let metric = slide::blocks::Metric::from_id(metric).unwrap_or_default();
-    let text = if slide::blocks::layout(source).is_some() {
-        None
-    } else {
-        match read_input(source) {
-            Ok(text) => Some(text),
-            Err(message) => {
-                eprintln!(
-                    "slide: {message} (nor is it a layout: `slide blocks --list` lists them)"
-                );
-                return ExitCode::FAILURE;
-            }
-        }
-    };
-    match slide::cli::blocks::board_of(source, text.as_deref()) {
-        Ok(board) => {
-            let (report, solved) = slide::cli::blocks::report(&board, metric, verbose);
-            print!("{report}");
-            if solved {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            }
-        }
-        Err(message) => {
-            let source = if source == "-" {
-                "standard input"
-            } else {
-                source
-            };
-            eprintln!("slide: {source}: {message}");
-            ExitCode::FAILURE
-        }
-    }
-}
-
 fn read_input(path: &str) -> Result<String, String> {
     if path == "-" {
         let mut text = String::new();
@@ -425,36 +382,22 @@ fn read_input(path: &str) -> Result<String, String> {
 /// up-to-date copies are there; older tables files there are removed, so
 /// that the site does not ship them.
 fn run_tables(dir: &str) -> ExitCode {
-    let sets: [(&str, PathBuf, &str, std::io::Result<()>); 3] = [
-        (
-            "4x4",
-            table_path(),
-            fifteen::TABLE_FILE,
-            fifteen_tables().map(drop),
-        ),
-        (
-            "5x5",
-            table_path_5x5(),
-            twentyfour::TABLE_FILE,
-            twentyfour_tables().map(drop),
-        ),
-        (
-            "peg layouts' fewest moves",
-            table_path_pegs(),
-            pegs::FEWEST_FILE,
-            fewest_peg_table().map(drop),
-        ),
-    ];
     let mut current = Vec::new();
-    for (name, source, file, built) in sets {
-        if let Err(error) = built {
-            eprintln!(
-                "slide: cannot save the {name} tables to {}: {error}",
-                source.display()
-            );
-            return ExitCode::FAILURE;
-        }
-        let target = Path::new(dir).join(format!("{file}.gz"));
+    // Every game's sets, from the list of games: the page's service worker
+    // lists the files written here.
+    for set in TableSet::all() {
+        let source = match checked_table_file(set) {
+            Ok(source) => source,
+            Err(error) => {
+                eprintln!(
+                    "slide: cannot save the {} tables to {}: {error}",
+                    set.name(),
+                    table_file(set).display()
+                );
+                return ExitCode::FAILURE;
+            }
+        };
+        let target = Path::new(dir).join(format!("{}.gz", set.file()));
         if let Err(error) = compress(&source, &target) {
             eprintln!("slide: cannot write {}: {error}", target.display());
             return ExitCode::FAILURE;

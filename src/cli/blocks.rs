@@ -1,6 +1,8 @@
 //! `slide blocks`: a sliding-block puzzle solved from the command line,
 //! its report written as text so that it is tested without a process.
 
+use std::io::Read;
+use std::process::ExitCode;
 use std::time::Instant;
 
 use crate::blocks::{format, layout, layouts, parse, solve_fully, Board, Metric};
@@ -65,4 +67,63 @@ pub fn report(board: &Board, metric: Metric, verbose: bool) -> (String, bool) {
         }
     }
     (out, true)
+}
+
+/// The command: lists the layouts (`list`), or solves `source` (a layout's
+/// id, a file, or `-` for standard input; standard input when `None`) in
+/// moves of `metric` and prints [`report`]. Status 1 when the board cannot
+/// be read or the piece cannot be freed.
+pub fn run(source: Option<&str>, metric: &str, verbose: bool, list: bool) -> ExitCode {
+    if list {
+        print!("{}", self::list());
+        return ExitCode::SUCCESS;
+    }
+    let source = source.unwrap_or("-");
+    let metric = Metric::from_id(metric).unwrap_or_default();
+    let text = if layout(source).is_some() {
+        None
+    } else {
+        match read_source(source) {
+            Ok(text) => Some(text),
+            Err(message) => {
+                eprintln!(
+                    "slide: {message} (nor is it a layout: `slide blocks --list` lists them)"
+                );
+                return ExitCode::FAILURE;
+            }
+        }
+    };
+    match board_of(source, text.as_deref()) {
+        Ok(board) => {
+            let (text, solved) = report(&board, metric, verbose);
+            print!("{text}");
+            if solved {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Err(message) => {
+            let source = if source == "-" {
+                "standard input"
+            } else {
+                source
+            };
+            eprintln!("slide: {source}: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The text of the file `path`, or of standard input for `-`.
+fn read_source(path: &str) -> Result<String, String> {
+    if path == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|error| format!("cannot read standard input: {error}"))?;
+        Ok(text)
+    } else {
+        std::fs::read_to_string(path).map_err(|error| format!("cannot read {path}: {error}"))
+    }
 }

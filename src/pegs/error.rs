@@ -22,12 +22,12 @@ pub enum PegError {
     },
     /// Three holes that do not form a jump of the board.
     NotAJump {
-        /// The jump asked for.
+        /// The jump asked for, as given (its holes may be anywhere on the board).
         jump: Jump,
     },
     /// The hole to jump from is empty.
     NoPegToMove {
-        /// The hole.
+        /// The empty hole, numbered row by row over the cross from the top, 0 to 32.
         hole: usize,
     },
     /// The hole to jump over is empty.

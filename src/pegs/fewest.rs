@@ -222,7 +222,7 @@ impl FewestSolver {
         }
     }
 
-    /// The goal.
+    /// The goal every answer of this solver reaches.
     pub fn goal(&self) -> Goal {
         self.goal
     }

@@ -20,11 +20,11 @@ use super::goal::Goal;
 pub struct Layout {
     /// A short lower-case name for links and files.
     pub id: &'static str,
-    /// The name to show.
+    /// The name to show the player, capitalised, a few words.
     pub name: &'static str,
     /// The starting position.
     pub start: PegBoard,
-    /// The goal.
+    /// The goal; the start can always reach it (each layout is tested solvable).
     pub goal: Goal,
 }
 

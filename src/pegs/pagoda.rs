@@ -58,7 +58,7 @@ impl Pagoda {
         self.weights.get(hole).copied().unwrap_or(0)
     }
 
-    /// The weights, hole by hole.
+    /// The weights, hole by hole in reading order; a jump never raises their sum over the pegs.
     pub fn weights(&self) -> &[i32; HOLES] {
         &self.weights
     }

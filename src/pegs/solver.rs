@@ -164,7 +164,7 @@ impl PegProblem {
         }
     }
 
-    /// The goal.
+    /// The goal every answer of this solver reaches.
     pub fn goal(&self) -> Goal {
         self.goal
     }
@@ -284,7 +284,7 @@ impl PegSolver {
         PegSolver { problem, dead }
     }
 
-    /// The goal.
+    /// The goal every answer of this solver reaches.
     pub fn goal(&self) -> Goal {
         self.problem.goal
     }

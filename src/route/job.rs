@@ -6,34 +6,11 @@
 
 use std::sync::Arc;
 
-use super::grid::{Grid, GridSearch, Heuristic, Moves, Pixel};
+use super::found::RouteStep;
+use super::grid::{Grid, Pixel};
+use super::grid_search::GridSearch;
+use super::heuristic::{Heuristic, Moves};
 use super::waypoints::{WaypointSearch, Waypoints};
-
-/// What a finished search found.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Found {
-    /// The route's places, start first and goal last: on a grid, pixel
-    /// indices (`y * width + x`), every pixel for 4- and 8-connected moves,
-    /// only the corners at any angle; on waypoints, waypoint indices.
-    pub places: Vec<u32>,
-    /// The route's length in pixels, leg by leg in straight lines.
-    pub distance: f64,
-    /// How many places the search expanded.
-    pub expanded: u64,
-    /// The places expanded, in the order the search expanded them (a place
-    /// expanded again appears again).
-    pub trace: Vec<u32>,
-}
-
-/// Where a search stands after a slice.
-#[derive(Clone, Debug, PartialEq)]
-pub enum RouteStep {
-    /// Still searching: call [`RouteSearch::run`] again.
-    Running,
-    /// Finished: the route, or `None` if walls (or missing connections)
-    /// part the start from the goal.
-    Done(Option<Found>),
-}
 
 /// A route search under way, owning what it searches.
 pub struct RouteSearch {
@@ -108,7 +85,7 @@ impl RouteSearch {
     }
 
     /// Places expanded so far (while the search runs, to report progress;
-    /// once it is over, as many as [`Found::expanded`]).
+    /// once it is over, as many as [`Found::expanded`](super::Found::expanded)).
     pub fn expanded(&self) -> u64 {
         match &self.work {
             Work::Grid(search) => search.expanded(),

@@ -6,10 +6,14 @@
 //!   straight-line distance as its estimate.
 //! - [`nodes`]: the text format such graphs are written in.
 //! - [`grid`]: maps as grids of walkable pixels (from an image's
-//!   lightness), searched 4- or 8-connected with a choice of estimate.
+//!   lightness); [`grid_search`] searches them 4- or 8-connected with a
+//!   choice of estimate, or at any angle along [`sight`] lines.
+//! - [`heuristic`]: the kinds of moves and the estimates, their names and
+//!   labels, and which estimate never overestimates for which moves.
 //! - [`mod@maze`]: seeded perfect mazes, as grids.
 //! - [`plan`]: the built-in office, drawn by the project as walls, doors,
 //!   furniture and labelled rooms, with its grid and its waypoints.
+//! - [`found`]: what a search answers, on either kind of map.
 //! - [`job`]: one search on either kind of map, run in slices (the
 //!   resumable [`crate::search::BestFirst`] and
 //!   [`crate::search::ThetaStar`]), with the order it expanded its places
@@ -18,16 +22,23 @@
 //!
 //! Everything here is plain Rust with no platform code, tested natively.
 
+pub mod found;
 pub mod grid;
+pub mod grid_search;
+pub mod heuristic;
 pub mod job;
 pub mod maze;
 pub mod nodes;
 pub mod plan;
+pub mod sight;
 pub mod waypoints;
 
-pub use grid::{Grid, GridRoute, Heuristic, Moves, Pixel, SightLines, MAX_PIXELS, MAX_SIDE};
-pub use job::{Found, RouteSearch, RouteStep};
+pub use found::{Found, RouteStep};
+pub use grid::{Grid, GridRoute, Pixel, MAX_PIXELS, MAX_SIDE};
+pub use heuristic::{Heuristic, Moves};
+pub use job::RouteSearch;
 pub use maze::{maze, Maze};
 pub use nodes::{format_nodes, parse_nodes, NodesError};
 pub use plan::{office, FloorPlan, Furniture, Obstacle, Rect, Room};
+pub use sight::SightLines;
 pub use waypoints::{Point, Route, Waypoints, MAX_COORDINATE};

@@ -3,8 +3,8 @@
 use std::ops::Deref;
 use std::sync::Arc;
 
-use super::grid::Heuristic;
-use super::job::{Found, RouteStep};
+use super::found::{Found, RouteStep};
+use super::heuristic::Heuristic;
 use crate::search::{
     astar, BestFirst, Monitor, Problem, Progress, Solution, Step, Successor, Unlimited, DEAD_END,
 };

@@ -39,7 +39,7 @@ pub struct Beam<P: Problem, K: Fn(&P::State) -> u64> {
     problem: P,
     key: K,
     width: usize,
-    /// The start.
+    /// The start, kept so that a path can be rebuilt back to it.
     start: P::State,
     /// The current layer: where each state is in `layer_states` ([`ROOT`]
     /// for the start), and its node.

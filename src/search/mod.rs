@@ -184,7 +184,7 @@ pub const DEAD_END: u32 = u32::MAX;
 /// One move out of a state.
 #[derive(Clone, Debug)]
 pub struct Successor<S, M> {
-    /// The move.
+    /// The move, legal in the state it leaves.
     pub mv: M,
     /// Where it leads.
     pub state: S,

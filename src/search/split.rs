@@ -13,7 +13,7 @@ use super::{Problem, Successor};
 /// A state `depth` moves below the start, with the moves that reach it.
 #[derive(Clone, Debug)]
 pub struct Branch<S, M> {
-    /// The moves from the start.
+    /// The moves from the start, in order; exactly `depth` of them.
     pub moves: Vec<M>,
     /// The state they reach.
     pub state: S,

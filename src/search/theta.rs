@@ -20,7 +20,7 @@ use super::{Interrupted, Meter, Monitor, Progress, CHECK_INTERVAL};
 /// each with its neighbours (the steps a grid search would take), and a
 /// line-of-sight test between any two.
 pub trait AnyAngle {
-    /// A point of the map.
+    /// A point of the map: cheap to copy, compared by position.
     type Point: Copy + Eq;
 
     /// How many points there are: [`AnyAngle::index`] is below it.

@@ -35,7 +35,7 @@ pub struct Board {
 pub enum BoardError {
     /// Width or height outside `MIN_SIDE..=MAX_SIDE`.
     Size {
-        /// The width asked for.
+        /// The width asked for (it or the height is out of range).
         width: usize,
         /// The height asked for.
         height: usize,
@@ -58,7 +58,7 @@ pub enum BoardError {
     },
     /// A value that is not a whole number.
     NotATile {
-        /// The value as given.
+        /// The value as given, quoted back in the message.
         value: String,
     },
     /// A tile given twice, which leaves another missing.

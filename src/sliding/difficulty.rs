@@ -226,7 +226,7 @@ pub enum DrawStep {
     Running,
     /// The board drawn, with its exact shortest-solution length.
     Done {
-        /// The board.
+        /// The board, at exactly `distance` moves from the goal.
         board: Board,
         /// Its exact distance to the goal.
         distance: u32,

@@ -100,7 +100,7 @@ pub enum Move {
 pub enum MoveError {
     /// The board has no such tile.
     NoSuchTile {
-        /// The tile asked for.
+        /// The tile asked for, larger than any on the board.
         tile: u8,
         /// The largest tile on the board.
         max: usize,

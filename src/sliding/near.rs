@@ -76,7 +76,7 @@ pub fn is_near_size(width: usize, height: usize) -> bool {
     width >= 5 && height >= 5
 }
 
-/// A stage's beam.
+/// The beam of one stage, its states keyed by their spread's packed key.
 type StageBeam = Beam<Stage, fn(&Spread) -> u64>;
 /// The final 5x5's beam.
 type FinalBeam = Beam<TwentyFour, fn(&Position) -> u64>;

@@ -33,7 +33,7 @@ pub enum TextFormat {
 /// A board read from text, with what the text says about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Instance {
-    /// The board.
+    /// The board: every tile once, and solvable (the reader refuses anything else).
     pub board: Board,
     /// The optimal solution length the text claims, if it gives one.
     pub expected: Option<u32>,

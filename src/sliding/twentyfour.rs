@@ -278,7 +278,7 @@ impl Position {
         self.key
     }
 
-    /// The Manhattan distance.
+    /// The Manhattan distance of the tiles, never more than the moves left.
     pub fn manhattan(&self) -> u32 {
         u32::from(self.manhattan)
     }

@@ -25,13 +25,13 @@ use super::dom::object;
 use super::pool::{spawn, News, OnNews, Slot};
 use super::records;
 use crate::app::pegs::solving::{PegsAnswer, PegsTask};
-use crate::app::route::solving::{heuristic_named, moves_name, RouteAnswer, RouteMap, RouteTask};
+use crate::app::route::solving::{RouteAnswer, RouteMap, RouteTask};
 use crate::app::sliding::solving::{DrawnBoard, SlidingAnswer, SlidingTask};
 use crate::app::workers::protocol::{FromWorker, ToWorker};
 use crate::app::workers::tables::TableSet;
 use crate::app::workers::{Aim, Answer, RequestId, Task};
 use crate::pegs::layout;
-use crate::route::{Grid, Moves};
+use crate::route::{Grid, Heuristic, Moves};
 use crate::sliding::near::solves;
 use crate::sliding::Board;
 
@@ -125,11 +125,9 @@ impl BenchWorker {
         moves: &str,
         heuristic: &str,
     ) -> Result<(), JsError> {
-        let moves = [Moves::Four, Moves::Eight, Moves::AnyAngle]
-            .into_iter()
-            .find(|&m| moves_name(m) == moves)
+        let moves = Moves::named(moves)
             .ok_or_else(|| JsError::new(&format!("there are no moves called '{moves}'")))?;
-        let heuristic = heuristic_named(heuristic)
+        let heuristic = Heuristic::named(heuristic)
             .ok_or_else(|| JsError::new(&format!("there is no heuristic called '{heuristic}'")))?;
         let grid = Grid::new(width, height, walkable.iter().map(|&b| b != 0).collect())
             .map_err(|e| JsError::new(&e))?;

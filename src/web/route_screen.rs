@@ -21,7 +21,7 @@ use super::page::{Hub, ScreenHandle};
 use super::route_draw::{draw_route, Layers, RouteScene};
 use super::screen::{Screen, View};
 use crate::app::address::{self, MapChoice};
-use crate::app::route::solving::{heuristic_name, heuristic_named, RouteAnswer};
+use crate::app::route::solving::RouteAnswer;
 use crate::app::route::{Map, MapKind, Mode, RouteFinding, RouteGame, Walk, IMAGE_MAX_PIXELS};
 use crate::app::viewport::{MAX_ZOOM, ZOOM_STEP};
 use crate::app::wording::{capitalise, group_thousands};
@@ -333,11 +333,8 @@ fn describe_search(rules: &RouteFinding) -> String {
         Walk::Eight => "8 ways",
         Walk::AnyAngle => return "Lazy Theta*, any angle, straight line".into(),
     };
-    let estimate = match rules.heuristic() {
-        Heuristic::Manhattan => "Manhattan",
-        Heuristic::Octile => "octile",
-        Heuristic::Euclidean => "straight line",
-        Heuristic::Zero => return format!("Dijkstra, {walk}"),
+    let Some(estimate) = rules.heuristic().label() else {
+        return format!("Dijkstra, {walk}");
     };
     format!("A*, {walk}, {estimate}")
 }
@@ -494,7 +491,7 @@ impl View for RouteView {
             &self.heuristic,
             "change",
             |screen: &mut RouteScreen, solver, _, _: web_sys::Event| {
-                if let Some(heuristic) = heuristic_named(&screen.view.heuristic.value()) {
+                if let Some(heuristic) = Heuristic::named(&screen.view.heuristic.value()) {
                     screen.game.set_heuristic(heuristic, solver);
                 }
             },
@@ -586,7 +583,7 @@ impl View for RouteView {
         if self.moves.value() != rules.walk().id() {
             self.moves.set_value(rules.walk().id());
         }
-        let heuristic = heuristic_name(rules.heuristic());
+        let heuristic = rules.heuristic().name();
         if self.heuristic.value() != heuristic {
             self.heuristic.set_value(heuristic);
         }

@@ -3,8 +3,8 @@
 //! platform-free [`Engine`] does the work, in slices of
 //! [`SLICE_MS`](crate::app::workers::protocol::SLICE_MS) between which the
 //! worker returns to its event loop ([`step`]), so that a cancel or a new
-//! request is read at once. The worker holds the engine, and with it the
-//! 4x4 tables once downloaded, for its life.
+//! request is read at once. The worker holds the engine, and with it every
+//! set of tables once downloaded, for its life.
 //!
 //! These exports are the worker's internals, not API: their names start
 //! with `__` and they are left out of the TypeScript declarations.
@@ -88,15 +88,16 @@ pub fn table_file() -> String {
         .map_or_else(String::new, |set| set.file().to_string())
 }
 
-/// Builds what the 4x4 solver needs besides its tables (a few tens of
-/// milliseconds), before they are downloaded, so that the memory the build
-/// uses for a while is free again when the tables' buffers are allocated.
+/// Lets the game of the tables loading build what it needs besides them
+/// (the 4x4's, a few tens of milliseconds), before they are downloaded, so
+/// that the memory the build uses for a while is free again when the tables'
+/// buffers are allocated.
 #[wasm_bindgen(js_name = "__workerPrepareTables", skip_typescript)]
 pub fn prepare_tables() {
     ENGINE.with(|engine| engine.borrow_mut().prepare_tables());
 }
 
-/// Receives one pattern table of the tables' file (a count byte, then each
+/// Receives one table of the tables' file (a count byte, then each
 /// table's 4-byte little-endian length and bytes). Taken one by one, each as
 /// the buffer it will live in, the tables cost the worker one copy.
 #[wasm_bindgen(js_name = "__workerInstallTable", skip_typescript)]

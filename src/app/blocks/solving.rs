@@ -3,8 +3,8 @@
 //! worker runs for it, in slices of the breadth-first search.
 
 use crate::app::workers::job::{
-    Aim, AnswerRecord, JobRunner, Slice, Solved, SolverWork, Started, Stepped, Task, TaskRecord,
-    CHUNK,
+    Aim, AnswerRecord, JobRunner, Solved, SolverWork, Started, Stepped, Task, TaskRecord,
+    TimeSlice, CHUNK,
 };
 use crate::app::workers::record::{Record, Value};
 use crate::app::workers::Answer;
@@ -128,6 +128,23 @@ impl SolverWork for BlocksWork {
     fn runner(&self) -> Box<dyn JobRunner> {
         Box::new(BlocksRunner::default())
     }
+
+    /// Rush Hour's first card in straight slides, with a shortest solution
+    /// and with "none".
+    fn examples(&self) -> Vec<(Task, Answer)> {
+        let board = crate::blocks::layout("card-1")
+            .expect("card 1 is built in")
+            .board();
+        let moves = crate::blocks::solve_fully(&board, Metric::Straight);
+        let task = Task::new(BlocksTask {
+            board,
+            metric: Metric::Straight,
+        });
+        vec![
+            (task.clone(), Answer::new(BlocksAnswer { moves })),
+            (task, Answer::new(BlocksAnswer { moves: None })),
+        ]
+    }
 }
 
 fn unknown_kind(kind: &str) -> String {
@@ -153,7 +170,7 @@ impl JobRunner for BlocksRunner {
         Ok(Started::Running)
     }
 
-    fn step(&mut self, slice: &Slice<'_>) -> Stepped {
+    fn step(&mut self, slice: &TimeSlice<'_>) -> Stepped {
         let Some(search) = self.job.as_mut() else {
             return Stepped::Failed("no job is under way".into());
         };

@@ -6,9 +6,11 @@
 use std::sync::Arc;
 
 use crate::app::workers::job::{
-    Aim, AnswerRecord, JobRunner, Slice, Solved, SolverWork, Started, Stepped, Task, TaskRecord,
+    Aim, AnswerRecord, JobRunner, Solved, SolverWork, Started, Stepped, Task, TaskRecord, TimeSlice,
 };
 use crate::app::workers::record::{Record, Value};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::app::workers::tables::TableBuild;
 use crate::app::workers::tables::{TableSet, TableSpec};
 use crate::app::workers::Answer;
 use crate::pegs::{
@@ -39,6 +41,20 @@ pub static PEG_TABLES: TableSpec = TableSpec {
         )
     },
     attribute: "data-tables-pegs",
+    #[cfg(not(target_arch = "wasm32"))]
+    build: TableBuild {
+        how_long: "about two minutes, most of it the classic game's",
+        check: |bytes| FewestTable::from_bytes(bytes).map(drop),
+        build: |progress| {
+            FewestTable::build(&mut |done, total| {
+                progress(crate::sliding::pdb::BuildProgress {
+                    done: done as u64,
+                    total: total as u64,
+                })
+            })
+            .to_bytes()
+        },
+    },
 };
 
 /// The peg table as a set.
@@ -271,6 +287,25 @@ impl SolverWork for PegsWork {
     fn runner(&self) -> Box<dyn JobRunner> {
         Box::new(PegsRunner::new())
     }
+
+    fn examples(&self) -> Vec<(Task, Answer)> {
+        // Two pegs, one jump from the end.
+        let board = PegBoard::with_pegs(&[4, 9]).expect("holes on the board");
+        let (goal, jumps) = (
+            Goal::AnyHole,
+            Some(vec![Jump::between(4, 16).expect("a jump")]),
+        );
+        vec![
+            (
+                Task::new(PegsTask { board, goal }),
+                Answer::new(PegsAnswer { jumps }),
+            ),
+            (
+                Task::new(FewestTask { board, goal }),
+                Answer::new(FewestAnswer { chains: None }),
+            ),
+        ]
+    }
 }
 
 fn unknown_kind(kind: &str) -> String {
@@ -351,7 +386,7 @@ impl PegsRunner {
         board: PegBoard,
         goal: Goal,
         expanded: &mut u64,
-        slice: &Slice<'_>,
+        slice: &TimeSlice<'_>,
     ) -> Option<Stepped> {
         let solver = match self.pegs.take() {
             Some(solver) if solver.goal() == goal => solver,
@@ -383,7 +418,7 @@ impl PegsRunner {
         board: PegBoard,
         goal: Goal,
         expanded: &mut u64,
-        slice: &Slice<'_>,
+        slice: &TimeSlice<'_>,
     ) -> Result<Option<Stepped>, u32> {
         let solver = match self.fewest.take() {
             Some(solver) if solver.goal() == goal => solver,
@@ -451,7 +486,7 @@ impl JobRunner for PegsRunner {
         Ok(Started::Running)
     }
 
-    fn step(&mut self, slice: &Slice<'_>) -> Stepped {
+    fn step(&mut self, slice: &TimeSlice<'_>) -> Stepped {
         let Some(mut job) = self.job.take() else {
             return Stepped::Failed("no job is under way".into());
         };

@@ -5,8 +5,8 @@
 use std::sync::Arc;
 
 use crate::app::workers::job::{
-    Aim, AnswerRecord, JobRunner, Slice, Solved, SolverWork, Started, Stepped, Task, TaskRecord,
-    CHUNK,
+    Aim, AnswerRecord, JobRunner, Solved, SolverWork, Started, Stepped, Task, TaskRecord,
+    TimeSlice, CHUNK,
 };
 use crate::app::workers::record::{Record, Value};
 use crate::app::workers::Answer;
@@ -77,53 +77,17 @@ impl RouteTask {
     /// that never overestimates for these moves. Any-angle routes (Lazy
     /// Theta*) are usually within a fraction of a percent, but not proven.
     pub fn proves_shortest(&self) -> bool {
-        match &self.map {
-            RouteMap::Waypoints(_) => {
-                matches!(self.heuristic, Heuristic::Euclidean | Heuristic::Zero)
-            }
-            RouteMap::Grid { moves, .. } => match moves {
-                Moves::Four => true,
-                Moves::Eight => self.heuristic != Heuristic::Manhattan,
-                Moves::AnyAngle => false,
-            },
-        }
+        let moves = match &self.map {
+            RouteMap::Waypoints(_) => None,
+            RouteMap::Grid { moves, .. } => Some(*moves),
+        };
+        self.heuristic.proves_shortest(moves)
     }
 }
 
 // Waypoints' coordinates are finite numbers (the nodes format and the
 // editor refuse others), so equality is an equivalence.
 impl Eq for RouteMap {}
-
-/// A heuristic's name in messages.
-pub fn heuristic_name(heuristic: Heuristic) -> &'static str {
-    match heuristic {
-        Heuristic::Manhattan => "manhattan",
-        Heuristic::Octile => "octile",
-        Heuristic::Euclidean => "euclidean",
-        Heuristic::Zero => "zero",
-    }
-}
-
-/// The heuristic of a name (see [`heuristic_name`]).
-pub fn heuristic_named(name: &str) -> Option<Heuristic> {
-    [
-        Heuristic::Manhattan,
-        Heuristic::Octile,
-        Heuristic::Euclidean,
-        Heuristic::Zero,
-    ]
-    .into_iter()
-    .find(|&h| heuristic_name(h) == name)
-}
-
-/// Grid moves' name in messages.
-pub fn moves_name(moves: Moves) -> &'static str {
-    match moves {
-        Moves::Four => "4",
-        Moves::Eight => "8",
-        Moves::AnyAngle => "any",
-    }
-}
 
 impl TaskRecord for RouteTask {
     fn game(&self) -> &'static str {
@@ -135,16 +99,16 @@ impl TaskRecord for RouteTask {
     }
 
     fn write(&self, record: Record) -> Record {
-        let record = record.number("from", self.from).number("to", self.to).with(
-            "heuristic",
-            Value::Text(heuristic_name(self.heuristic).into()),
-        );
+        let record = record
+            .number("from", self.from)
+            .number("to", self.to)
+            .with("heuristic", Value::Text(self.heuristic.name().into()));
         match &self.map {
             RouteMap::Waypoints(graph) => record
                 .with("moves", Value::Text("waypoints".into()))
                 .with("nodes", Value::Text(format_nodes(graph))),
             RouteMap::Grid { grid, moves } => record
-                .with("moves", Value::Text(moves_name(*moves).into()))
+                .with("moves", Value::Text(moves.name().into()))
                 .number("width", grid.width() as f64)
                 .number("height", grid.height() as f64)
                 .with("walkable", Value::Bytes(grid.walkable_bytes())),
@@ -237,6 +201,32 @@ impl SolverWork for RouteWork {
     fn runner(&self) -> Box<dyn JobRunner> {
         Box::new(RouteRunner::default())
     }
+
+    fn examples(&self) -> Vec<(Task, Answer)> {
+        let grid = Grid::new(2, 1, vec![true, true]).expect("a map");
+        let task = RouteTask {
+            map: RouteMap::Grid {
+                grid: Arc::new(grid),
+                moves: Moves::Four,
+            },
+            from: 0,
+            to: 1,
+            heuristic: Heuristic::Manhattan,
+        };
+        let found = Found {
+            places: vec![0, 1],
+            distance: 1.0,
+            expanded: 2,
+            trace: vec![0, 1],
+        };
+        vec![(
+            Task::new(task),
+            Answer::new(RouteAnswer {
+                found: Some(found),
+                optimal: true,
+            }),
+        )]
+    }
 }
 
 fn unknown_kind(kind: &str) -> String {
@@ -250,11 +240,8 @@ fn read_route_task(record: &Record) -> Result<RouteTask, String> {
                 .map_err(|error| format!("the field 'nodes': {error}"))?,
         )),
         moves => {
-            let moves = match moves {
-                "4" => Moves::Four,
-                "8" => Moves::Eight,
-                "any" => Moves::AnyAngle,
-                _ => return Err(record.wrong("moves", "'waypoints', '4', '8' or 'any'")),
+            let Some(moves) = Moves::named(moves) else {
+                return Err(record.wrong("moves", "'waypoints', '4', '8' or 'any'"));
             };
             let (width, height) = (record.whole("width")?, record.whole("height")?);
             let walkable = record.bytes("walkable")?.iter().map(|&b| b != 0).collect();
@@ -266,7 +253,7 @@ fn read_route_task(record: &Record) -> Result<RouteTask, String> {
             }
         }
     };
-    let heuristic = heuristic_named(record.text("heuristic")?)
+    let heuristic = Heuristic::named(record.text("heuristic")?)
         .ok_or_else(|| record.wrong("heuristic", "a heuristic's name"))?;
     Ok(RouteTask {
         map,
@@ -296,7 +283,7 @@ impl JobRunner for RouteRunner {
         Ok(Started::Running)
     }
 
-    fn step(&mut self, slice: &Slice<'_>) -> Stepped {
+    fn step(&mut self, slice: &TimeSlice<'_>) -> Stepped {
         let Some((mut search, optimal)) = self.job.take() else {
             return Stepped::Failed("no job is under way".into());
         };

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use super::solving::{DrawTask, DrawnBoard, SlidingAnswer, SlidingTask, FIFTEEN, TWENTYFOUR};
 use crate::app::workers::job::{
-    Aim, JobRunner, Round, RoundDone, Slice, Solved, Started, Stepped, Task, CHUNK,
+    Aim, JobRunner, Round, RoundDone, Solved, Started, Stepped, Task, TimeSlice, CHUNK,
 };
 use crate::app::workers::tables::TableSet;
 use crate::app::workers::Answer;
@@ -179,7 +179,7 @@ impl SlidingRunner {
     }
 
     /// A slice of a round over a batch of branches.
-    fn step_round(&mut self, mut job: SlidingJob, slice: &Slice<'_>) -> Stepped {
+    fn step_round(&mut self, mut job: SlidingJob, slice: &TimeSlice<'_>) -> Stepped {
         let SlidingJob::Round {
             bound,
             left,
@@ -293,7 +293,7 @@ impl JobRunner for SlidingRunner {
         Ok(Started::Running)
     }
 
-    fn step(&mut self, slice: &Slice<'_>) -> Stepped {
+    fn step(&mut self, slice: &TimeSlice<'_>) -> Stepped {
         let Some(mut job) = self.job.take() else {
             return Stepped::Failed("no job is under way".into());
         };

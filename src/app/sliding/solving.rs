@@ -10,6 +10,8 @@ use crate::app::workers::job::{
     AnswerRecord, Capabilities, JobRunner, SolverWork, Task, TaskRecord,
 };
 use crate::app::workers::record::{Record, Value};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::app::workers::tables::TableBuild;
 use crate::app::workers::tables::{TableSet, TableSpec};
 use crate::app::workers::Answer;
 use crate::sliding::{fifteen, near, twentyfour};
@@ -26,6 +28,16 @@ pub static FIFTEEN_TABLES: TableSpec = TableSpec {
     description: "4x4 pattern databases",
     failure_note: |reason| pattern_failure("4x4", reason),
     attribute: "data-tables",
+    #[cfg(not(target_arch = "wasm32"))]
+    build: TableBuild {
+        how_long: "about a minute and a half",
+        check: |bytes| {
+            fifteen::Tables::from_bytes(bytes)
+                .map(drop)
+                .map_err(|e| e.to_string())
+        },
+        build: |progress| fifteen::Tables::build_with(progress).to_bytes(),
+    },
 };
 
 /// The 5x5's pattern databases, for boards of 5x5 and up.
@@ -36,6 +48,16 @@ pub static TWENTYFOUR_TABLES: TableSpec = TableSpec {
     description: "5x5 pattern databases",
     failure_note: |reason| pattern_failure("5x5", reason),
     attribute: "data-tables-5x5",
+    #[cfg(not(target_arch = "wasm32"))]
+    build: TableBuild {
+        how_long: "about twenty seconds",
+        check: |bytes| {
+            twentyfour::Tables::from_bytes(bytes)
+                .map(drop)
+                .map_err(|e| e.to_string())
+        },
+        build: |progress| twentyfour::Tables::build_with(progress).to_bytes(),
+    },
 };
 
 fn pattern_failure(name: &str, reason: &str) -> String {
@@ -279,6 +301,25 @@ impl SolverWork for SlidingWork {
 
     fn runner(&self) -> Box<dyn JobRunner> {
         Box::new(SlidingRunner::new())
+    }
+
+    fn examples(&self) -> Vec<(Task, Answer)> {
+        let board = Board::from_tiles(3, 3, &[1, 2, 3, 4, 5, 6, 7, 0, 8]).expect("a board");
+        vec![
+            (
+                SlidingTask::task(board.clone()),
+                SlidingAnswer::answer(vec![Dir::Left], true),
+            ),
+            (
+                Task::new(DrawTask {
+                    width: 3,
+                    height: 3,
+                    range: 1..=1,
+                    seed: 1,
+                }),
+                Answer::new(DrawnBoard { board, distance: 1 }),
+            ),
+        ]
     }
 }
 

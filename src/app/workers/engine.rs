@@ -10,7 +10,7 @@
 //! worker's life, and hands each request to its game's runner. It
 //! downloads a task's tables before the runner first sees the task.
 
-use super::job::{JobRunner, Slice, Started, Stepped};
+use super::job::{JobRunner, Started, Stepped, TimeSlice};
 use super::protocol::{FromWorker, RequestId, ToWorker, PROGRESS_EVERY_MS, SLICE_MS};
 use super::tables::TableSet;
 use crate::app::games::{self, GAMES};
@@ -306,7 +306,7 @@ impl Engine {
         let Some(mut job) = self.job.take() else {
             return HostStep::Idle;
         };
-        let slice = Slice::new(clock, SLICE_MS);
+        let slice = TimeSlice::new(clock, SLICE_MS);
         let id = job.id;
         match self.runners[job.runner].step(&slice) {
             Stepped::Running { expanded, bound } => {

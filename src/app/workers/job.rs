@@ -69,8 +69,9 @@ pub trait TaskRecord: Debug + Send + Sync + Comparable {
     /// travels beside the game id, and is handed back to
     /// [`SolverWork::read_task`].
     fn kind(&self) -> &'static str;
-    /// `record` with the task's own fields added (never `game`, `task` or
-    /// the message's own fields such as `id`).
+    /// `record` with the task's own fields added: never `game`, `task` or a
+    /// field of the messages that carry tasks (`id`, `mode`, `depth`,
+    /// `branches`, `bound`).
     fn write(&self, record: Record) -> Record;
     /// What the pool may do with it.
     fn capabilities(&self) -> Capabilities {
@@ -95,7 +96,10 @@ pub trait AnswerRecord: Debug + Send + Sync + Comparable {
     fn game(&self) -> &'static str;
     /// The kind of task it answers (as [`TaskRecord::kind`]).
     fn kind(&self) -> &'static str;
-    /// `record` with the answer's own fields added.
+    /// `record` with the answer's own fields added: never `game`, `task` or
+    /// a field of the messages that carry answers (`id`, `expanded`,
+    /// `lowerBound`, `elapsedMs`, `memoryBytes`, `bound`, `found`,
+    /// `nextBound`).
     fn write(&self, record: Record) -> Record;
     /// Whether no shorter solution exists ("no solution" is final too).
     fn is_optimal(&self) -> bool;
@@ -303,17 +307,17 @@ pub enum Stepped {
 }
 
 /// One slice of work: a job's [`JobRunner::step`] returns once the clock
-/// has passed [`Slice::end`] (checking it every few thousand positions).
-pub struct Slice<'c> {
+/// has passed [`TimeSlice::end`] (checking it every few thousand positions).
+pub struct TimeSlice<'c> {
     clock: &'c dyn Fn() -> f64,
     end: f64,
 }
 
-impl<'c> Slice<'c> {
+impl<'c> TimeSlice<'c> {
     /// A slice ending `length_ms` after now by `clock` (milliseconds).
-    pub fn new(clock: &'c dyn Fn() -> f64, length_ms: f64) -> Slice<'c> {
+    pub fn new(clock: &'c dyn Fn() -> f64, length_ms: f64) -> TimeSlice<'c> {
         let end = clock() + length_ms;
-        Slice { clock, end }
+        TimeSlice { clock, end }
     }
 
     /// The time now.
@@ -360,6 +364,12 @@ pub trait SolverWork: Sync {
     }
     /// The game's state in a fresh worker, with no tables.
     fn runner(&self) -> Box<dyn JobRunner>;
+    /// A task of each of the game's kinds with an answer of its kind: the
+    /// tests check that every registered game has some and that each
+    /// travels through the protocol unchanged.
+    fn examples(&self) -> Vec<(Task, Answer)> {
+        Vec::new()
+    }
 }
 
 /// A game's state in one worker: what is worth keeping between requests
@@ -383,7 +393,7 @@ pub trait JobRunner {
         Err("this game's searches are not split".into())
     }
     /// Runs the job under way until the slice is over or it is done.
-    fn step(&mut self, slice: &Slice<'_>) -> Stepped;
+    fn step(&mut self, slice: &TimeSlice<'_>) -> Stepped;
     /// Drops the job under way, keeping what is worth keeping.
     fn cancel(&mut self);
     /// Whether `set` is installed.

@@ -5,23 +5,27 @@
 //! 1. The page starts a worker (`www/worker.js`) and posts [`INIT`] with the
 //!    compiled WebAssembly module; the worker instantiates it and answers
 //!    [`FromWorker::Ready`]. Messages posted meanwhile wait their turn.
-//! 2. The page posts requests: [`ToWorker::Solve`] (a whole search, the best
-//!    answer or a quick one), [`ToWorker::Round`] (one round of a split 4x4
-//!    search over some branches), [`ToWorker::Cancel`] (drop the job for one
-//!    request, and only that one: ids are unique among every game's requests,
-//!    see [`SolverQueue`]), and [`ToWorker::Prepare`] (download the 4x4 tables now,
-//!    before a request needs them).
+//! 2. The page posts requests: [`ToWorker::Solve`] (a whole search, for the
+//!    best answer, a quick one or through the mirror image), [`ToWorker::Round`]
+//!    (one round of a split search over some branches), [`ToWorker::Cancel`]
+//!    (drop the job for one request, and only that one: ids are unique among
+//!    every game's requests, see [`SolverQueue`]), and [`ToWorker::Prepare`]
+//!    (download a set of tables now, before a request needs it).
 //! 3. A worker runs one job at a time in slices of [`SLICE_MS`], reading its
 //!    messages between two slices, and answers: [`FromWorker::Progress`] at
 //!    most every [`PROGRESS_EVERY_MS`], then [`FromWorker::Answer`],
 //!    [`FromWorker::RoundDone`] or [`FromWorker::Failed`];
-//!    [`FromWorker::Tables`] when the 4x4 tables are installed or could not
+//!    [`FromWorker::Tables`] when a set of tables is installed or could not
 //!    be.
 //!
 //! Every message travels as a [`Record`]: a kind and named fields of a few
 //! plain types, which the browser copies as a plain object (`kind` plus one
-//! property per field). Encoding and decoding are plain Rust, tested
-//! natively; decoding never panics and names the field at fault.
+//! property per field). A task or an answer adds `game` (its game's id),
+//! `task` (the kind of task within the game: "solve", "draw", "fewest") and
+//! its game's own fields; the game reads them back through
+//! [`crate::app::games`], so this file names no game. Encoding and decoding
+//! are plain Rust, tested natively; decoding never panics and names the
+//! field at fault.
 
 use super::job::{Aim, Answer, Round, RoundDone, Task, TaskRecord};
 use super::record::{Record, Value};

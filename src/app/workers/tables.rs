@@ -5,6 +5,9 @@
 
 use std::fmt;
 
+#[cfg(not(target_arch = "wasm32"))]
+use crate::sliding::pdb::BuildProgress;
+
 /// What a table set is: declared once, as a `static`, by the game that
 /// needs it.
 #[derive(Debug)]
@@ -23,6 +26,22 @@ pub struct TableSpec {
     /// The attribute the page's root gets, set to "ready", when the set is
     /// loaded (for tests and benchmarks).
     pub attribute: &'static str,
+    /// How the command line checks and builds its file (natively only: the
+    /// browser downloads the file the command line wrote).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub build: TableBuild,
+}
+
+/// How a set's file is checked and built, natively.
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Debug)]
+pub struct TableBuild {
+    /// About how long a build takes, for the command line's message.
+    pub how_long: &'static str,
+    /// Whether a file's bytes are a whole, readable set (the reason if not).
+    pub check: fn(&[u8]) -> Result<(), String>,
+    /// Builds the set, reporting progress, and gives its file's bytes.
+    pub build: fn(&mut dyn FnMut(BuildProgress)) -> Vec<u8>,
 }
 
 /// A table set; compared by name.

@@ -1,0 +1,133 @@
+//! What only route finding does on a [`Session`]: maps, walks, estimates,
+//! start and goal, the waypoint editor.
+
+use std::sync::Arc;
+
+use super::game::WORDS;
+use super::map::{pixel_of, Ends, Map};
+use super::walk::Walk;
+use super::{Mode, RouteFinding, RouteGame};
+use crate::app::play::Play;
+use crate::app::session::Session;
+use crate::app::wording::capitalise;
+use crate::app::workers::SolverQueue;
+use crate::route::{parse_nodes, Heuristic};
+
+/// What only route finding does: maps, walks, estimates, start and goal,
+/// the waypoint editor.
+impl Session<RouteFinding> {
+    /// A game on `map` with its default walk.
+    pub fn on_map(map: Map) -> RouteGame {
+        let walk = map.default_walk();
+        RouteGame::walking(map, walk)
+    }
+
+    /// A game on `map` with `walk` (see [`RouteFinding::new`]).
+    pub fn walking(map: Map, walk: Walk) -> RouteGame {
+        let rules = RouteFinding::new(map, walk);
+        let start = rules.start();
+        Session::new(rules, start)
+    }
+
+    /// Plays on another map, with its default walk and that walk's best
+    /// estimate.
+    pub fn load_map(&mut self, map: Map, solver: &mut dyn SolverQueue) {
+        let walk = map.default_walk();
+        let rules = RouteFinding::new(map, walk);
+        let start = rules.start();
+        self.set_game(rules, solver);
+        self.new_game(start, solver);
+        self.zoom_to_fit();
+    }
+
+    /// Changes the walk, starting again from the start.
+    ///
+    /// # Errors
+    /// Walking waypoints on a map with fewer than two.
+    pub fn set_walk(&mut self, walk: Walk, solver: &mut dyn SolverQueue) -> Result<(), String> {
+        if walk == self.game().walk {
+            return Ok(());
+        }
+        if walk == Walk::Waypoints && self.game().map.route_waypoints().is_none() {
+            return Err(
+                "this map has no waypoints to walk: add at least two with Edit waypoints".into(),
+            );
+        }
+        let rules = self.game().with(|rules| {
+            rules.walk = walk;
+            rules.heuristic = walk.best_estimate();
+        });
+        let start = rules.start();
+        self.set_game(rules, solver);
+        self.new_game(start, solver);
+        Ok(())
+    }
+
+    /// Changes the solver's estimate; the walk so far is kept.
+    pub fn set_heuristic(&mut self, heuristic: Heuristic, solver: &mut dyn SolverQueue) {
+        if heuristic != self.game().heuristic {
+            let rules = self.game().with(|rules| rules.heuristic = heuristic);
+            self.set_game(rules, solver);
+        }
+    }
+
+    /// What a click on the map does.
+    pub fn set_mode(&mut self, mode: Mode, solver: &mut dyn SolverQueue) {
+        self.cancel_quietly(solver);
+        let ui = self.ui_mut();
+        ui.mode = if ui.mode == mode { Mode::Walk } else { mode };
+        ui.selected = None;
+        self.set_note(String::new());
+    }
+
+    /// Reads waypoints in the nodes format onto this map (the first the
+    /// start, the last the goal) and walks them.
+    ///
+    /// # Errors
+    /// The text's line and reason, or a waypoint off the map or on a wall.
+    pub fn load_nodes(&mut self, text: &str, solver: &mut dyn SolverQueue) -> Result<(), String> {
+        let graph = parse_nodes(text).map_err(|error| capitalise(&error.to_string()))?;
+        let grid = &self.game().map.grid;
+        for (index, point) in graph.points().iter().enumerate() {
+            let pixel = pixel_of(*point);
+            if !grid.is_walkable(pixel) {
+                return Err(format!(
+                    "Waypoint {index} ({}, {}) is off this map or on a wall.",
+                    point.x, point.y
+                ));
+            }
+        }
+        let last = graph.len() - 1;
+        let rules = self.game().with(|rules| {
+            let (start, goal) = (pixel_of(graph.point(0)), pixel_of(graph.point(last)));
+            rules.ends = Ends {
+                start_waypoint: 0,
+                goal_waypoint: last,
+                start,
+                goal,
+            };
+            rules.map.waypoints = Some(Arc::new(graph));
+            rules.walk = Walk::Waypoints;
+            rules.heuristic = Walk::Waypoints.best_estimate();
+        });
+        let start = rules.start();
+        self.set_game(rules, solver);
+        self.new_game(start, solver);
+        self.set_note(WORDS.loaded.into());
+        Ok(())
+    }
+
+    /// The walk so far, as the status shows it.
+    pub fn distance_text(&self) -> String {
+        format!("Walked: {:.1}", self.state().travelled)
+    }
+
+    /// The places of the best route known from where the walker stands, the
+    /// current place first (for drawing the route Solve walks).
+    pub fn known_route(&self) -> Option<Vec<u32>> {
+        let legs = self.known_remaining()?;
+        let mut places = vec![self.state().at];
+        places.extend(legs.iter().map(|leg| leg.to));
+        Some(places)
+    }
+}
