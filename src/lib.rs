@@ -1,5 +1,6 @@
 //! Slide: sliding-tile puzzles, peg solitaire, route finding and sliding-block
-//! puzzles (Klotski, Rush Hour), with their solvers, for the browser (WebAssembly) and the command line.
+//! puzzles (Klotski, Rush Hour), with their solvers, for the browser
+//! (WebAssembly) and the command line.
 //!
 //! - [`sliding`]: boards, moves, text formats, heuristics and solvers for the
 //!   sliding puzzle of any size from 2x2 to 10x10: optimal up to 4x4 (IDA*
