@@ -3,6 +3,7 @@
 //! CLI, the benchmarks and the tests use it; the browser's worker downloads
 //! the tables instead.
 
+pub mod blocks;
 pub mod pegs;
 pub mod route;
 pub mod solve;

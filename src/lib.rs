@@ -1,5 +1,6 @@
-//! Slide: sliding-tile puzzles, peg solitaire and route finding, with their
-//! solvers, for the browser (WebAssembly) and the command line.
+//! Slide: sliding-tile puzzles, peg solitaire, route finding and sliding-block
+//! puzzles (Klotski, Rush Hour), with their solvers, for the browser
+//! (WebAssembly) and the command line.
 //!
 //! - [`sliding`]: boards, moves, text formats, heuristics and solvers for the
 //!   sliding puzzle of any size from 2x2 to 10x10: optimal up to 4x4 (IDA*
@@ -7,6 +8,9 @@
 //!   re-solved optimally).
 //! - [`pegs`]: peg solitaire on the English 33-hole board: bitboards, jumps,
 //!   symmetries, text formats, classic layouts and a solver.
+//! - [`blocks`]: sliding-block puzzles (Klotski on 4x5, Rush Hour on 6x6):
+//!   boards of rectangular pieces, moves by metric, text format, classic
+//!   starts and the 40 Rush Hour cards, and an optimal breadth-first solver.
 //! - [`search`]: A*, IDA*, weighted best-first, depth-first, beam and
 //!   any-angle (Theta*) search, generic over a [`search::Problem`] (or, for
 //!   Theta*, a map with lines of sight), resumable in slices where a worker
@@ -26,6 +30,7 @@
 //! the JavaScript API (`api`) are the only code that touches the DOM.
 
 pub mod app;
+pub mod blocks;
 #[cfg(all(feature = "cli", not(target_arch = "wasm32")))]
 pub mod cli;
 pub mod pegs;

@@ -42,7 +42,7 @@ async function open(page: Page, game: string) {
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  for (const game of ['sliding', 'pegs', 'route']) {
+  for (const game of ['sliding', 'pegs', 'route', 'blocks']) {
     test(`axe finds no violations in the ${game} game in the ${scheme} scheme`, async ({ page }) => {
       const console = watchConsole(page);
       await page.emulateMedia({ colorScheme: scheme });
@@ -123,7 +123,7 @@ async function focused(page: Page) {
   });
 }
 
-for (const game of ['sliding', 'pegs', 'route']) {
+for (const game of ['sliding', 'pegs', 'route', 'blocks']) {
   test(`Tab reaches every control of the ${game} game with a visible focus ring`, async ({ page }) => {
     await open(page, game);
     const expected = await page.evaluate(() =>

@@ -94,7 +94,7 @@ test('the built page carries a policy that allows only the site itself, its work
   expect(refused[0]).toMatch(/^script-src(-elem)? refused inline$/);
 });
 
-for (const game of ['sliding', 'pegs', 'route']) {
+for (const game of ['sliding', 'pegs', 'route', 'blocks']) {
   test(`the ${game} game starts, hints and solves with no policy violation`, async ({ page }) => {
     test.setTimeout(120_000);
     const console = watchConsole(page);

@@ -15,9 +15,12 @@
 //! should call them from a Web Worker, as this game's own page does.
 
 mod args;
+mod blocks;
 mod pegs;
 mod route;
 mod sliding;
+
+pub use blocks::Blocks;
 
 use wasm_bindgen::prelude::*;
 

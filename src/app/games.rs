@@ -15,6 +15,7 @@ pub static GAMES: &[&dyn SolverWork] = &[
     &super::sliding::solving::SlidingWork,
     &super::pegs::solving::PegsWork,
     &super::route::solving::RouteWork,
+    &super::blocks::solving::BlocksWork,
 ];
 
 /// The solver work of the game `id`.

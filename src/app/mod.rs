@@ -5,7 +5,7 @@
 //! - [`session`]: the mid end written once over it: undo history, clock,
 //!   solver requests and answers, hints, the auto-solve, animation timing.
 //! - [`play`]: the object-safe face of a session that the page drives.
-//! - [`sliding`], [`pegs`] and [`route`]: the three games, each its rules
+//! - [`sliding`], [`pegs`], [`route`] and [`blocks`]: the four games, each its rules
 //!   glue, input rules, animation places and wording.
 //! - [`deal`]: the sliding puzzle's Shuffle, at the difficulty chosen.
 //! - [`address`]: the page's address parameters, clamped, each one the
@@ -33,6 +33,7 @@
 
 pub mod address;
 pub mod anim;
+pub mod blocks;
 pub mod contrast;
 pub mod deal;
 pub mod game;

@@ -3,6 +3,7 @@
 //! ```text
 //! slide solve FILE     solve every board in FILE (- for standard input)
 //! slide pegs FILE      solve the peg-solitaire board in FILE (- for standard input)
+//! slide blocks LAYOUT   solve a sliding-block puzzle (a layout's id, or FILE)
 //! slide tables DIR     write the solver's tables (4x4, 5x5, pegs' fewest) into DIR
 //! slide route NODES    the shortest route over a floor plan's waypoints
 //! slide help [COMMAND] usage (also --help after any command)
@@ -79,6 +80,25 @@ enum Command {
         chains: bool,
         /// The board (- for standard input)
         file: String,
+    },
+    /// The shortest solution of a sliding-block puzzle (Klotski, Rush
+    /// Hour): a built-in layout's id (see --list) or a board in FILE (-
+    /// reads standard input), X the piece to free, . an empty cell
+    Blocks {
+        /// What one move is: straight (one piece slid any distance in a
+        /// straight line), path (any distance along any free path) or step
+        /// (one cell)
+        #[arg(long, default_value = "straight", value_parser = ["straight", "path", "step"])]
+        metric: String,
+        /// Print the board after every move
+        #[arg(long, short)]
+        verbose: bool,
+        /// List the built-in layouts
+        #[arg(long, conflicts_with = "source")]
+        list: bool,
+        /// A layout's id, or a file (- for standard input)
+        #[arg(required_unless_present = "list")]
+        source: Option<String>,
     },
     /// Write the 4x4 and 5x5 pattern databases and the peg layouts' fewest
     /// chain moves, gzipped, into DIR (for the web build)
@@ -184,6 +204,12 @@ fn main() -> ExitCode {
             };
             slide::cli::pegs::run(&file, goal, chains)
         }
+        Command::Blocks {
+            metric,
+            verbose,
+            list,
+            source,
+        } => slide::cli::blocks::run(source.as_deref(), &metric, verbose, list),
         Command::Tables { dir } => slide::cli::tables::run(&dir),
         Command::Route {
             grid,

@@ -4,6 +4,7 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::blocks_screen::blocks_screen;
 use super::pegs_screen::pegs_screen;
 use super::route_screen::route_screen;
 use super::screen::AnyScreen;
@@ -16,5 +17,6 @@ pub(super) fn screens() -> Result<Vec<Box<dyn AnyScreen>>, JsValue> {
         Box::new(sliding_screen()?),
         Box::new(pegs_screen()?),
         Box::new(route_screen()?),
+        Box::new(blocks_screen()?),
     ])
 }

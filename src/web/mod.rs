@@ -18,6 +18,8 @@
 mod announce;
 mod bench;
 mod best_scores;
+mod blocks_draw;
+mod blocks_screen;
 mod dom;
 mod draw;
 mod games;
