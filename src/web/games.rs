@@ -1,22 +1,20 @@
-//! The list of games the page offers, one line a game, the first shown by
-//! default. A new game adds its screen here and nowhere else in the shell;
-//! the shell (`page`) and its services (`services`) name no game.
+//! The page's list of screens, made from the one list of games
+//! ([`crate::app::games`]): a new game adds its line there and nothing here
+//! or elsewhere in the shell; the shell (`page`, `shell`) and its services
+//! (`services`) name no game.
 
 use wasm_bindgen::prelude::*;
 
-use super::blocks_screen::blocks_screen;
-use super::pegs_screen::pegs_screen;
-use super::route_screen::route_screen;
 use super::screen::AnyScreen;
-use super::sliding_screen::sliding_screen;
 
-/// Every game's screen, built from the page and its address, in the order
-/// the Game selector lists them.
-pub(super) fn screens() -> Result<Vec<Box<dyn AnyScreen>>, JsValue> {
-    Ok(vec![
-        Box::new(sliding_screen()?),
-        Box::new(pegs_screen()?),
-        Box::new(route_screen()?),
-        Box::new(blocks_screen()?),
-    ])
+/// The second column of the list of games: each game's screen builder.
+macro_rules! screens_of {
+    ($($work:path, $screen:path;)*) => {
+        /// Every game's screen, built from the page and its address, in the
+        /// order the Game selector lists them.
+        pub(super) fn screens() -> Result<Vec<Box<dyn AnyScreen>>, JsValue> {
+            Ok(vec![$(Box::new($screen()?)),*])
+        }
+    };
 }
+crate::app::games::each_game!(screens_of);

@@ -1,6 +1,5 @@
 //! The sliding-block puzzles' save words.
 
-use super::solving;
 use super::SlidingBlocks;
 use crate::app::save::SaveFormat;
 use crate::blocks::{layout, BlockMove, Board, Metric};
@@ -11,7 +10,7 @@ use crate::quote::quote;
 /// [`crate::blocks::format_line`] writes it; a move as `from-to` in cell
 /// names.
 impl SaveFormat for SlidingBlocks {
-    const ID: &'static str = solving::GAME;
+    const ID: &'static str = "blocks";
 
     fn write_rules(&self) -> Result<String, String> {
         Ok(format!(

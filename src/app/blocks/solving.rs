@@ -11,8 +11,9 @@ use crate::app::workers::Answer;
 use crate::blocks::{parse, sliced, BlockMove, BlockSolver, Board, Metric};
 use crate::search::Step;
 
-/// The game's id in messages, saves and links.
-pub const GAME: &str = "blocks";
+/// The game's id in worker messages: its save format's id, declared once
+/// there and used by saves, links, the page and the workers alike.
+pub const GAME: &str = <crate::app::blocks::SlidingBlocks as crate::app::save::SaveFormat>::ID;
 
 /// A shortest solution of a board in moves of a metric, or proof that the
 /// piece cannot be freed; answered with a [`BlocksAnswer`].

@@ -18,8 +18,9 @@ use crate::pegs::{
     PegSolver, FEWEST_FILE, HOLES,
 };
 
-/// The game's id in messages.
-pub const GAME: &str = "pegs";
+/// The game's id in worker messages: its save format's id, declared once
+/// there and used by saves, links, the page and the workers alike.
+pub const GAME: &str = <crate::app::pegs::PegSolitaire as crate::app::save::SaveFormat>::ID;
 
 /// The most positions a search for the fewest chain moves may learn bounds
 /// for (some 40 MB in a browser) before it gives up: the built-in layouts

@@ -14,8 +14,9 @@ use crate::route::{
     format_nodes, parse_nodes, Found, Grid, Heuristic, Moves, RouteSearch, RouteStep, Waypoints,
 };
 
-/// The game's id in messages.
-pub const GAME: &str = "route";
+/// The game's id in worker messages: its save format's id, declared once
+/// there and used by saves, links, the page and the workers alike.
+pub const GAME: &str = <crate::app::route::RouteFinding as crate::app::save::SaveFormat>::ID;
 
 /// A route search: on which map, between which places, guided how.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -17,8 +17,9 @@ use crate::app::workers::Answer;
 use crate::sliding::{fifteen, near, twentyfour};
 use crate::sliding::{format_moves, parse_moves, Board, Dir, Notation};
 
-/// The game's id in messages.
-pub const GAME: &str = "sliding";
+/// The game's id in worker messages: its save format's id, declared once
+/// there and used by saves, links, the page and the workers alike.
+pub const GAME: &str = <crate::app::sliding::SlidingPuzzle as crate::app::save::SaveFormat>::ID;
 
 /// The 4x4's pattern databases (14.6 MB gzipped).
 pub static FIFTEEN_TABLES: TableSpec = TableSpec {
