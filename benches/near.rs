@@ -22,7 +22,7 @@ use std::time::Instant;
 use slide::search::Unlimited;
 use slide::sliding::near::{solves, Effort, NearJob};
 use slide::sliding::reduce::solve_by_reduction;
-use slide::sliding::twentyfour::Tables;
+use slide::sliding::twentyfour::TwentyFourTables;
 use slide::sliding::{parse_all, Board, Dir};
 use support::Report;
 
@@ -42,7 +42,7 @@ fn manhattan(board: &Board) -> usize {
 
 fn near(
     board: &Board,
-    tables: &std::sync::Arc<Tables>,
+    tables: &std::sync::Arc<TwentyFourTables>,
     effort: Effort,
     mirrored: bool,
 ) -> Vec<Dir> {

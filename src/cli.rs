@@ -70,27 +70,27 @@ fn table_dir() -> PathBuf {
 /// The 4x4 tables from [`table_path`]; if the file is missing or damaged,
 /// they are built (about a minute and a half on two cores, some 2 GB of
 /// memory, said on standard error) and saved there for next time.
-pub fn fifteen_tables() -> std::io::Result<Arc<fifteen::Tables>> {
+pub fn fifteen_tables() -> std::io::Result<Arc<fifteen::FifteenTables>> {
     cached(
         &table_path(),
         "4x4 pattern databases",
         "about a minute and a half",
-        fifteen::Tables::from_bytes,
-        fifteen::Tables::build_with,
-        fifteen::Tables::to_bytes,
+        fifteen::FifteenTables::from_bytes,
+        fifteen::FifteenTables::build_with,
+        fifteen::FifteenTables::to_bytes,
     )
 }
 
 /// The 5x5 tables from [`table_path_5x5`], built and saved there first if
 /// the file is missing or damaged (about twenty seconds).
-pub fn twentyfour_tables() -> std::io::Result<Arc<twentyfour::Tables>> {
+pub fn twentyfour_tables() -> std::io::Result<Arc<twentyfour::TwentyFourTables>> {
     cached(
         &table_path_5x5(),
         "5x5 pattern databases",
         "about twenty seconds",
-        twentyfour::Tables::from_bytes,
-        twentyfour::Tables::build_with,
-        twentyfour::Tables::to_bytes,
+        twentyfour::TwentyFourTables::from_bytes,
+        twentyfour::TwentyFourTables::build_with,
+        twentyfour::TwentyFourTables::to_bytes,
     )
 }
 

@@ -10,7 +10,7 @@ mod common;
 use common::{manhattan, tables};
 use slide::search::{idastar, Unlimited};
 use slide::sliding::duplicates::{Duplicates, DEPTH};
-use slide::sliding::fifteen::{split_branches, Fifteen, Tables};
+use slide::sliding::fifteen::{split_branches, Fifteen, FifteenTables};
 use slide::sliding::pdb::{placements, rank, unrank, PatternTable};
 use slide::sliding::{Board, Dir, Solver};
 
@@ -155,7 +155,7 @@ fn split_branches_are_reached_by_the_first_path_in_move_order() {
 fn tables_survive_saving_and_loading() {
     let tables = tables();
     let bytes = tables.to_bytes();
-    let loaded = Tables::from_bytes(&bytes).unwrap();
+    let loaded = FifteenTables::from_bytes(&bytes).unwrap();
     for seed in 0..200 {
         let board = Board::shuffled(4, 4, seed).unwrap();
         assert_eq!(loaded.estimate(&board), tables.estimate(&board));
@@ -177,16 +177,17 @@ fn damaged_table_files_are_refused_with_a_reason() {
     // The tiles follow the magic bytes, the version, the shape and the count.
     repeated[13] = repeated[12];
     assert!(error(&repeated).contains("appears twice"));
-    assert!(Tables::from_bytes(&[])
+    assert!(FifteenTables::from_bytes(&[])
         .unwrap_err()
         .to_string()
         .contains("empty table file"));
-    assert!(Tables::from_bytes(&[1, 200, 0, 0, 0])
+    assert!(FifteenTables::from_bytes(&[1, 200, 0, 0, 0])
         .unwrap_err()
         .to_string()
         .contains("truncated"));
     let partition =
-        Tables::from_tables(vec![small.clone(), small], Duplicates::build(DEPTH)).unwrap_err();
+        FifteenTables::from_tables(vec![small.clone(), small], Duplicates::build(DEPTH))
+            .unwrap_err();
     assert!(partition.to_string().contains("patterns"), "{partition}");
 }
 

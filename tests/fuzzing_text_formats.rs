@@ -1210,10 +1210,10 @@ fn check_table_bytes(input: &[u8]) -> Outcome {
     }
     // The 4x4 and 5x5 solvers' files: far larger than any input here, so
     // these are refused; what matters is how.
-    if let Err(error) = slide::sliding::fifteen::Tables::from_bytes(input) {
+    if let Err(error) = slide::sliding::fifteen::FifteenTables::from_bytes(input) {
         answers.push(signature(&error.to_string()));
     }
-    if let Err(error) = slide::sliding::twentyfour::Tables::from_bytes(input) {
+    if let Err(error) = slide::sliding::twentyfour::TwentyFourTables::from_bytes(input) {
         answers.push(signature(&error.to_string()));
     }
     Ok(answers.join(" | "))

@@ -169,14 +169,14 @@ fn the_5x5_estimate_never_exceeds_the_optimum_nor_falls_below_manhattan() {
 #[test]
 fn the_5x5_tables_survive_saving_and_loading_and_damaged_files_are_refused() {
     let tables = common::tables_5x5();
-    let loaded = twentyfour::Tables::from_bytes(&tables.to_bytes()).unwrap();
+    let loaded = twentyfour::TwentyFourTables::from_bytes(&tables.to_bytes()).unwrap();
     for seed in 0..50 {
         let board = Board::shuffled(5, 5, seed).unwrap();
         assert_eq!(loaded.estimate(&board), tables.estimate(&board));
     }
     let bytes = tables.to_bytes();
     let error = |bytes: &[u8]| {
-        twentyfour::Tables::from_bytes(bytes)
+        twentyfour::TwentyFourTables::from_bytes(bytes)
             .unwrap_err()
             .to_string()
     };

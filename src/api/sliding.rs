@@ -11,7 +11,7 @@ use crate::app::history::History;
 use crate::app::known::KnownSolution;
 use crate::app::sliding::SlidingPuzzle;
 use crate::search::Unlimited;
-use crate::sliding::fifteen::{self, Tables};
+use crate::sliding::fifteen::{self, FifteenTables};
 use crate::sliding::twentyfour;
 use crate::sliding::{
     format_moves, is_optimal_size, Board, Dir, Move, Notation, Solver, TextFormat, SIDES,
@@ -34,7 +34,7 @@ pub struct Puzzle {
 /// not copied.
 #[wasm_bindgen]
 pub struct PatternTables {
-    tables: Arc<Tables>,
+    tables: Arc<FifteenTables>,
 }
 
 #[wasm_bindgen]
@@ -45,7 +45,7 @@ impl PatternTables {
     #[wasm_bindgen(js_name = fromBytes)]
     pub fn from_bytes(bytes: JsValue) -> Result<PatternTables, JsValue> {
         let bytes = super::args::bytes(&bytes, Arg::new("PatternTables.fromBytes", "bytes"))?;
-        let tables = Tables::from_bytes(&bytes).map_err(js_error)?;
+        let tables = FifteenTables::from_bytes(&bytes).map_err(js_error)?;
         Ok(PatternTables {
             tables: Arc::new(tables),
         })
@@ -65,7 +65,7 @@ impl PatternTables {
 /// ([`Puzzle::use_near_tables`]); they are shared, not copied.
 #[wasm_bindgen]
 pub struct NearTables {
-    tables: Arc<twentyfour::Tables>,
+    tables: Arc<twentyfour::TwentyFourTables>,
 }
 
 #[wasm_bindgen]
@@ -76,7 +76,7 @@ impl NearTables {
     #[wasm_bindgen(js_name = fromBytes)]
     pub fn from_bytes(bytes: JsValue) -> Result<NearTables, JsValue> {
         let bytes = super::args::bytes(&bytes, Arg::new("NearTables.fromBytes", "bytes"))?;
-        let tables = twentyfour::Tables::from_bytes(&bytes).map_err(js_error)?;
+        let tables = twentyfour::TwentyFourTables::from_bytes(&bytes).map_err(js_error)?;
         Ok(NearTables {
             tables: Arc::new(tables),
         })

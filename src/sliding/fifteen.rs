@@ -72,7 +72,7 @@ const TRANSPOSE: [u8; CELLS] = {
 /// The pattern databases of [`PARTITION`] and what the search needs to use
 /// them quickly, the recogniser of duplicate paths included.
 #[derive(Clone, Debug)]
-pub struct Tables {
+pub struct FifteenTables {
     tables: [PatternTable; GROUPS],
     /// The recogniser of duplicate paths up to [`DEPTH`] moves, shared with
     /// every [`Fifteen`] that prunes them.
@@ -86,7 +86,7 @@ pub struct Tables {
     /// instructions besides its table entries).
     tile_moves: Vec<[TileMove; 4 * CELLS]>,
     /// `passed[t][u]`: how table index of tile `t`'s group changes when `t`
-    /// moves down a column past tile `u` (see [`Tables::index_change`]);
+    /// moves down a column past tile `u` (see [`FifteenTables::index_change`]);
     /// `mirror_passed[t][u]` the same for the mirror tiles in the mirror
     /// image.
     passed: [[i32; CELLS]; CELLS],
@@ -118,30 +118,30 @@ struct TileMove {
     mirror_change: i32,
 }
 
-impl Tables {
+impl FifteenTables {
     /// Builds every table of [`PARTITION`]: about a minute and a half on two
     /// cores natively (the 7-tile searches take some 500 MB each); far longer
     /// in a browser, which downloads them instead.
-    pub fn build() -> Tables {
-        Tables::build_with(&mut |_| {})
+    pub fn build() -> FifteenTables {
+        FifteenTables::build_with(&mut |_| {})
     }
 
-    /// [`Tables::build`], telling `progress` how far the tables have got,
+    /// [`FifteenTables::build`], telling `progress` how far the tables have got,
     /// all together (see [`PatternTable::build_on_with`]).
-    pub fn build_with(progress: &mut dyn FnMut(BuildProgress)) -> Tables {
+    pub fn build_with(progress: &mut dyn FnMut(BuildProgress)) -> FifteenTables {
         let tables = PatternTable::build_all_on(4, 4, &PARTITION, progress);
-        Tables::from_tables(tables, Duplicates::build(DEPTH))
+        FifteenTables::from_tables(tables, Duplicates::build(DEPTH))
             .expect("built tables match the partition")
     }
 
-    /// Assembles tables read elsewhere (from [`Tables::to_bytes`]) with the
+    /// Assembles tables read elsewhere (from [`FifteenTables::to_bytes`]) with the
     /// recogniser of duplicate paths (built apart, so that a browser can
     /// build it before the tables' memory is taken); refuses a set that does
     /// not cover tiles 1..15 exactly once in three patterns.
     pub fn from_tables(
         tables: Vec<PatternTable>,
         duplicates: Duplicates,
-    ) -> Result<Tables, TableError> {
+    ) -> Result<FifteenTables, TableError> {
         let tables: [PatternTable; GROUPS] =
             tables.try_into().map_err(|t: Vec<PatternTable>| {
                 TableError(format!("{} patterns, expected {GROUPS}", t.len()))
@@ -251,7 +251,7 @@ impl Tables {
                 })
             })
             .collect();
-        Ok(Tables {
+        Ok(FifteenTables {
             tables,
             duplicates: Arc::new(duplicates),
             distance: distances,
@@ -268,10 +268,10 @@ impl Tables {
         pack_tables(&self.tables)
     }
 
-    /// Reads tables written by [`Tables::to_bytes`], and builds the
+    /// Reads tables written by [`FifteenTables::to_bytes`], and builds the
     /// recogniser of duplicate paths (a few tens of milliseconds).
-    pub fn from_bytes(bytes: &[u8]) -> Result<Tables, TableError> {
-        Tables::from_tables(unpack_tables(bytes)?, Duplicates::build(DEPTH))
+    pub fn from_bytes(bytes: &[u8]) -> Result<FifteenTables, TableError> {
+        FifteenTables::from_tables(unpack_tables(bytes)?, Duplicates::build(DEPTH))
     }
 
     /// The estimate for a board: the larger of the table sums on the board
@@ -395,7 +395,7 @@ impl FifteenState {
 /// a worker's slices do, need not borrow them.
 #[derive(Clone, Debug)]
 pub struct Fifteen {
-    tables: Arc<Tables>,
+    tables: Arc<FifteenTables>,
     /// The recogniser of duplicate paths, for depth-first searches. Its own
     /// pointer, read once per expansion: reached through the tables it cost
     /// a sixth of the solver's speed natively (see BENCHMARKS.md).
@@ -408,7 +408,7 @@ impl Fifteen {
     /// which keeps at least one optimal solution, so IDA* stays optimal. What
     /// is below a state then depends on how it was reached, so states have
     /// no [`Problem::key`] and no transposition table is used.
-    pub fn new(tables: &Arc<Tables>) -> Self {
+    pub fn new(tables: &Arc<FifteenTables>) -> Self {
         Fifteen {
             tables: Arc::clone(tables),
             duplicates: Some(Arc::clone(&tables.duplicates)),
@@ -417,7 +417,7 @@ impl Fifteen {
 
     /// The problem for searches that remember every state they meet (A*):
     /// every successor is given, and equal positions are equal states.
-    pub fn for_best_first(tables: &Arc<Tables>) -> Self {
+    pub fn for_best_first(tables: &Arc<FifteenTables>) -> Self {
         Fifteen {
             tables: Arc::clone(tables),
             duplicates: None,

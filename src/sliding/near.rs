@@ -97,7 +97,7 @@ pub struct NearJob {
     /// The moves so far, on `board`'s frame.
     moves: Vec<Dir>,
     stages: Vec<Peel>,
-    tables: Option<Arc<twentyfour::Tables>>,
+    tables: Option<Arc<twentyfour::TwentyFourTables>>,
     effort: Effort,
     phase: Phase,
     mirrored: bool,
@@ -114,7 +114,7 @@ impl NearJob {
     /// If a side is under 5, or `mirrored` on a board that is not square.
     pub fn new(
         board: &Board,
-        tables: Option<Arc<twentyfour::Tables>>,
+        tables: Option<Arc<twentyfour::TwentyFourTables>>,
         effort: Effort,
         mirrored: bool,
     ) -> NearJob {
@@ -303,7 +303,7 @@ impl NearJob {
 /// Solves `board` to the end with `effort` (see [`NearJob::new`]).
 pub fn solve(
     board: &Board,
-    tables: Option<Arc<twentyfour::Tables>>,
+    tables: Option<Arc<twentyfour::TwentyFourTables>>,
     effort: Effort,
 ) -> (Vec<Dir>, u64) {
     let mut job = NearJob::new(board, tables, effort, false);

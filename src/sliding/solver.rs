@@ -18,7 +18,7 @@ use std::sync::Arc;
 
 use super::board::Board;
 use super::compact::{CompactPuzzle, Estimate};
-use super::fifteen::{Fifteen, Tables};
+use super::fifteen::{Fifteen, FifteenTables};
 use super::moves::Dir;
 use super::near::{Effort, NearJob};
 use super::reduce::solve_by_reduction;
@@ -57,14 +57,14 @@ pub struct Quick {
 /// if it has them.
 #[derive(Clone, Debug, Default)]
 pub struct Solver {
-    fifteen: Option<Arc<Tables>>,
-    twentyfour: Option<Arc<twentyfour::Tables>>,
+    fifteen: Option<Arc<FifteenTables>>,
+    twentyfour: Option<Arc<twentyfour::TwentyFourTables>>,
 }
 
 impl Solver {
     /// A solver with the 4x4 tables, or without them (and without the 5x5
     /// ones: see [`Solver::with_5x5`]).
-    pub fn new(fifteen: Option<Arc<Tables>>) -> Solver {
+    pub fn new(fifteen: Option<Arc<FifteenTables>>) -> Solver {
         Solver {
             fifteen,
             twentyfour: None,
@@ -72,22 +72,22 @@ impl Solver {
     }
 
     /// The same solver with these 4x4 tables.
-    pub fn with_fifteen(self, fifteen: Option<Arc<Tables>>) -> Solver {
+    pub fn with_fifteen(self, fifteen: Option<Arc<FifteenTables>>) -> Solver {
         Solver { fifteen, ..self }
     }
 
     /// The same solver with the 5x5 tables, for boards of 5x5 and up.
-    pub fn with_5x5(self, twentyfour: Option<Arc<twentyfour::Tables>>) -> Solver {
+    pub fn with_5x5(self, twentyfour: Option<Arc<twentyfour::TwentyFourTables>>) -> Solver {
         Solver { twentyfour, ..self }
     }
 
     /// The 4x4 tables, if the solver has them.
-    pub fn tables(&self) -> Option<&Arc<Tables>> {
+    pub fn tables(&self) -> Option<&Arc<FifteenTables>> {
         self.fifteen.as_ref()
     }
 
     /// The 5x5 tables, if the solver has them.
-    pub fn tables_5x5(&self) -> Option<&Arc<twentyfour::Tables>> {
+    pub fn tables_5x5(&self) -> Option<&Arc<twentyfour::TwentyFourTables>> {
         self.twentyfour.as_ref()
     }
 

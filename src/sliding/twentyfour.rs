@@ -117,7 +117,7 @@ const fn mirror_tile(tile: usize) -> usize {
 
 /// The 5x5 pattern databases and what the search needs to use them.
 #[derive(Clone, Debug)]
-pub struct Tables {
+pub struct TwentyFourTables {
     tables: [PatternTable; GROUPS],
     /// `group[tile]`: the pattern of each tile.
     group: [u8; CELLS],
@@ -127,22 +127,22 @@ pub struct Tables {
     distance: [[u8; CELLS]; CELLS],
 }
 
-impl Tables {
+impl TwentyFourTables {
     /// Builds every table of [`PARTITION`]: a few seconds natively.
-    pub fn build() -> Tables {
-        Tables::build_with(&mut |_| {})
+    pub fn build() -> TwentyFourTables {
+        TwentyFourTables::build_with(&mut |_| {})
     }
 
-    /// [`Tables::build`], telling `progress` how far the tables have got,
+    /// [`TwentyFourTables::build`], telling `progress` how far the tables have got,
     /// all together (see [`PatternTable::build_on_with`]).
-    pub fn build_with(progress: &mut dyn FnMut(BuildProgress)) -> Tables {
+    pub fn build_with(progress: &mut dyn FnMut(BuildProgress)) -> TwentyFourTables {
         let tables = PatternTable::build_all_on(WIDTH, WIDTH, &PARTITION, progress);
-        Tables::from_tables(tables).expect("built tables match the partition")
+        TwentyFourTables::from_tables(tables).expect("built tables match the partition")
     }
 
     /// Assembles tables read elsewhere; refuses a set that is not the
     /// partition's, 5x5 tables of [`PARTITION`] in its order.
-    pub fn from_tables(tables: Vec<PatternTable>) -> Result<Tables, TableError> {
+    pub fn from_tables(tables: Vec<PatternTable>) -> Result<TwentyFourTables, TableError> {
         let tables: [PatternTable; GROUPS] =
             tables.try_into().map_err(|t: Vec<PatternTable>| {
                 TableError(format!("{} patterns, expected {GROUPS}", t.len()))
@@ -170,7 +170,7 @@ impl Tables {
                 *d = distance_on((tile - 1) as u8, cell as u8, WIDTH);
             }
         }
-        Ok(Tables {
+        Ok(TwentyFourTables {
             tables,
             group,
             members,
@@ -184,9 +184,9 @@ impl Tables {
         pack_tables(&self.tables)
     }
 
-    /// Reads tables written by [`Tables::to_bytes`].
-    pub fn from_bytes(bytes: &[u8]) -> Result<Tables, TableError> {
-        Tables::from_tables(unpack_tables(bytes)?)
+    /// Reads tables written by [`TwentyFourTables::to_bytes`].
+    pub fn from_bytes(bytes: &[u8]) -> Result<TwentyFourTables, TableError> {
+        TwentyFourTables::from_tables(unpack_tables(bytes)?)
     }
 
     /// The position of `board` as the search holds it.
@@ -293,12 +293,12 @@ impl Position {
 /// the directions the blank moves.
 #[derive(Clone, Debug)]
 pub struct TwentyFour {
-    tables: Arc<Tables>,
+    tables: Arc<TwentyFourTables>,
 }
 
 impl TwentyFour {
     /// The problem with these tables.
-    pub fn new(tables: &Arc<Tables>) -> TwentyFour {
+    pub fn new(tables: &Arc<TwentyFourTables>) -> TwentyFour {
         TwentyFour {
             tables: Arc::clone(tables),
         }

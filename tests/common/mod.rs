@@ -7,7 +7,7 @@ use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, OnceLock};
 
 #[cfg(not(target_arch = "wasm32"))]
-use slide::sliding::fifteen::Tables;
+use slide::sliding::fifteen::FifteenTables;
 #[cfg(not(target_arch = "wasm32"))]
 use slide::sliding::Solver;
 use slide::sliding::{Board, Dir, Move};
@@ -15,8 +15,8 @@ use slide::sliding::{Board, Dir, Move};
 /// The 4x4 tables, loaded once per test binary from the CLI's cache (built
 /// there first if missing).
 #[cfg(not(target_arch = "wasm32"))]
-pub fn tables() -> Arc<Tables> {
-    static TABLES: OnceLock<Arc<Tables>> = OnceLock::new();
+pub fn tables() -> Arc<FifteenTables> {
+    static TABLES: OnceLock<Arc<FifteenTables>> = OnceLock::new();
     TABLES
         .get_or_init(|| slide::cli::fifteen_tables().expect("the 4x4 tables can be had"))
         .clone()
@@ -25,8 +25,8 @@ pub fn tables() -> Arc<Tables> {
 /// The 5x5 tables, loaded once per test binary from the CLI's cache (built
 /// there first if missing).
 #[cfg(not(target_arch = "wasm32"))]
-pub fn tables_5x5() -> Arc<slide::sliding::twentyfour::Tables> {
-    static TABLES: OnceLock<Arc<slide::sliding::twentyfour::Tables>> = OnceLock::new();
+pub fn tables_5x5() -> Arc<slide::sliding::twentyfour::TwentyFourTables> {
+    static TABLES: OnceLock<Arc<slide::sliding::twentyfour::TwentyFourTables>> = OnceLock::new();
     TABLES
         .get_or_init(|| slide::cli::twentyfour_tables().expect("the 5x5 tables can be had"))
         .clone()

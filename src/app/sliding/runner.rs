@@ -14,7 +14,7 @@ use crate::app::workers::Answer;
 use crate::search::{IdaStar, Problem, Step, Unlimited};
 use crate::sliding::difficulty::{Draw, DrawStep};
 use crate::sliding::duplicates::{Duplicates, DEPTH};
-use crate::sliding::fifteen::{split_branches, Fifteen, FifteenState, Tables};
+use crate::sliding::fifteen::{split_branches, Fifteen, FifteenState, FifteenTables};
 use crate::sliding::near::Effort;
 use crate::sliding::pdb::PatternTable;
 use crate::sliding::solver::{JobStep, SolveJob, Solver};
@@ -92,7 +92,10 @@ impl SlidingRunner {
 
     /// A runner with both sets of pattern databases installed (natively,
     /// where they are loaded from files).
-    pub fn with_tables(fifteen: Arc<Tables>, twentyfour: Arc<twentyfour::Tables>) -> SlidingRunner {
+    pub fn with_tables(
+        fifteen: Arc<FifteenTables>,
+        twentyfour: Arc<twentyfour::TwentyFourTables>,
+    ) -> SlidingRunner {
         SlidingRunner {
             solver: Solver::new(Some(fifteen)).with_5x5(Some(twentyfour)),
             ..SlidingRunner::new()
@@ -125,7 +128,7 @@ impl SlidingRunner {
     }
 
     /// Caches the branches of `board`'s split at `depth`, unless they are.
-    fn cache_split(&mut self, tables: &Arc<Tables>, board: &Board, depth: usize) {
+    fn cache_split(&mut self, tables: &Arc<FifteenTables>, board: &Board, depth: usize) {
         let cached = self
             .split
             .as_ref()
@@ -159,7 +162,7 @@ impl SlidingRunner {
     /// reach the branch.
     fn branch_search(
         &self,
-        tables: &Arc<Tables>,
+        tables: &Arc<FifteenTables>,
         index: usize,
         bound: u32,
     ) -> (BranchSearch, Vec<Dir>) {
@@ -369,10 +372,12 @@ impl JobRunner for SlidingRunner {
         if set == FIFTEEN {
             self.prepare_tables(set);
             let duplicates = self.duplicates.take().expect("prepared just now");
-            let tables = Tables::from_tables(received, duplicates).map_err(|e| e.to_string())?;
+            let tables =
+                FifteenTables::from_tables(received, duplicates).map_err(|e| e.to_string())?;
             self.solver = self.solver.clone().with_fifteen(Some(Arc::new(tables)));
         } else {
-            let tables = twentyfour::Tables::from_tables(received).map_err(|e| e.to_string())?;
+            let tables =
+                twentyfour::TwentyFourTables::from_tables(received).map_err(|e| e.to_string())?;
             self.solver = self.solver.clone().with_5x5(Some(Arc::new(tables)));
         }
         Ok(())

@@ -33,11 +33,11 @@ pub static FIFTEEN_TABLES: TableSpec = TableSpec {
     build: TableBuild {
         how_long: "about a minute and a half",
         check: |bytes| {
-            fifteen::Tables::from_bytes(bytes)
+            fifteen::FifteenTables::from_bytes(bytes)
                 .map(drop)
                 .map_err(|e| e.to_string())
         },
-        build: |progress| fifteen::Tables::build_with(progress).to_bytes(),
+        build: |progress| fifteen::FifteenTables::build_with(progress).to_bytes(),
     },
 };
 
@@ -53,11 +53,11 @@ pub static TWENTYFOUR_TABLES: TableSpec = TableSpec {
     build: TableBuild {
         how_long: "about twenty seconds",
         check: |bytes| {
-            twentyfour::Tables::from_bytes(bytes)
+            twentyfour::TwentyFourTables::from_bytes(bytes)
                 .map(drop)
                 .map_err(|e| e.to_string())
         },
-        build: |progress| twentyfour::Tables::build_with(progress).to_bytes(),
+        build: |progress| twentyfour::TwentyFourTables::build_with(progress).to_bytes(),
     },
 };
 
