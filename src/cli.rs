@@ -4,15 +4,18 @@
 //! the tables instead.
 
 pub mod blocks;
+pub mod pegs;
 pub mod route;
+pub mod solve;
+pub mod tables;
 
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::app::pegs::solving::PEGS;
 use crate::app::sliding::solving::{FIFTEEN, TWENTYFOUR};
 use crate::app::workers::tables::TableSet;
-use crate::pegs;
 use crate::sliding::pdb::BuildProgress;
 use crate::sliding::{fifteen, twentyfour};
 
@@ -94,21 +97,21 @@ pub fn twentyfour_tables() -> std::io::Result<Arc<twentyfour::Tables>> {
 /// The built-in peg layouts' fewest chain moves from [`table_path_pegs`],
 /// worked out and saved there first if the file is missing or damaged
 /// (about two minutes, most of it the classic game's).
-pub fn fewest_peg_table() -> std::io::Result<Arc<pegs::FewestTable>> {
+pub fn fewest_peg_table() -> std::io::Result<Arc<crate::pegs::FewestTable>> {
     cached(
         &table_path_pegs(),
         "table of the peg layouts' fewest moves",
         "about two minutes",
-        pegs::FewestTable::from_bytes,
+        crate::pegs::FewestTable::from_bytes,
         |progress| {
-            pegs::FewestTable::build(&mut |done, total| {
+            crate::pegs::FewestTable::build(&mut |done, total| {
                 progress(BuildProgress {
                     done: done as u64,
                     total: total as u64,
                 })
             })
         },
-        pegs::FewestTable::to_bytes,
+        crate::pegs::FewestTable::to_bytes,
     )
 }
 
@@ -157,4 +160,20 @@ fn cached<T, E: std::fmt::Display>(
     std::fs::write(&partial, write(&tables))?;
     std::fs::rename(&partial, path)?;
     Ok(Arc::new(tables))
+}
+
+/// The text of the file at `path`, or of standard input for `-`.
+///
+/// # Errors
+/// Saying which could not be read, and why.
+pub fn read_input(path: &str) -> Result<String, String> {
+    if path == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("cannot read standard input: {e}"))?;
+        Ok(text)
+    } else {
+        std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))
+    }
 }

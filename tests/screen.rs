@@ -1,14 +1,14 @@
 //! Screen geometry, animation frames and input reading.
 
 use slide::app::anim::ease;
-use slide::app::grid::Grid;
+use slide::app::grid::BoardLayout;
 use slide::app::input::{arrow, shared_key, swipe_dir, SharedKey};
 use slide::app::sliding::tile_places;
 use slide::sliding::{Board, Dir, Move};
 
 #[test]
 fn cells_cover_their_fraction_of_the_box() {
-    let grid = Grid {
+    let grid = BoardLayout {
         width: 400.0,
         height: 300.0,
         cols: 4,
@@ -35,9 +35,9 @@ fn cells_cover_their_fraction_of_the_box() {
 
 #[test]
 fn fitting_keeps_cells_square() {
-    let grid = Grid::fit(4, 4, 500.0, 300.0);
+    let grid = BoardLayout::fit(4, 4, 500.0, 300.0);
     assert_eq!((grid.width, grid.height), (300.0, 300.0));
-    let grid = Grid::fit(5, 3, 500.0, 500.0);
+    let grid = BoardLayout::fit(5, 3, 500.0, 500.0);
     assert_eq!((grid.width, grid.height), (500.0, 300.0));
 }
 

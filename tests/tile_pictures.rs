@@ -3,7 +3,7 @@
 //! the size a player's image is kept at, and the stored settings (damaged
 //! ones refused with a reason).
 
-use slide::app::grid::Rect;
+use slide::app::grid::ScreenRect;
 use slide::app::picture::{
     built_in, centre_crop, check_data_url, downscaled, number_badge, Choice, Cutting, Settings,
     BUILT_IN, OWN_IMAGE_MAX_SIDE, STORAGE_KEY,
@@ -22,15 +22,15 @@ const SIZES: [(usize, usize); 10] = [
     (5, 4),
 ];
 
-fn rect(x: f64, y: f64, w: f64, h: f64) -> Rect {
-    Rect { x, y, w, h }
+fn rect(x: f64, y: f64, w: f64, h: f64) -> ScreenRect {
+    ScreenRect { x, y, w, h }
 }
 
 fn close(a: f64, b: f64) -> bool {
     (a - b).abs() < 1e-9
 }
 
-fn inside(inner: Rect, outer: Rect) -> bool {
+fn inside(inner: ScreenRect, outer: ScreenRect) -> bool {
     inner.x >= outer.x - 1e-9
         && inner.y >= outer.y - 1e-9
         && inner.x + inner.w <= outer.x + outer.w + 1e-9

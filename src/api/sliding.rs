@@ -8,7 +8,7 @@ use std::sync::Arc;
 use super::args::{integer, list, string, Arg};
 
 use crate::app::history::History;
-use crate::app::known::Known;
+use crate::app::known::KnownSolution;
 use crate::app::sliding::SlidingPuzzle;
 use crate::search::Unlimited;
 use crate::sliding::fifteen::{self, Tables};
@@ -26,7 +26,7 @@ use super::{js_error, read_seed, ANY};
 pub struct Puzzle {
     history: History<Board>,
     solver: Solver,
-    known: Option<Known<Board, Move>>,
+    known: Option<KnownSolution<Board, Move>>,
 }
 
 /// The 4x4 pattern databases, which make 4x4 solving optimal in a blink.
@@ -318,7 +318,7 @@ impl Puzzle {
             Err(never) => unreachable!("an unlimited search is never interrupted: {never}"),
         };
         let moves = plan.moves.iter().map(|&dir| Move::Blank(dir)).collect();
-        let known = Known::follow(&SlidingPuzzle, self.board(), moves, plan.optimal)
+        let known = KnownSolution::follow(&SlidingPuzzle, self.board(), moves, plan.optimal)
             .expect("the solver's solutions solve the board");
         self.known = Some(known);
         plan.moves

@@ -11,7 +11,7 @@
 
 use std::fmt::{Debug, Display};
 
-use super::grid::Grid;
+use super::grid::BoardLayout;
 use super::par::Par;
 use super::wording::Noun;
 use super::workers::{Answer, Task};
@@ -145,9 +145,9 @@ pub trait Game: Clone + Debug {
 
     /// Lays the board out in `width` x `height` CSS pixels; by default the
     /// largest grid of whole-pixel square cells that fits.
-    fn fit(&self, state: &Self::State, width: f64, height: f64) -> Grid {
+    fn fit(&self, state: &Self::State, width: f64, height: f64) -> BoardLayout {
         let (cols, rows) = self.grid_size(state);
-        Grid::fit(cols, rows, width, height)
+        BoardLayout::fit(cols, rows, width, height)
     }
 
     /// Whether the board can be zoomed and panned (see
@@ -164,7 +164,7 @@ pub trait Game: Clone + Debug {
         &self,
         state: &Self::State,
         ui: &Self::Ui,
-        grid: &Grid,
+        grid: &BoardLayout,
         from: (f64, f64),
     ) -> bool {
         let _ = (state, ui, grid, from);
@@ -179,7 +179,7 @@ pub trait Game: Clone + Debug {
         before: &Self::State,
         after: &Self::State,
         t: f64,
-        grid: &Grid,
+        grid: &BoardLayout,
     ) -> Option<(f64, f64)> {
         let _ = (before, after, t, grid);
         None
@@ -191,7 +191,7 @@ pub trait Game: Clone + Debug {
         &self,
         state: &Self::State,
         ui: &mut Self::Ui,
-        grid: &Grid,
+        grid: &BoardLayout,
         gesture: Gesture,
     ) -> Action<Self::Move, Self::State, Self>;
 

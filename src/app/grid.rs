@@ -7,7 +7,7 @@
 
 /// A rectangle in CSS pixels.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Rect {
+pub struct ScreenRect {
     /// Left edge.
     pub x: f64,
     /// Top edge.
@@ -18,10 +18,10 @@ pub struct Rect {
     pub h: f64,
 }
 
-impl Rect {
+impl ScreenRect {
     /// The rectangle shrunk by `margin` on every side.
-    pub fn inset(self, margin: f64) -> Rect {
-        Rect {
+    pub fn inset(self, margin: f64) -> ScreenRect {
+        ScreenRect {
             x: self.x + margin,
             y: self.y + margin,
             w: (self.w - 2.0 * margin).max(0.0),
@@ -38,7 +38,7 @@ impl Rect {
 /// A grid of `cols` x `rows` cells drawn in a box of `width` x `height` CSS
 /// pixels.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Grid {
+pub struct BoardLayout {
     /// Box width in CSS pixels.
     pub width: f64,
     /// Box height in CSS pixels.
@@ -49,7 +49,7 @@ pub struct Grid {
     pub rows: usize,
 }
 
-impl Grid {
+impl BoardLayout {
     /// The width of one cell.
     pub fn cell_width(&self) -> f64 {
         self.width / self.cols as f64
@@ -62,8 +62,8 @@ impl Grid {
 
     /// The box of the cell at (`row`, `col`); fractional positions give the
     /// boxes of tiles caught mid-slide.
-    pub fn to_px(&self, row: f64, col: f64) -> Rect {
-        Rect {
+    pub fn to_px(&self, row: f64, col: f64) -> ScreenRect {
+        ScreenRect {
             x: col * self.cell_width(),
             y: row * self.cell_height(),
             w: self.cell_width(),
@@ -83,12 +83,17 @@ impl Grid {
 
     /// The largest box with the grid's aspect ratio (square cells) that fits
     /// in `available_width` x `available_height`.
-    pub fn fit(cols: usize, rows: usize, available_width: f64, available_height: f64) -> Grid {
+    pub fn fit(
+        cols: usize,
+        rows: usize,
+        available_width: f64,
+        available_height: f64,
+    ) -> BoardLayout {
         let cell = (available_width / cols as f64)
             .min(available_height / rows as f64)
             .max(1.0)
             .floor();
-        Grid {
+        BoardLayout {
             width: cell * cols as f64,
             height: cell * rows as f64,
             cols,

@@ -9,13 +9,13 @@ use super::game::Game;
 /// Invariant: `states` has one more entry than `moves`, each move leads from
 /// one state to the next, and the last state is won.
 #[derive(Clone, Debug)]
-pub struct Known<S, M> {
+pub struct KnownSolution<S, M> {
     states: Vec<S>,
     moves: Vec<M>,
     optimal: bool,
 }
 
-impl<S: Clone + PartialEq, M: Copy> Known<S, M> {
+impl<S: Clone + PartialEq, M: Copy> KnownSolution<S, M> {
     /// Follows `moves` from `start` under `game`'s rules (`optimal`: no
     /// shorter solution exists). Refused, with the reason, if a move is not
     /// legal or the moves do not end in a won position: answers come from
@@ -36,7 +36,7 @@ impl<S: Clone + PartialEq, M: Copy> Known<S, M> {
         if !game.is_won(states.last().expect("starts with one state")) {
             return Err("the moves do not reach the goal".into());
         }
-        Ok(Known {
+        Ok(KnownSolution {
             states,
             moves,
             optimal,
@@ -74,7 +74,7 @@ impl<S: Clone + PartialEq, M: Copy> Known<S, M> {
     /// from `from`: a better answer replaces a worse one, never the reverse.
     /// It gives way if it does not pass through `from`, or if `other` is
     /// proven shortest, or shorter from there.
-    pub fn gives_way_to(&self, other: &Known<S, M>, from: &S) -> bool {
+    pub fn gives_way_to(&self, other: &KnownSolution<S, M>, from: &S) -> bool {
         match self.remaining(from) {
             None => true,
             Some(mine) => {

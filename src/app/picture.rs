@@ -10,7 +10,7 @@
 //! a backing in one corner ([`number_badge`]), so that the puzzle stays
 //! solvable by eye when parts of the picture look alike.
 
-use super::grid::Rect;
+use super::grid::ScreenRect;
 use crate::quote::quote;
 
 /// Where the player's choice is kept in the browser. Its own key, apart
@@ -213,7 +213,12 @@ pub fn check_data_url(url: &str) -> Result<(), String> {
 /// The part of an image of `width` x `height` pixels that a board of
 /// `cols` x `rows` shows: the largest rectangle of the board's shape
 /// centred in the image, in the image's pixels.
-pub fn centre_crop(width: f64, height: f64, cols: usize, rows: usize) -> Result<Rect, String> {
+pub fn centre_crop(
+    width: f64,
+    height: f64,
+    cols: usize,
+    rows: usize,
+) -> Result<ScreenRect, String> {
     if !(width.is_finite() && height.is_finite()) || width < 1.0 || height < 1.0 {
         return Err(format!(
             "the image has no pixels to show ({width} x {height})"
@@ -229,7 +234,7 @@ pub fn centre_crop(width: f64, height: f64, cols: usize, rows: usize) -> Result<
     } else {
         (width, width / board)
     };
-    Ok(Rect {
+    Ok(ScreenRect {
         x: (width - w) / 2.0,
         y: (height - h) / 2.0,
         w,
@@ -241,7 +246,7 @@ pub fn centre_crop(width: f64, height: f64, cols: usize, rows: usize) -> Result<
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Cutting {
     /// The part of the image the board shows ([`centre_crop`]).
-    pub crop: Rect,
+    pub crop: ScreenRect,
     /// Columns of the board.
     pub cols: usize,
     /// Rows of the board, each `crop.h / rows` source pixels tall.
@@ -262,7 +267,7 @@ impl Cutting {
     /// The piece of the image, in its pixels, that the tile whose goal is
     /// `goal_cell` (row-major) shows; `None` for a cell off the board.
     /// The pieces of all cells tile the crop exactly.
-    pub fn source(&self, goal_cell: usize) -> Option<Rect> {
+    pub fn source(&self, goal_cell: usize) -> Option<ScreenRect> {
         if goal_cell >= self.cols * self.rows {
             return None;
         }
@@ -271,7 +276,7 @@ impl Cutting {
             self.crop.w / self.cols as f64,
             self.crop.h / self.rows as f64,
         );
-        Some(Rect {
+        Some(ScreenRect {
             x: self.crop.x + col as f64 * w,
             y: self.crop.y + row as f64 * h,
             w,
@@ -284,7 +289,7 @@ impl Cutting {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Badge {
     /// The backing behind the number, in the tile's top-left corner.
-    pub backing: Rect,
+    pub backing: ScreenRect,
     /// The centre of the number's text.
     pub text: (f64, f64),
     /// The font size of the number, in CSS pixels.
@@ -294,7 +299,7 @@ pub struct Badge {
 /// The badge for a number of `digits` digits on a tile face `face`: a
 /// third of the face high (and never wider than it), in the top-left
 /// corner, so that most of the picture stays visible.
-pub fn number_badge(face: Rect, digits: usize) -> Badge {
+pub fn number_badge(face: ScreenRect, digits: usize) -> Badge {
     let digits = digits.max(1) as f64;
     let margin = face.w.min(face.h) * 0.06;
     let mut font_size = face.h * 0.26;
@@ -304,7 +309,7 @@ pub fn number_badge(face: Rect, digits: usize) -> Badge {
     if width_for(font_size) > room {
         font_size = room / (0.6 * digits + 0.5);
     }
-    let backing = Rect {
+    let backing = ScreenRect {
         x: face.x + margin,
         y: face.y + margin,
         w: width_for(font_size),

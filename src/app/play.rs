@@ -6,7 +6,7 @@
 //! solver events and the animation clock all go through these methods.
 
 use super::game::Key;
-use super::grid::Grid;
+use super::grid::BoardLayout;
 use super::records::Records;
 use super::workers::{Event, SolverQueue};
 
@@ -101,7 +101,7 @@ pub trait Play {
     fn grid_size(&self) -> (usize, usize);
     /// Fits the board into `width` x `height` CSS pixels; the grid it is
     /// drawn on, which pointer positions are read against.
-    fn fit(&mut self, width: f64, height: f64) -> Grid;
+    fn fit(&mut self, width: f64, height: f64) -> BoardLayout;
     /// A pointer went down at (`x`, `y`) on the board.
     fn pointer_down(&mut self, x: f64, y: f64);
     /// The pointer came up at (`x`, `y`): a tap, a drag or a swipe.

@@ -4,7 +4,7 @@
 
 use super::anim::ease;
 use super::game::{Action, Game, Gesture, Key, Words};
-use super::grid::Grid;
+use super::grid::BoardLayout;
 use super::input::{arrow, swipe_dir};
 use super::par::Par;
 use super::save::Keep;
@@ -90,7 +90,7 @@ impl Game for SlidingPuzzle {
         &self,
         board: &Board,
         _: &mut (),
-        grid: &Grid,
+        grid: &BoardLayout,
         gesture: Gesture,
     ) -> Action<Move, Board, SlidingPuzzle> {
         let (dx, dy) = (gesture.to.0 - gesture.from.0, gesture.to.1 - gesture.from.1);

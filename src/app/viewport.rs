@@ -1,14 +1,14 @@
 //! Zooming and panning a board drawn in a box: how far it is zoomed, which
 //! part of it shows, and the conversions between the screen (CSS pixels on
 //! the box) and the board (CSS pixels on the board drawn unzoomed, as laid
-//! out by [`Grid`]).
+//! out by [`BoardLayout`]).
 //!
 //! Invariants: the zoom stays within [1, [`MAX_ZOOM`]] (1 shows the whole
 //! board, as fitted); the pan keeps the box covered by the board, so no
 //! empty band opens beside a zoomed board. A point of the board `b` shows
 //! at `b * zoom - pan`.
 
-use super::grid::Grid;
+use super::grid::BoardLayout;
 
 /// The closest zoom offered: eight times the fitted size.
 pub const MAX_ZOOM: f64 = 8.0;
@@ -102,8 +102,8 @@ impl Viewport {
     /// `grid` as drawn at this zoom: the same cells, `zoom` times larger.
     /// Distances on it are screen pixels, so a reach given in screen pixels
     /// holds whatever the zoom.
-    pub fn zoomed(&self, grid: &Grid) -> Grid {
-        Grid {
+    pub fn zoomed(&self, grid: &BoardLayout) -> BoardLayout {
+        BoardLayout {
             width: grid.width * self.zoom,
             height: grid.height * self.zoom,
             ..*grid

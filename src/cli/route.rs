@@ -1,11 +1,110 @@
-//! Floor plans as images for the command line: read (PNG or JPEG) into a
-//! grid of walkable pixels, and routes drawn onto a copy (PNG).
+//! `slide route`: the shortest route over a floor plan's waypoints or a
+//! map's pixels, and the floor plans as images it reads (PNG or JPEG) into a
+//! grid of walkable pixels and draws routes onto (a PNG copy).
 
 use std::path::Path;
+use std::process::ExitCode;
+use std::time::Instant;
 
 use image::{Rgba, RgbaImage};
 
-use crate::route::{Grid, Pixel, Route, Waypoints};
+use super::read_input;
+use crate::app::wording::count;
+use crate::route::{parse_nodes, Grid, Moves, Pixel, WaypointRoute, Waypoints};
+
+/// `slide route NODES [PLAN OUT]`.
+pub fn over_waypoints(path: &str, drawing: Option<(&String, &String)>) -> ExitCode {
+    let text = match read_input(path) {
+        Ok(text) => text,
+        Err(message) => {
+            eprintln!("slide: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let waypoints = match parse_nodes(&text) {
+        Ok(waypoints) => waypoints,
+        Err(error) => {
+            eprintln!("slide: {path}: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let route = waypoints.shortest(0, waypoints.len() - 1);
+    if let Some((plan, out)) = drawing {
+        if let Err(message) =
+            draw_waypoints(Path::new(plan), Path::new(out), &waypoints, route.as_ref())
+        {
+            eprintln!("slide: {message}");
+            return ExitCode::FAILURE;
+        }
+    }
+    let Some(route) = route else {
+        println!("No route.");
+        return ExitCode::FAILURE;
+    };
+    for &index in &route.path {
+        let point = waypoints.point(index);
+        println!("{index} ({}, {})", point.x, point.y);
+    }
+    println!("distance: {:.2}", route.distance);
+    ExitCode::SUCCESS
+}
+
+/// `slide route --grid PLAN --from X,Y --to X,Y [OUT]`.
+pub fn over_pixels(
+    plan: &str,
+    from: Pixel,
+    to: Pixel,
+    moves: Moves,
+    threshold: u8,
+    out: Option<&String>,
+) -> ExitCode {
+    let image = match read_image(Path::new(plan), crate::route::grid::check_size) {
+        Ok(image) => image,
+        Err(message) => {
+            eprintln!("slide: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let grid = match grid_of(&image, threshold) {
+        Ok(grid) => grid,
+        Err(message) => {
+            eprintln!("slide: {plan}: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let clock = Instant::now();
+    let route = match grid.shortest(from, to, moves, moves.estimate()) {
+        Ok(route) => route,
+        Err(message) => {
+            eprintln!("slide: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let seconds = clock.elapsed().as_secs_f64();
+    if let Some(out) = out {
+        let path = route.as_ref().map_or(&[][..], |route| &route.pixels[..]);
+        if let Err(message) = draw_pixels(image, Path::new(out), path, from, to) {
+            eprintln!("slide: {message}");
+            return ExitCode::FAILURE;
+        }
+    }
+    let Some(route) = route else {
+        println!("No route.");
+        return ExitCode::FAILURE;
+    };
+    let corners: Vec<String> = route
+        .pixels
+        .iter()
+        .map(|(x, y)| format!("{x},{y}"))
+        .collect();
+    println!("route: {}", corners.join(" "));
+    println!(
+        "{} expanded, {seconds:.3} s",
+        count(route.expanded, "pixel", "pixels")
+    );
+    println!("distance: {:.2}", route.distance);
+    ExitCode::SUCCESS
+}
 
 /// The colours drawn with.
 const EDGE: Rgba<u8> = Rgba([70, 110, 200, 255]);
@@ -98,7 +197,7 @@ pub fn draw_waypoints(
     plan: &Path,
     out: &Path,
     waypoints: &Waypoints,
-    route: Option<&Route>,
+    route: Option<&WaypointRoute>,
 ) -> Result<(), String> {
     let mut image = read_image(plan, check_drawing_size)?;
     let at = |index: usize| {

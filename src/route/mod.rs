@@ -41,4 +41,4 @@ pub use maze::{maze, Maze};
 pub use nodes::{format_nodes, parse_nodes, NodesError};
 pub use plan::{office, FloorPlan, Furniture, Obstacle, Rect, Room};
 pub use sight::SightLines;
-pub use waypoints::{Point, Route, Waypoints, MAX_COORDINATE};
+pub use waypoints::{Point, WaypointRoute, Waypoints, MAX_COORDINATE};

@@ -36,7 +36,7 @@ pub struct Waypoints {
 
 /// A route: the waypoints walked through, start to goal, and its length.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Route {
+pub struct WaypointRoute {
     /// Indices of the waypoints, the start first and the goal last.
     pub path: Vec<usize>,
     /// The sum of the legs' straight-line lengths, in pixels.
@@ -146,7 +146,7 @@ impl Waypoints {
     ///
     /// # Panics
     /// If either waypoint does not exist.
-    pub fn shortest(&self, from: usize, to: usize) -> Option<Route> {
+    pub fn shortest(&self, from: usize, to: usize) -> Option<WaypointRoute> {
         match self.shortest_with(from, to, &mut Unlimited) {
             Ok(route) => route,
             Err(never) => unreachable!("an unlimited search is never stopped: {never:?}"),
@@ -163,7 +163,7 @@ impl Waypoints {
         from: usize,
         to: usize,
         monitor: &mut M,
-    ) -> Result<Option<Route>, Progress> {
+    ) -> Result<Option<WaypointRoute>, Progress> {
         assert!(
             from < self.len() && to < self.len(),
             "a route joins two waypoints of the graph"
@@ -179,11 +179,11 @@ impl Waypoints {
 
     /// The route as [`Waypoints::shortest`] returns it, from what the
     /// search found.
-    fn route(&self, from: usize, solution: &Solution<usize>) -> Route {
+    fn route(&self, from: usize, solution: &Solution<usize>) -> WaypointRoute {
         let mut path = Vec::with_capacity(solution.moves.len() + 1);
         path.push(from);
         path.extend(&solution.moves);
-        Route {
+        WaypointRoute {
             distance: self.length(&path),
             path,
             expanded: solution.expanded,

@@ -8,7 +8,7 @@
 
 use super::draw::Canvas;
 use crate::app::blocks::piece_places;
-use crate::app::grid::Rect;
+use crate::app::grid::ScreenRect;
 use crate::app::nudge::NudgeLook;
 use crate::blocks::{BlockMove, Board, Cell, Style};
 
@@ -31,12 +31,12 @@ pub struct BlockOverlay {
 
 /// The rectangle of a piece of `rows` x `cols` with its top-left cell at
 /// (`row`, `col`), fractional mid-move, a gap all round.
-fn piece_rect(canvas: &Canvas<'_>, row: f64, col: f64, rows: u8, cols: u8) -> Rect {
+fn piece_rect(canvas: &Canvas<'_>, row: f64, col: f64, rows: u8, cols: u8) -> ScreenRect {
     let grid = canvas.grid;
     let top_left = grid.to_px(row, col);
     let bottom_right = grid.to_px(row + f64::from(rows) - 1.0, col + f64::from(cols) - 1.0);
     let gap = canvas.cell() * 0.05;
-    Rect {
+    ScreenRect {
         x: top_left.x + gap,
         y: top_left.y + gap,
         w: bottom_right.x + bottom_right.w - top_left.x - 2.0 * gap,
@@ -58,7 +58,7 @@ pub fn draw_blocks(
     // (Klotski) or in the right edge beside it (Rush Hour).
     ctx.set_fill_style_str(&palette.board);
     canvas.rounded_rect(
-        Rect {
+        ScreenRect {
             x: 0.0,
             y: 0.0,
             w: grid.width,
@@ -141,7 +141,7 @@ pub fn draw_blocks(
         };
         ctx.set_fill_style_str("rgba(0, 0, 0, 0.3)");
         canvas.rounded_rect(
-            Rect {
+            ScreenRect {
                 y: rect.y + cell * 0.04,
                 ..rect
             },
@@ -153,7 +153,7 @@ pub fn draw_blocks(
         ctx.fill();
         ctx.set_fill_style_str(face);
         canvas.rounded_rect(
-            Rect {
+            ScreenRect {
                 h: rect.h - cell * 0.05,
                 ..rect
             },

@@ -9,7 +9,7 @@ use wasm_bindgen::{Clamped, JsCast};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
 
 use super::dom::{document, window};
-use crate::app::grid::{Grid, Rect};
+use crate::app::grid::{BoardLayout, ScreenRect};
 
 /// Colours, read from the page's CSS custom properties so the canvas follows
 /// the page's theme (light or dark).
@@ -130,7 +130,7 @@ pub struct Canvas<'a> {
     /// The 2D context.
     pub ctx: &'a CanvasRenderingContext2d,
     /// The board's grid, in CSS pixels.
-    pub grid: &'a Grid,
+    pub grid: &'a BoardLayout,
     /// Device pixels per CSS pixel.
     pub scale: f64,
     /// The colours.
@@ -153,7 +153,7 @@ impl Canvas<'_> {
     }
 
     /// Traces a rectangle with rounded corners as the current path.
-    pub fn rounded_rect(&self, rect: Rect, radius: f64) {
+    pub fn rounded_rect(&self, rect: ScreenRect, radius: f64) {
         let ctx = self.ctx;
         let r = radius.min(rect.w / 2.0).min(rect.h / 2.0).max(0.0);
         let (x, y, w, h) = (rect.x, rect.y, rect.w, rect.h);
@@ -192,7 +192,7 @@ impl Canvas<'_> {
         let side = grid.width.min(grid.height);
         let height = side * 0.2 * pop;
         let width = (side * 0.62 * pop).min(grid.width * 0.92);
-        let badge = Rect {
+        let badge = ScreenRect {
             x: (grid.width - width) / 2.0,
             y: (grid.height - height) / 2.0,
             w: width,

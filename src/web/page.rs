@@ -35,7 +35,7 @@ use super::share::offer;
 use super::sliding_screen::sliding_screen;
 use super::storage::{keep, remember_shown, resume, started};
 use crate::app::game::Key;
-use crate::app::grid::Grid;
+use crate::app::grid::BoardLayout;
 use crate::app::records::Records;
 use crate::app::wording;
 use crate::app::wording::capitalise;
@@ -115,7 +115,7 @@ pub struct Page {
     controls: Controls,
     canvas: HtmlCanvasElement,
     ctx: CanvasRenderingContext2d,
-    grid: Grid,
+    grid: BoardLayout,
     /// The grid size the canvas was fitted to: a new one refits it.
     fitted: (usize, usize),
     scale: f64,
@@ -271,7 +271,7 @@ pub fn mount() -> Result<(), JsValue> {
         palette: Palette::read(&canvas),
         canvas,
         ctx,
-        grid: Grid::fit(1, 1, 300.0, 300.0),
+        grid: BoardLayout::fit(1, 1, 300.0, 300.0),
         fitted: (0, 0),
         scale: 1.0,
         pool: WebPool::new(),

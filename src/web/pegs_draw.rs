@@ -6,7 +6,7 @@
 //! being shown, its progress, and what the interface highlights.
 
 use super::draw::Canvas;
-use crate::app::grid::Rect;
+use crate::app::grid::ScreenRect;
 use crate::app::nudge::NudgeLook;
 use crate::app::pegs::peg_places;
 use crate::pegs::{cell_of, hole_at, Jump, PegBoard, HOLES};
@@ -49,7 +49,7 @@ pub fn draw_pegs(
     let arm = |rows: (f64, f64), cols: (f64, f64)| {
         let top_left = layout.to_px(rows.0, cols.0);
         let bottom_right = layout.to_px(rows.1, cols.1);
-        Rect {
+        ScreenRect {
             x: top_left.x + pad,
             y: top_left.y + pad,
             w: bottom_right.x + bottom_right.w - top_left.x - 2.0 * pad,

@@ -167,7 +167,7 @@ fn cover(
     ctx: &CanvasRenderingContext2d,
     layer: &HtmlCanvasElement,
     view: &Viewport,
-    layout: &crate::app::grid::Grid,
+    layout: &crate::app::grid::BoardLayout,
 ) {
     let (left, top) = view.to_screen((0.0, 0.0));
     let zoomed = view.zoomed(layout);

@@ -7,7 +7,7 @@
 use super::draw::Canvas;
 use super::pictures::Art;
 use crate::app::anim::STILL_CELEBRATION;
-use crate::app::grid::Rect;
+use crate::app::grid::ScreenRect;
 use crate::app::nudge::NudgeLook;
 use crate::app::picture::{number_badge, Cutting};
 use crate::app::sliding::tile_places;
@@ -90,7 +90,7 @@ pub fn draw_board(canvas: &Canvas<'_>, (from, to, t): (&Board, &Board, f64), ove
         ctx.set_fill_style_str(&palette.tile_edge);
         canvas.rounded_rect(rect, radius);
         ctx.fill();
-        let face_rect = Rect {
+        let face_rect = ScreenRect {
             h: (rect.h - lift).max(0.0),
             ..rect
         };
@@ -173,7 +173,7 @@ fn draw_piece(
     art: &Art<'_>,
     cutting: &Cutting,
     goal_cell: usize,
-    face: Rect,
+    face: ScreenRect,
     radius: f64,
 ) {
     let Some(source) = cutting.source(goal_cell) else {
@@ -199,7 +199,7 @@ fn draw_piece(
 
 /// The tile's number, small, on a backing of the tiles' own colours in the
 /// face's corner: readable over any picture.
-fn draw_badge(canvas: &Canvas<'_>, face: Rect, tile: u8) {
+fn draw_badge(canvas: &Canvas<'_>, face: ScreenRect, tile: u8) {
     let (ctx, palette) = (canvas.ctx, canvas.palette);
     let text = tile.to_string();
     let badge = number_badge(face, text.len());

@@ -4,7 +4,7 @@
 use super::solving::{BlocksAnswer, BlocksTask};
 use super::{BlockUi, SlidingBlocks, DRAG_MIN_PX, SLIDE_MS, WORDS};
 use crate::app::game::{Action, Game, Gesture, Key, Words};
-use crate::app::grid::Grid;
+use crate::app::grid::BoardLayout;
 use crate::app::input::arrow;
 use crate::app::par::Par;
 use crate::app::wording::{capitalise, count};
@@ -158,7 +158,7 @@ impl Game for SlidingBlocks {
         &self,
         board: &Board,
         ui: &mut BlockUi,
-        grid: &Grid,
+        grid: &BoardLayout,
         gesture: Gesture,
     ) -> Action<BlockMove, Board, Self> {
         ui.keyboard = false;

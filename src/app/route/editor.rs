@@ -6,7 +6,7 @@ use super::map::pixel_of;
 use super::walk::Walk;
 use super::{Mode, RouteAction, RouteFinding, RouteUi};
 use crate::app::game::Action;
-use crate::app::grid::Grid as Layout;
+use crate::app::grid::BoardLayout;
 use crate::app::wording::capitalise;
 use crate::route::{Pixel, Point, Waypoints};
 
@@ -23,7 +23,7 @@ impl RouteFinding {
     }
 
     /// A map pixel (from CSS pixels on the board laid out on `layout`).
-    pub(super) fn map_point(&self, layout: &Layout, (x, y): (f64, f64)) -> (f64, f64) {
+    pub(super) fn map_point(&self, layout: &BoardLayout, (x, y): (f64, f64)) -> (f64, f64) {
         (
             x * self.map.width() as f64 / layout.width,
             y * self.map.height() as f64 / layout.height,
@@ -31,7 +31,7 @@ impl RouteFinding {
     }
 
     /// Map pixels per CSS pixel.
-    pub(super) fn map_per_css(&self, layout: &Layout) -> f64 {
+    pub(super) fn map_per_css(&self, layout: &BoardLayout) -> f64 {
         self.map.width() as f64 / layout.width
     }
 

@@ -8,7 +8,7 @@ use super::{
     Mode, RouteAction, RouteFinding, RouteUi, DRAG_MIN_PX, GRAB_PX, LAYOUT_MAX, LEG_MS, PICK_PX,
 };
 use crate::app::game::{Action, Game, Gesture, Key, Words};
-use crate::app::grid::Grid as Layout;
+use crate::app::grid::BoardLayout;
 use crate::app::input::{arrow, swipe_dir};
 use crate::app::wording::{capitalise, Noun};
 use crate::app::workers::{Answer, Task};
@@ -97,10 +97,10 @@ impl Game for RouteFinding {
 
     /// The map fills the box, keeping its shape: cells need not be whole
     /// pixels, as the map is drawn scaled.
-    fn fit(&self, walker: &Walker, width: f64, height: f64) -> Layout {
+    fn fit(&self, walker: &Walker, width: f64, height: f64) -> BoardLayout {
         let (cols, rows) = self.grid_size(walker);
         let scale = (width.max(1.0) / cols as f64).min(height.max(1.0) / rows as f64);
-        Layout {
+        BoardLayout {
             width: (cols as f64 * scale).floor().max(1.0),
             height: (rows as f64 * scale).floor().max(1.0),
             cols,
@@ -118,7 +118,7 @@ impl Game for RouteFinding {
         &self,
         walker: &Walker,
         ui: &RouteUi,
-        layout: &Layout,
+        layout: &BoardLayout,
         from: (f64, f64),
     ) -> bool {
         let point = self.map_point(layout, from);
@@ -144,7 +144,7 @@ impl Game for RouteFinding {
         before: &Walker,
         after: &Walker,
         t: f64,
-        layout: &Layout,
+        layout: &BoardLayout,
     ) -> Option<(f64, f64)> {
         let css = |place: u32| {
             let (x, y) = self.point(place);
@@ -166,7 +166,7 @@ impl Game for RouteFinding {
         &self,
         walker: &Walker,
         ui: &mut RouteUi,
-        layout: &Layout,
+        layout: &BoardLayout,
         gesture: Gesture,
     ) -> RouteAction {
         let reach = PICK_PX * self.map_per_css(layout);

@@ -21,9 +21,9 @@ mod view;
 
 use super::anim::Transition;
 use super::game::{Action, Game};
-use super::grid::Grid;
+use super::grid::BoardLayout;
 use super::history::{Clock, History};
-use super::known::Known;
+use super::known::KnownSolution;
 use super::nudge::Nudge;
 use super::par::Par;
 use super::play::Play;
@@ -34,7 +34,7 @@ use super::workers::{RequestId, SolverQueue};
 
 use solving::Pending;
 pub use solving::{
-    playback_speed, Hint, Shown, DEFAULT_SPEED, MAX_PLAYBACK_SPEED, MAX_SPEED, MIN_SPEED,
+    playback_speed, Hint, ShownAnswer, DEFAULT_SPEED, MAX_PLAYBACK_SPEED, MAX_SPEED, MIN_SPEED,
     PLAYBACK_BUDGET_MS,
 };
 
@@ -70,7 +70,7 @@ pub struct Session<G: Game> {
     ui: G::Ui,
     history: Steps<G>,
     clock: Clock,
-    known: Option<Known<G::State, G::Move>>,
+    known: Option<KnownSolution<G::State, G::Move>>,
     /// Positions the solver found no solution from, for an instant answer.
     lost: Vec<G::State>,
     hint: Option<Hint<G::Move>>,
@@ -95,14 +95,14 @@ pub struct Session<G: Game> {
     won_at: Option<f64>,
     /// How long the search for the known solution took, if it is optimal.
     found_in_ms: Option<f64>,
-    grid: Grid,
+    grid: BoardLayout,
     /// The pointer gesture under way.
     gesture: Option<Pointer>,
     /// The zoom and pan of a board that zooms (see [`Game::zoomable`]);
     /// always the whole board otherwise.
     view: Viewport,
     /// The solver's last answer, until the player moves on their own.
-    shown: Option<Shown<G::State>>,
+    shown: Option<ShownAnswer<G::State>>,
     /// Counts the changes to what a save holds (see [`Session::revision`]).
     revision: u64,
     /// Whether the player asked for reduced motion: moves, the win banner
@@ -165,7 +165,7 @@ impl<G: Game> Session<G> {
             note: String::new(),
             won_at: None,
             found_in_ms: None,
-            grid: Grid::fit(cols, rows, 300.0, 300.0),
+            grid: BoardLayout::fit(cols, rows, 300.0, 300.0),
             gesture: None,
             view: Viewport::default(),
             shown: None,
@@ -383,7 +383,7 @@ impl<G: Game> Session<G> {
     }
 
     /// The grid the board is drawn on.
-    pub fn grid(&self) -> &Grid {
+    pub fn grid(&self) -> &BoardLayout {
         &self.grid
     }
 

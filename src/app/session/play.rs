@@ -3,7 +3,7 @@
 use super::solving::{Purpose, CATCH_UP_MS, MAX_SPEED, MIN_SPEED};
 use super::{Pointer, Session, Source};
 use crate::app::game::{Action, Game, Gesture, Key};
-use crate::app::grid::Grid;
+use crate::app::grid::BoardLayout;
 use crate::app::history::{format_duration, History};
 use crate::app::input::{shared_key, SharedKey};
 use crate::app::nudge::Nudge;
@@ -250,7 +250,7 @@ impl<G: Game> Play for Session<G> {
         self.game.grid_size(self.state())
     }
 
-    fn fit(&mut self, width: f64, height: f64) -> Grid {
+    fn fit(&mut self, width: f64, height: f64) -> BoardLayout {
         self.grid = self.game.fit(self.state(), width, height);
         self.view.resize(self.grid.width, self.grid.height);
         self.grid

@@ -3,7 +3,7 @@
 
 use super::Session;
 use crate::app::game::Game;
-use crate::app::known::Known;
+use crate::app::known::KnownSolution;
 use crate::app::play::Play;
 use crate::app::workers::{Answer, RequestId, SearchProgress, SolverQueue, Task};
 
@@ -78,7 +78,7 @@ pub struct Hint<M> {
 /// (route finding draws the places its search expanded, growing while
 /// Solve reveals it).
 #[derive(Clone, Debug)]
-pub struct Shown<S> {
+pub struct ShownAnswer<S> {
     /// The position the answer is for.
     pub state: S,
     /// The answer.
@@ -91,7 +91,7 @@ pub struct Shown<S> {
     pub reveal_ms: f64,
 }
 
-impl<S> Shown<S> {
+impl<S> ShownAnswer<S> {
     /// How much of the search is shown at `now`, from 0 to 1.
     pub fn progress(&self, now: f64) -> f64 {
         if self.reveal_ms <= 0.0 {
@@ -113,7 +113,7 @@ impl<G: Game> Session<G> {
     /// a shortest one, or the best a board of this size gets anyway.
     pub(super) fn is_best_known(&self) -> bool {
         self.known_remaining().is_some()
-            && (self.known.as_ref().is_some_and(Known::is_optimal)
+            && (self.known.as_ref().is_some_and(KnownSolution::is_optimal)
                 || self.game.is_best_effort(self.state()))
     }
 
@@ -216,15 +216,17 @@ impl<G: Game> Session<G> {
         &self,
         answer: &Answer,
         from: &G::State,
-    ) -> Result<Option<Known<G::State, G::Move>>, String> {
+    ) -> Result<Option<KnownSolution<G::State, G::Move>>, String> {
         match self.game.read_answer(answer.clone())? {
-            Some((moves, optimal)) => Known::follow(&self.game, from, moves, optimal).map(Some),
+            Some((moves, optimal)) => {
+                KnownSolution::follow(&self.game, from, moves, optimal).map(Some)
+            }
             None => Ok(None),
         }
     }
 
     /// Makes `known` the best solution known unless the one held is better.
-    pub(super) fn adopt(&mut self, known: Known<G::State, G::Move>) {
+    pub(super) fn adopt(&mut self, known: KnownSolution<G::State, G::Move>) {
         let from = known.start().clone();
         if self
             .known
@@ -276,7 +278,7 @@ impl<G: Game> Session<G> {
             }
             return;
         }
-        self.shown = Some(Shown {
+        self.shown = Some(ShownAnswer {
             state: pending.state.clone(),
             answer: answer.clone(),
             elapsed_ms,
@@ -352,8 +354,8 @@ impl<G: Game> Session<G> {
     }
 
     /// The solver's last answer, with how much of its search to show (see
-    /// [`Shown`]); `None` once the player has moved on their own.
-    pub fn shown(&self) -> Option<&Shown<G::State>> {
+    /// [`ShownAnswer`]); `None` once the player has moved on their own.
+    pub fn shown(&self) -> Option<&ShownAnswer<G::State>> {
         self.shown.as_ref()
     }
 
