@@ -1,7 +1,6 @@
 //! `slide blocks`: a sliding-block puzzle solved from the command line,
 //! its report written as text so that it is tested without a process.
 
-use std::io::Read;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -83,7 +82,7 @@ pub fn run(source: Option<&str>, metric: &str, verbose: bool, list: bool) -> Exi
     let text = if layout(source).is_some() {
         None
     } else {
-        match read_source(source) {
+        match super::read_input(source) {
             Ok(text) => Some(text),
             Err(message) => {
                 eprintln!(
@@ -112,18 +111,5 @@ pub fn run(source: Option<&str>, metric: &str, verbose: bool, list: bool) -> Exi
             eprintln!("slide: {source}: {message}");
             ExitCode::FAILURE
         }
-    }
-}
-
-/// The text of the file `path`, or of standard input for `-`.
-fn read_source(path: &str) -> Result<String, String> {
-    if path == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|error| format!("cannot read standard input: {error}"))?;
-        Ok(text)
-    } else {
-        std::fs::read_to_string(path).map_err(|error| format!("cannot read {path}: {error}"))
     }
 }
