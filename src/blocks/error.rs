@@ -3,8 +3,8 @@
 
 use std::fmt;
 
-use super::board::{BlockMove, Cell, MAX_CELLS, MAX_KINDS, MAX_SIDE};
 use super::metric::Metric;
+use super::pieces::{BlockMove, Cell, MAX_CELLS, MAX_KINDS, MAX_SIDE};
 use crate::quote::quote;
 
 /// Why a board could not be built or read, or a move could not be made.

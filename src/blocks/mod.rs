@@ -6,6 +6,8 @@
 //!
 //! - [`board`]: [`Board`], a position: the pieces, where they stand and
 //!   which one must get out; [`BlockMove`] and [`Board::apply`].
+//! - [`pieces`]: the vocabulary the others share: cells, pieces, moves
+//!   and the cell sets a piece covers.
 //! - [`metric`]: what one move is ([`Metric`]): one piece slid any
 //!   distance in a straight line (the default), along any path, or by one
 //!   cell.
@@ -21,6 +23,7 @@ pub mod board;
 pub mod error;
 pub mod layouts;
 pub mod metric;
+pub mod pieces;
 pub mod solver;
 pub mod text;
 

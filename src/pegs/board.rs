@@ -1,7 +1,5 @@
 //! A position of the English board: which of the 33 holes hold pegs.
 
-use std::fmt;
-
 use super::error::PegError;
 use super::geometry::{CENTRE, HOLES};
 use super::jump::{all_jumps, for_each_legal, has_legal, Jump};
@@ -191,12 +189,5 @@ impl PegBoard {
     /// boards exactly when one is a rotation or reflection of the other.
     pub fn canonical(&self) -> u64 {
         canonical_bits(self.bits, u8::MAX)
-    }
-}
-
-impl fmt::Display for PegBoard {
-    /// The board in the seven-row text format of [`super::text`].
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&super::text::format(*self))
     }
 }

@@ -152,3 +152,11 @@ fn parse_rows(rows: &[&str]) -> Result<PegBoard, PegError> {
     }
     PegBoard::from_bits(bits)
 }
+
+/// A board shows itself in the seven-row text format (kept here, beside the
+/// format, so that the board's module needs nothing of this one).
+impl std::fmt::Display for PegBoard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&format(*self))
+    }
+}
