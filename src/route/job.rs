@@ -14,10 +14,11 @@ use super::waypoints::{WaypointSearch, Waypoints};
 
 /// A route search under way, owning what it searches.
 pub struct RouteSearch {
-    work: Work,
+    search: SearchOnMap,
 }
 
-enum Work {
+/// The search on one kind of map, or what is left of it once finished.
+enum SearchOnMap {
     Grid(GridSearch),
     Waypoints(WaypointSearch),
     /// Finished: how many places the search expanded.
@@ -40,7 +41,7 @@ impl RouteSearch {
         heuristic: Heuristic,
     ) -> Result<RouteSearch, String> {
         Ok(RouteSearch {
-            work: Work::Grid(GridSearch::new(grid, from, to, moves, heuristic)?),
+            search: SearchOnMap::Grid(GridSearch::new(grid, from, to, moves, heuristic)?),
         })
     }
 
@@ -59,7 +60,7 @@ impl RouteSearch {
         heuristic: Heuristic,
     ) -> Result<RouteSearch, String> {
         Ok(RouteSearch {
-            work: Work::Waypoints(WaypointSearch::new(graph, from, to, heuristic)?),
+            search: SearchOnMap::Waypoints(WaypointSearch::new(graph, from, to, heuristic)?),
         })
     }
 
@@ -71,15 +72,15 @@ impl RouteSearch {
     /// # Panics
     /// If called again after it returned [`RouteStep::Done`].
     pub fn run(&mut self, budget: u64) -> RouteStep {
-        let step = match &mut self.work {
-            Work::Grid(search) => search.run(budget),
-            Work::Waypoints(search) => search.run(budget),
-            Work::Done(_) => panic!("the search has finished"),
+        let step = match &mut self.search {
+            SearchOnMap::Grid(search) => search.run(budget),
+            SearchOnMap::Waypoints(search) => search.run(budget),
+            SearchOnMap::Done(_) => panic!("the search has finished"),
         };
         if matches!(step, RouteStep::Done(_)) {
             // The search and its map are let go of as soon as it is over;
             // only the count is still asked for.
-            self.work = Work::Done(self.expanded());
+            self.search = SearchOnMap::Done(self.expanded());
         }
         step
     }
@@ -87,10 +88,10 @@ impl RouteSearch {
     /// Places expanded so far (while the search runs, to report progress;
     /// once it is over, as many as [`Found::expanded`](super::Found::expanded)).
     pub fn expanded(&self) -> u64 {
-        match &self.work {
-            Work::Grid(search) => search.expanded(),
-            Work::Waypoints(search) => search.expanded(),
-            Work::Done(expanded) => *expanded,
+        match &self.search {
+            SearchOnMap::Grid(search) => search.expanded(),
+            SearchOnMap::Waypoints(search) => search.expanded(),
+            SearchOnMap::Done(expanded) => *expanded,
         }
     }
 }
