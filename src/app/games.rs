@@ -5,7 +5,7 @@
 //! game themselves.
 //!
 //! A line names a game's solver work (its
-//! [`SolverWork`](crate::app::workers::job::SolverWork), in its own files)
+//! [`SolverWork`], in its own files)
 //! and the function in `web/` that builds its screen. The game's id is
 //! neither: it is its save format's
 //! [`SaveFormat::ID`](crate::app::save::SaveFormat::ID), which the solver

@@ -31,7 +31,7 @@ pub struct Grid {
 #[derive(Clone, Debug, PartialEq)]
 pub struct GridRoute {
     /// The pixels walked through, the start first and the goal last; for
-    /// [`Moves::AnyAngle`], only the start, the pixels where the route
+    /// [`super::Moves::AnyAngle`], only the start, the pixels where the route
     /// turns and the goal, joined by straight lines.
     pub pixels: Vec<Pixel>,
     /// Its length in pixels: 1 a straight step, √2 a diagonal one.

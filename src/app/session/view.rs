@@ -67,7 +67,7 @@ impl<G: Game> Session<G> {
     }
 
     /// Whether moves, the win banner and reveals are shown at once (see
-    /// [`Play::set_reduced_motion`]).
+    /// [`crate::app::Play::set_reduced_motion`]).
     pub fn reduced_motion(&self) -> bool {
         self.reduced_motion
     }

@@ -64,30 +64,35 @@ pub struct SearchProgress {
 pub enum Event {
     /// The search for request `id` is under way.
     Progress {
-        /// The request.
+        /// The request it concerns, as the page numbered it; unique among
+        /// the page's requests.
         id: RequestId,
         /// How far it has got.
         progress: SearchProgress,
     },
     /// An answer to show while a better one is looked for.
     Provisional {
-        /// The request.
+        /// The request it concerns, as the page numbered it; unique among
+        /// the page's requests.
         id: RequestId,
         /// The answer so far (not optimal).
         answer: Answer,
     },
     /// The final answer to request `id`.
     Answered {
-        /// The request.
+        /// The request it concerns, as the page numbered it; unique among
+        /// the page's requests.
         id: RequestId,
-        /// The answer.
+        /// The best answer found: optimal where the task's game can prove it
+        /// ([`Answer::is_optimal`]).
         answer: Answer,
         /// Milliseconds from the request to the answer.
         elapsed_ms: f64,
     },
     /// Request `id` could not be served.
     Failed {
-        /// The request.
+        /// The request it concerns, as the page numbered it; unique among
+        /// the page's requests.
         id: RequestId,
         /// Why, as a lower-case phrase for the player ("the solver failed:
         /// ..." comes before it).
@@ -135,16 +140,19 @@ pub enum ToWorker {
     Prepare(TableSet),
     /// Solve a task.
     Solve {
-        /// The request.
+        /// The request it concerns, as the page numbered it; unique among
+        /// the page's requests.
         id: RequestId,
         /// What to solve.
         task: Task,
-        /// What for.
+        /// Whether the best or a quick answer is wanted, or the mirror
+        /// image's search.
         aim: Aim,
     },
     /// One round of a split search of a task that splits.
     Round {
-        /// The request.
+        /// The request it concerns, as the page numbered it; unique among
+        /// the page's requests.
         id: RequestId,
         /// The task whose search is split.
         task: Task,
@@ -153,7 +161,8 @@ pub enum ToWorker {
     },
     /// Drop the job for this request (only this one).
     Cancel {
-        /// The request.
+        /// The request it concerns, as the page numbered it; unique among
+        /// the page's requests.
         id: RequestId,
     },
 }
@@ -165,7 +174,7 @@ pub enum FromWorker {
     Ready,
     /// A set of tables is installed, or could not be.
     Tables {
-        /// Which.
+        /// Which set, by the name its game declared.
         set: TableSet,
         /// Whether they are.
         ok: bool,
@@ -174,7 +183,8 @@ pub enum FromWorker {
     },
     /// A job is under way.
     Progress {
-        /// The request.
+        /// The request it concerns, as the page numbered it; unique among
+        /// the page's requests.
         id: RequestId,
         /// Positions examined for it so far, by this worker in this job.
         expanded: u64,
@@ -183,7 +193,8 @@ pub enum FromWorker {
     },
     /// A task's answer.
     Answer {
-        /// The request.
+        /// The request it concerns, as the page numbered it; unique among
+        /// the page's requests.
         id: RequestId,
         /// The answer.
         answer: Answer,
@@ -199,7 +210,8 @@ pub enum FromWorker {
     },
     /// A round's branches are done.
     RoundDone {
-        /// The request.
+        /// The request it concerns, as the page numbered it; unique among
+        /// the page's requests.
         id: RequestId,
         /// How the round ended.
         done: RoundDone,
@@ -208,7 +220,7 @@ pub enum FromWorker {
     Failed {
         /// The request (0 when the message could not be read).
         id: RequestId,
-        /// Why.
+        /// Why, a lower-case phrase for the player.
         message: String,
     },
 }
@@ -250,7 +262,8 @@ fn read_table_set(record: &Record) -> Result<TableSet, String> {
 }
 
 impl ToWorker {
-    /// The message as a record.
+    /// The message as a record, which [`Self::from_record`] reads back
+    /// unchanged.
     pub fn to_record(&self) -> Record {
         match self {
             ToWorker::Prepare(set) => {
@@ -311,7 +324,8 @@ impl ToWorker {
 }
 
 impl FromWorker {
-    /// The message as a record.
+    /// The message as a record, which [`Self::from_record`] reads back
+    /// unchanged.
     pub fn to_record(&self) -> Record {
         match self {
             FromWorker::Ready => Record::new("ready"),
