@@ -18,11 +18,11 @@ use std::time::{Duration, Instant};
 use fuzz::{fuzz, Outcome, Target};
 use slide::app::pegs::solving::{FewestAnswer, FewestTask, PegsAnswer, PegsTask, PEGS};
 use slide::app::pegs::PegSolitaire;
-use slide::app::picture::Settings;
 use slide::app::records::Records;
 use slide::app::route::solving::RouteAnswer;
 use slide::app::route::solving::{RouteMap, RouteTask};
 use slide::app::route::{Map, RouteFinding, RouteGame, Walk};
+use slide::app::sliding::picture::Settings;
 use slide::app::sliding::solving::{
     DrawTask, DrawnBoard, SlidingAnswer, SlidingTask, FIFTEEN, TWENTYFOUR,
 };

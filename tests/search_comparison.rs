@@ -6,8 +6,10 @@
 mod common;
 
 use common::{answered, solve_task, Requests};
+use slide::app::route::search_comparison::{
+    describe_search, ComparedSearch, SearchComparison, COMPARED,
+};
 use slide::app::route::{Map, RouteGame, Walk};
-use slide::app::search_comparison::{describe_search, ComparedSearch, SearchComparison, COMPARED};
 use slide::app::Play;
 use slide::route::Heuristic;
 

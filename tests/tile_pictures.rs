@@ -4,7 +4,7 @@
 //! ones refused with a reason).
 
 use slide::app::grid::ScreenRect;
-use slide::app::picture::{
+use slide::app::sliding::picture::{
     built_in, centre_crop, check_data_url, downscaled, number_badge, Choice, Cutting, Settings,
     BUILT_IN, OWN_IMAGE_MAX_SIDE, STORAGE_KEY,
 };

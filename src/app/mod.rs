@@ -5,9 +5,11 @@
 //! - [`session`]: the mid end written once over it: undo history, clock,
 //!   solver requests and answers, hints, the auto-solve, animation timing.
 //! - [`play`]: the object-safe face of a session that the page drives.
-//! - [`sliding`], [`pegs`], [`route`] and [`blocks`]: the four games, each its rules
-//!   glue, input rules, animation places and wording.
-//! - [`deal`]: the sliding puzzle's Shuffle, at the difficulty chosen.
+//! - [`sliding`], [`pegs`], [`route`] and [`blocks`]: the four games, each
+//!   one folder: its rules glue, input rules, animation places, wording,
+//!   save format and solver work (and the sliding puzzle's Shuffle at a
+//!   difficulty and tile pictures, route finding's comparison of searches).
+//! - [`games`]: the one list of games, a line a game.
 //! - [`address`]: the page's address parameters, clamped, each one the
 //!   page cannot honour said in a sentence.
 //! - [`save`] and [`share`]: games kept in the browser between visits
@@ -16,12 +18,8 @@
 //!   did not finish undone at the next.
 //! - [`workers`]: the solver workers' protocol, the pool that shares
 //!   requests among them, and what each worker runs.
-//! - [`picture`]: pictures on the sliding puzzle's tiles: the choice, how
-//!   it is stored, and how a picture is cut into tiles.
 //! - [`par`] and [`records`]: the shortest solution a won game is compared
 //!   with, and the player's best scores.
-//! - [`search_comparison`]: route finding's list of the searches answered
-//!   on one map, to compare what each costs.
 //! - [`viewport`]: zooming and panning a board (route maps on a phone).
 //! - [`known`], [`history`], [`anim`], [`nudge`], [`grid`], [`input`],
 //!   [`wording`]: the pieces the session and the games share.
@@ -35,7 +33,6 @@ pub mod address;
 pub mod anim;
 pub mod blocks;
 pub mod contrast;
-pub mod deal;
 pub mod game;
 pub mod games;
 pub mod grid;
@@ -45,12 +42,10 @@ pub mod known;
 pub mod nudge;
 pub mod par;
 pub mod pegs;
-pub mod picture;
 pub mod play;
 pub mod records;
 pub mod route;
 pub mod save;
-pub mod search_comparison;
 pub mod session;
 pub mod share;
 pub mod sliding;

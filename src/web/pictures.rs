@@ -19,7 +19,7 @@ use web_sys::{
 use super::dom::{by_id, window};
 use super::draw::scratch_canvas;
 use super::services::{ScreenHandle, ScreenSlot};
-use crate::app::picture::{
+use crate::app::sliding::picture::{
     downscaled, Choice, Settings, BUILT_IN, OWN_IMAGE_MAX_SIDE, STORAGE_KEY,
 };
 use crate::app::Play;

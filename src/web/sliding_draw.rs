@@ -9,7 +9,7 @@ use super::pictures::Art;
 use crate::app::anim::STILL_CELEBRATION;
 use crate::app::grid::ScreenRect;
 use crate::app::nudge::NudgeLook;
-use crate::app::picture::{number_badge, Cutting};
+use crate::app::sliding::picture::{number_badge, Cutting};
 use crate::app::sliding::tile_places;
 use crate::sliding::{Board, BLANK};
 

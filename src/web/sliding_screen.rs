@@ -83,7 +83,7 @@ pub fn sliding_screen() -> Result<SlidingScreen, JsValue> {
 
 impl SlidingScreen {
     /// Deals a random board of `size`, or of the current size, at the
-    /// difficulty chosen (see [`crate::app::deal`]).
+    /// difficulty chosen (see [`crate::app::sliding::deal`]).
     fn shuffle(&mut self, size: Option<(usize, usize)>, now: f64, solver: &mut dyn SolverQueue) {
         let board = self.game.state();
         let size = size.unwrap_or((board.width(), board.height()));

@@ -13,6 +13,7 @@ mod game;
 mod keep;
 mod map;
 mod rules;
+pub mod search_comparison;
 pub mod solving;
 mod walk;
 

@@ -5,11 +5,11 @@
 //! range (it knows each candidate's exact distance); otherwise a solvable
 //! board is drawn uniformly, at once.
 
-use super::play::Play;
-use super::session::Session;
-use super::sliding::solving::DrawTask;
-use super::sliding::SlidingPuzzle;
-use super::workers::{SolverQueue, Task};
+use super::solving::DrawTask;
+use super::SlidingPuzzle;
+use crate::app::play::Play;
+use crate::app::session::Session;
+use crate::app::workers::{SolverQueue, Task};
 use crate::sliding::difficulty::Level;
 use crate::sliding::Board;
 use crate::wording::capitalise;

@@ -12,6 +12,8 @@ use super::session::Session;
 use super::wording::count;
 use super::workers::{Answer, Task};
 
+pub mod deal;
+pub mod picture;
 pub mod runner;
 pub mod solving;
 

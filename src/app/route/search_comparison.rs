@@ -6,9 +6,9 @@
 
 use std::sync::Arc;
 
-use super::route::solving::RouteAnswer;
-use super::route::{RouteFinding, RouteGame, Walk};
-use super::wording::group_thousands;
+use super::solving::RouteAnswer;
+use super::{RouteFinding, RouteGame, Walk};
+use crate::app::wording::group_thousands;
 use crate::route::Grid;
 
 /// How many searches a comparison keeps.

@@ -10,7 +10,7 @@
 //! a backing in one corner ([`number_badge`]), so that the puzzle stays
 //! solvable by eye when parts of the picture look alike.
 
-use super::grid::ScreenRect;
+use crate::app::grid::ScreenRect;
 use crate::quote::quote;
 
 /// Where the player's choice is kept in the browser. Its own key, apart
