@@ -41,7 +41,8 @@ pub use solving::{
 /// What undo restores.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Snapshot<S, M> {
-    /// The position.
+    /// The position at this point of the game: after the move in `last` when
+    /// there is one.
     pub state: S,
     /// Moves made so far (a run of three tiles counts three).
     pub moves: u32,
