@@ -128,7 +128,9 @@ impl Task {
         &*self.0
     }
 
-    /// The id of its game.
+    /// The id of its game: the game's
+    /// [`SaveFormat::ID`](crate::app::save::SaveFormat::ID), as in its save
+    /// files.
     pub fn game(&self) -> &'static str {
         self.0.game()
     }
@@ -208,7 +210,8 @@ pub enum Aim {
 }
 
 impl Aim {
-    /// Its name in messages.
+    /// Its name in messages, one lower-case word; [`Aim::named`] reads it
+    /// back.
     pub fn name(self) -> &'static str {
         match self {
             Aim::Best => "best",
@@ -255,7 +258,8 @@ pub struct RoundDone {
 /// A finished job's answer with what it cost.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Solved {
-    /// The answer.
+    /// The answer as the task's game wrote it, for that game to read back
+    /// (see [`Answer::get`]).
     pub answer: Answer,
     /// Positions examined.
     pub expanded: u64,
@@ -320,7 +324,8 @@ impl<'c> TimeSlice<'c> {
         TimeSlice { clock, end }
     }
 
-    /// The time now.
+    /// The slice's clock now, in milliseconds: the clock and unit the slice's
+    /// end was set in.
     pub fn now(&self) -> f64 {
         (self.clock)()
     }

@@ -196,7 +196,8 @@ pub enum FromWorker {
         /// The request it concerns, as the page numbered it; unique among
         /// the page's requests.
         id: RequestId,
-        /// The answer.
+        /// The answer as the task's game wrote it, for that game to read back
+        /// (see [`Answer::get`]).
         answer: Answer,
         /// Positions examined.
         expanded: u64,

@@ -8,7 +8,8 @@
 pub enum Value {
     /// A number (ids, counts and times alike: exact up to 2^53).
     Number(f64),
-    /// Text.
+    /// Text (a heuristic's or table set's name, a board on one line, a list of
+    /// nodes), carried unchanged; a string in the browser.
     Text(String),
     /// Bytes (tiles, jumps).
     Bytes(Vec<u8>),
@@ -16,7 +17,8 @@ pub enum Value {
     Words(Vec<u32>),
     /// True or false.
     Flag(bool),
-    /// Nothing.
+    /// No value: an answer's "there is none" (no jumps, no route); `null` in
+    /// the browser.
     Null,
 }
 
@@ -89,7 +91,8 @@ impl Record {
         }
     }
 
-    /// Text.
+    /// The text in field `name`; an error naming the field and the message's
+    /// kind when it is missing or holds anything else.
     pub fn text(&self, name: &str) -> Result<&str, String> {
         match self.field(name)? {
             Value::Text(text) => Ok(text),
@@ -105,7 +108,8 @@ impl Record {
         }
     }
 
-    /// A list of bytes.
+    /// The bytes in field `name`; an error naming the field and the message's
+    /// kind when it is missing or holds anything else.
     pub fn bytes(&self, name: &str) -> Result<&[u8], String> {
         match self.field(name)? {
             Value::Bytes(bytes) => Ok(bytes),
