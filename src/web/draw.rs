@@ -133,7 +133,7 @@ pub struct Canvas<'a> {
     pub grid: &'a BoardLayout,
     /// Device pixels per CSS pixel.
     pub scale: f64,
-    /// The colours.
+    /// The page theme's colours (see [`Palette`]).
     pub palette: &'a Palette,
 }
 
@@ -147,7 +147,8 @@ impl Canvas<'_> {
             .clear_rect(0.0, 0.0, self.grid.width, self.grid.height);
     }
 
-    /// The side of a cell.
+    /// The side of the largest square that fits in a cell, in CSS pixels:
+    /// the smaller of the cell's width and height.
     pub fn cell(&self) -> f64 {
         self.grid.cell_width().min(self.grid.cell_height())
     }
