@@ -337,7 +337,8 @@ impl<G: Game> Session<G> {
         self.revision += 1;
     }
 
-    /// The rules.
+    /// The rules the game is played under; they change only through
+    /// [`Session::set_game`] (an edit of the rules goes through it too).
     pub fn game(&self) -> &G {
         &self.game
     }
