@@ -127,7 +127,8 @@ pub fn put_rgba(ctx: &CanvasRenderingContext2d, bytes: &[u8], width: usize) -> O
 /// Where a frame is drawn: the context, the grid the board is laid out on,
 /// the device pixels per CSS pixel, and the colours.
 pub struct Canvas<'a> {
-    /// The 2D context.
+    /// The canvas's 2D context; [`Canvas::clear`] resets its transform so that
+    /// one unit is one CSS pixel.
     pub ctx: &'a CanvasRenderingContext2d,
     /// The board's grid, in CSS pixels.
     pub grid: &'a BoardLayout,
