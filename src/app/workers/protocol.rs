@@ -143,7 +143,8 @@ pub enum ToWorker {
         /// The request it concerns, as the page numbered it; unique among
         /// the page's requests.
         id: RequestId,
-        /// What to solve.
+        /// What to solve; the runner of its game ([`Task::game`]) takes it, and a
+        /// game no runner plays is answered with [`FromWorker::Failed`].
         task: Task,
         /// Whether the best or a quick answer is wanted, or the mirror
         /// image's search.
