@@ -237,14 +237,16 @@ pub struct Round {
     /// Which branches, numbered as the game's runner orders them (the pool
     /// hands out 0 to [`Task::branches`] - 1).
     pub branches: Vec<u32>,
-    /// The round's cost bound.
+    /// The cost bound: a position whose moves so far plus estimate exceed it
+    /// is cut, and when the round finds nothing, the smallest such cost met
+    /// comes back as [`RoundDone`]'s `next_bound`.
     pub bound: u32,
 }
 
 /// How a round ended.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RoundDone {
-    /// The round's bound.
+    /// The bound the round was searched under, as its [`Round`] gave it.
     pub bound: u32,
     /// The whole solution (the branch's moves included), if one was found:
     /// optimal, since every smaller bound was exhausted.

@@ -51,7 +51,8 @@ impl Record {
         self.with(name, Value::Number(n.into()))
     }
 
-    /// A field's value.
+    /// The value of the first field called `name`; an error naming the field
+    /// and the message's kind when there is none.
     pub fn field(&self, name: &str) -> Result<&Value, String> {
         self.fields
             .iter()
@@ -83,7 +84,8 @@ impl Record {
         u32::try_from(self.whole(name)?).map_err(|_| self.wrong(name, "a 32-bit number"))
     }
 
-    /// A finite number.
+    /// The finite number in field `name`; NaN and the infinities are refused
+    /// like a field that holds something else.
     pub fn real(&self, name: &str) -> Result<f64, String> {
         match self.field(name)? {
             Value::Number(n) if n.is_finite() => Ok(*n),
@@ -117,7 +119,8 @@ impl Record {
         }
     }
 
-    /// A list of 32-bit words.
+    /// The 32-bit words in field `name`; an error naming the field and the
+    /// message's kind when it is missing or holds anything else.
     pub fn words(&self, name: &str) -> Result<&[u32], String> {
         match self.field(name)? {
             Value::Words(words) => Ok(words),
