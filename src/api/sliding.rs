@@ -186,12 +186,12 @@ impl Puzzle {
         self.board().tiles().to_vec()
     }
 
-    /// Number of columns.
+    /// Number of columns: 2 to 10.
     pub fn width(&self) -> usize {
         self.board().width()
     }
 
-    /// Number of rows.
+    /// Number of rows: 2 to 10.
     pub fn height(&self) -> usize {
         self.board().height()
     }

@@ -12,12 +12,12 @@ use crate::wording::count;
 pub enum PegError {
     /// A bit pattern with pegs beyond the board's 33 holes.
     BitsOffBoard {
-        /// The pattern given.
+        /// The pattern as given: a bit from 33 up is set.
         bits: u64,
     },
     /// A hole number off the board.
     NoSuchHole {
-        /// The number given.
+        /// The number as given: 33 or more.
         hole: usize,
     },
     /// Three holes that do not form a jump of the board.

@@ -319,12 +319,13 @@ impl Board {
         }
     }
 
-    /// Number of columns.
+    /// Number of columns: [`MIN_SIDE`] to [`MAX_SIDE`], checked when the board
+    /// is built.
     pub fn width(&self) -> usize {
         usize::from(self.width)
     }
 
-    /// Number of rows.
+    /// Number of rows, within the same limits as the width.
     pub fn height(&self) -> usize {
         usize::from(self.height)
     }

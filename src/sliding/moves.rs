@@ -122,7 +122,7 @@ pub enum MoveError {
     BadLetter {
         /// 1-based position of the letter in the text.
         position: usize,
-        /// The character found.
+        /// The character found, quoted back in the message.
         letter: char,
     },
 }
