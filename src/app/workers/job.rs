@@ -253,7 +253,7 @@ pub struct RoundDone {
     pub found: Option<Answer>,
     /// The smallest cost above the bound met, or `u32::MAX`.
     pub next_bound: u32,
-    /// Positions examined.
+    /// Positions examined over the whole round, every branch it searched.
     pub expanded: u64,
 }
 
@@ -263,7 +263,8 @@ pub struct Solved {
     /// The answer as the task's game wrote it, for that game to read back
     /// (see [`Answer::get`]).
     pub answer: Answer,
-    /// Positions examined.
+    /// Positions examined by the whole job, over all its slices; 0 when the
+    /// answer was looked up in a table built beforehand.
     pub expanded: u64,
     /// The start's heuristic estimate, a lower bound on the optimal length
     /// (0 when none).
