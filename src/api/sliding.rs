@@ -51,8 +51,8 @@ impl PatternTables {
         })
     }
 
-    /// The name of the 4x4's tables' file (the page fetches it with `.gz`
-    /// added); the name changes with the format or the partition.
+    /// The name of the 4x4's tables' file, served gzipped under `tables/`
+    /// with `.gz` added; the name changes with the format or the partition.
     #[wasm_bindgen(js_name = fileName)]
     pub fn file_name() -> String {
         fifteen::TABLE_FILE.to_string()
@@ -83,8 +83,8 @@ impl NearTables {
         })
     }
 
-    /// The name of the 5x5's tables' file (the page fetches it with `.gz`
-    /// added); the name changes with the format or the partition.
+    /// The name of the 5x5's tables' file, served gzipped under `tables/`
+    /// with `.gz` added; the name changes with the format or the partition.
     #[wasm_bindgen(js_name = fileName)]
     pub fn file_name() -> String {
         twentyfour::TABLE_FILE.to_string()
