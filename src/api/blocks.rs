@@ -87,12 +87,12 @@ impl Blocks {
         Ok(())
     }
 
-    /// The board's columns.
+    /// The board's columns: 1 to 8, with at most 42 cells in all.
     pub fn width(&self) -> u8 {
         self.board().width()
     }
 
-    /// The board's rows.
+    /// The board's rows, within the same limits as the width.
     pub fn height(&self) -> u8 {
         self.board().height()
     }

@@ -157,13 +157,13 @@ impl RouteGrid {
             .map_err(js_error)
     }
 
-    /// The width in pixels.
+    /// The width in pixels: 1 to 4,096, with at most [`MAX_PIXELS`] in all.
     #[wasm_bindgen(getter)]
     pub fn width(&self) -> usize {
         self.grid.width()
     }
 
-    /// The height in pixels.
+    /// The height in pixels, within the same limits as the width.
     #[wasm_bindgen(getter)]
     pub fn height(&self) -> usize {
         self.grid.height()

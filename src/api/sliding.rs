@@ -51,7 +51,8 @@ impl PatternTables {
         })
     }
 
-    /// The name of the tables' file.
+    /// The name of the 4x4's tables' file, served gzipped under `tables/`
+    /// with `.gz` added; the name changes with the format or the partition.
     #[wasm_bindgen(js_name = fileName)]
     pub fn file_name() -> String {
         fifteen::TABLE_FILE.to_string()
@@ -82,7 +83,8 @@ impl NearTables {
         })
     }
 
-    /// The name of the tables' file.
+    /// The name of the 5x5's tables' file, served gzipped under `tables/`
+    /// with `.gz` added; the name changes with the format or the partition.
     #[wasm_bindgen(js_name = fileName)]
     pub fn file_name() -> String {
         twentyfour::TABLE_FILE.to_string()
@@ -184,12 +186,12 @@ impl Puzzle {
         self.board().tiles().to_vec()
     }
 
-    /// Number of columns.
+    /// Number of columns: 2 to 10.
     pub fn width(&self) -> usize {
         self.board().width()
     }
 
-    /// Number of rows.
+    /// Number of rows: 2 to 10.
     pub fn height(&self) -> usize {
         self.board().height()
     }

@@ -50,12 +50,13 @@ pub struct BoardLayout {
 }
 
 impl BoardLayout {
-    /// The width of one cell.
+    /// The width of one cell in CSS pixels: the box's width over the columns
+    /// (cells are square only when the box's shape matches the grid's).
     pub fn cell_width(&self) -> f64 {
         self.width / self.cols as f64
     }
 
-    /// The height of one cell.
+    /// The height of one cell in CSS pixels: the box's height over the rows.
     pub fn cell_height(&self) -> f64 {
         self.height / self.rows as f64
     }

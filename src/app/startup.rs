@@ -26,7 +26,8 @@ pub trait Store {
     fn get(&self, key: &str) -> Option<String>;
     /// Puts `value` under `key`; false if the storage refused it.
     fn set(&mut self, key: &str, value: &str) -> bool;
-    /// Removes `key`.
+    /// Removes `key` and its text; a key that is not there is left as it is,
+    /// without an error.
     fn remove(&mut self, key: &str);
 }
 

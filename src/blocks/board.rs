@@ -200,12 +200,13 @@ impl Board {
         self.style
     }
 
-    /// The number of columns.
+    /// The number of columns: 1 to [`MAX_SIDE`], with at most [`MAX_CELLS`]
+    /// cells in all (the constructor refuses other sizes).
     pub fn width(&self) -> u8 {
         self.width
     }
 
-    /// The number of rows.
+    /// The number of rows, within the same limits as the width.
     pub fn height(&self) -> u8 {
         self.height
     }
@@ -215,7 +216,7 @@ impl Board {
         &self.pieces
     }
 
-    /// The piece to free.
+    /// The piece to free: every board has exactly one.
     pub fn target(&self) -> Piece {
         *self
             .pieces

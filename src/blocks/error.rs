@@ -12,9 +12,10 @@ use crate::quote::quote;
 pub enum BlockError {
     /// A board too small or too large.
     Size {
-        /// Its width.
+        /// Its width in cells as given (`u8::MAX` for both sides when the text
+        /// is wider or taller than that).
         width: u8,
-        /// Its height.
+        /// Its height in cells, as given likewise.
         height: u8,
     },
     /// A piece that goes off the board.
@@ -60,29 +61,30 @@ pub enum BlockError {
     },
     /// A character that is neither a piece's label nor `.`.
     BadChar {
-        /// The character.
+        /// The character as found in the text, quoted back in the message.
         found: char,
     },
     /// A label whose cells do not fill a rectangle.
     NotRectangle {
-        /// The label.
+        /// The piece's label as written, quoted back in the message.
         label: char,
     },
     /// No piece has its top-left cell there.
     NoPiece {
-        /// The cell.
+        /// The cell the move starts from, named back in the message (`b4`).
         at: Cell,
     },
     /// The piece cannot get there in one move.
     Unreachable {
-        /// The move.
+        /// The move as asked for; a piece does have its top-left cell at its
+        /// `from` (else the error is [`NoPiece`](Self::NoPiece)).
         mv: BlockMove,
         /// The metric it was played under.
         metric: Metric,
     },
     /// A first line that names no style.
     UnknownStyle {
-        /// The line.
+        /// The text's first line up to any `:`, quoted back in the message.
         line: String,
     },
 }

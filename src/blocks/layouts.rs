@@ -19,7 +19,8 @@ use super::text::parse;
 pub struct BlockLayout {
     /// A short lower-case name for links and files.
     pub id: &'static str,
-    /// The name to show.
+    /// The name shown to the player, starting with the puzzle's name
+    /// (`Klotski: Heng Dao Li Ma`, `Rush Hour card 1`).
     pub name: &'static str,
     /// The board, in the text format of [`super::text`].
     pub text: &'static str,

@@ -77,7 +77,7 @@ impl PegBoard {
         }
     }
 
-    /// The number of pegs.
+    /// The number of pegs: 0 to 33, one at most in each hole.
     pub const fn count(&self) -> u32 {
         self.bits.count_ones()
     }

@@ -12,12 +12,12 @@ use crate::wording::count;
 pub enum PegError {
     /// A bit pattern with pegs beyond the board's 33 holes.
     BitsOffBoard {
-        /// The pattern given.
+        /// The pattern as given: a bit from 33 up is set.
         bits: u64,
     },
     /// A hole number off the board.
     NoSuchHole {
-        /// The number given.
+        /// The number as given: 33 or more.
         hole: usize,
     },
     /// Three holes that do not form a jump of the board.
@@ -32,12 +32,14 @@ pub enum PegError {
     },
     /// The hole to jump over is empty.
     NoPegToJumpOver {
-        /// The hole.
+        /// The empty hole between the two ends, numbered 0 to 32 as in
+        /// [`NoPegToMove`](Self::NoPegToMove); the message names it (`d4`).
         hole: usize,
     },
     /// The hole to land in holds a peg.
     LandingOccupied {
-        /// The hole.
+        /// The hole that already holds a peg, numbered 0 to 32 as in
+        /// [`NoPegToMove`](Self::NoPegToMove); the message names it (`d4`).
         hole: usize,
     },
     /// Text without a board in it.
@@ -63,7 +65,7 @@ pub enum PegError {
     },
     /// A character that is neither a peg nor an empty hole.
     UnknownCharacter {
-        /// The character.
+        /// The character as found in the text, quoted back in the message.
         character: char,
         /// The row it is in, 1 to 7 from the top.
         row: usize,

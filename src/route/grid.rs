@@ -115,12 +115,13 @@ impl Grid {
         Grid::new(width, height, walkable)
     }
 
-    /// The width in pixels.
+    /// The width in pixels: 1 to [`MAX_SIDE`], with at most [`MAX_PIXELS`]
+    /// in all (checked when the grid is built).
     pub fn width(&self) -> usize {
         self.width
     }
 
-    /// The height in pixels.
+    /// The height in pixels, within the same limits as the width.
     pub fn height(&self) -> usize {
         self.height
     }

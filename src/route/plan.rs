@@ -75,7 +75,8 @@ pub enum Furniture {
 /// Something standing on the floor that no route may cross.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Obstacle {
-    /// What it is.
+    /// What it is: it decides only how the piece is drawn, never whether a
+    /// route may cross it (no route crosses any obstacle).
     pub kind: Furniture,
     /// The floor it covers.
     pub rect: Rect,

@@ -9,7 +9,8 @@ use crate::search::AnyAngle;
 
 /// The grid for any-angle routes: pixels see each other where the straight
 /// line between their centres crosses or touches walkable pixels only.
-/// Generic over how it holds the grid, as [`Walk`].
+/// Generic over how it holds the grid, as the grid search's
+/// `Walk` (in `grid_search.rs`).
 pub(super) struct Sight<G: Deref<Target = Grid>> {
     grid: G,
     lines: SightLines,
@@ -197,7 +198,8 @@ impl<G: Deref<Target = Grid>> AnyAngle for Sight<G> {
         self.grid.pixel(index as u32)
     }
 
-    /// The 8-connected steps, by the same corner rule as [`Moves::Eight`].
+    /// The 8-connected steps, by the same corner rule as
+    /// [`Moves::Eight`](super::Moves::Eight).
     fn neighbours(&self, pixel: Pixel, out: &mut Vec<Pixel>) {
         self.grid.each_step(pixel, true, |next, _| out.push(next));
     }

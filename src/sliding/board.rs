@@ -45,7 +45,8 @@ pub enum BoardError {
     Size {
         /// The width asked for (it or the height is out of range).
         width: usize,
-        /// The height asked for.
+        /// The height asked for, as given; both sides are quoted back in the
+        /// message.
         height: usize,
     },
     /// The number of tiles does not match the size.
@@ -59,7 +60,7 @@ pub enum BoardError {
     },
     /// A tile number outside `0..width*height`.
     TileOutOfRange {
-        /// The offending number.
+        /// The number as given: negative, or above `max`.
         tile: i64,
         /// The largest tile number the board has.
         max: usize,
@@ -318,12 +319,13 @@ impl Board {
         }
     }
 
-    /// Number of columns.
+    /// Number of columns: [`MIN_SIDE`] to [`MAX_SIDE`], checked when the board
+    /// is built.
     pub fn width(&self) -> usize {
         usize::from(self.width)
     }
 
-    /// Number of rows.
+    /// Number of rows, within the same limits as the width.
     pub fn height(&self) -> usize {
         usize::from(self.height)
     }

@@ -46,7 +46,8 @@ impl Packed {
 /// Which lower bound the search uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Estimate {
-    /// Manhattan distance.
+    /// The tiles' Manhattan distances to their goal cells, added up: never
+    /// more than the moves left.
     Manhattan,
     /// Manhattan distance plus linear conflicts.
     LinearConflict,

@@ -39,11 +39,12 @@ pub const HARD_3X3: u32 = 21;
 pub enum Level {
     /// Any solvable board, drawn uniformly.
     Any,
-    /// A short solution.
+    /// A short solution: 1 to 12 moves on the 3x3, 1 to 30 on the 4x4.
     Easy,
-    /// A middling one.
+    /// A middling one: 13 to 20 moves on the 3x3, 31 to 45 on the 4x4.
     Medium,
-    /// A long one.
+    /// A long one: from [`HARD_3X3`] (21) moves up to the 3x3's longest, 31,
+    /// and from [`HARD_4X4`] (46) to 80 on the 4x4.
     Hard,
 }
 

@@ -86,7 +86,8 @@ pub struct FifteenTables {
     /// instructions besides its table entries).
     tile_moves: Vec<[TileMove; 4 * CELLS]>,
     /// `passed[t][u]`: how table index of tile `t`'s group changes when `t`
-    /// moves down a column past tile `u` (see [`FifteenTables::index_change`]);
+    /// moves down a column past tile `u` (0 unless
+    /// both are tiles of one group);
     /// `mirror_passed[t][u]` the same for the mirror tiles in the mirror
     /// image.
     passed: [[i32; CELLS]; CELLS],

@@ -109,7 +109,8 @@ pub enum MoveError {
     BlankIsNotATile,
     /// The tile is neither in the blank's row nor in its column.
     NotInLine {
-        /// The tile asked for.
+        /// The tile asked for: on the board (else [`NoSuchTile`](Self::NoSuchTile))
+        /// and not the blank (else [`BlankIsNotATile`](Self::BlankIsNotATile)).
         tile: u8,
     },
     /// No tile lies on that side of the blank.
@@ -121,7 +122,7 @@ pub enum MoveError {
     BadLetter {
         /// 1-based position of the letter in the text.
         position: usize,
-        /// The character found.
+        /// The character found, quoted back in the message.
         letter: char,
     },
 }

@@ -245,7 +245,8 @@ pub struct SolveJob {
 pub enum JobStep {
     /// Not done: call [`SolveJob::run`] again.
     Running,
-    /// The solution.
+    /// Finished: the plan, whose `expanded` counts the whole job; further
+    /// calls to [`SolveJob::run`] return the same plan again.
     Done(Plan),
 }
 

@@ -15,13 +15,14 @@ use crate::blocks::{BlockMove, Board, Cell, Style};
 /// What to draw besides the pieces.
 #[derive(Clone, Debug, Default)]
 pub struct BlockOverlay {
-    /// The selected piece's index.
+    /// The selected piece, as an index into the board's pieces (in the order
+    /// given); it is drawn ringed, and an index past the end draws nothing.
     pub selected: Option<usize>,
     /// Whether the selection came from the keyboard (drawn as a cursor).
     pub keyboard: bool,
     /// Where the selected piece can go (top-left cells).
     pub targets: Vec<Cell>,
-    /// The hinted move.
+    /// The hinted move: the piece it moves is drawn ringed, like a selection.
     pub hint: Option<BlockMove>,
     /// Progress (0 to 1) of the celebration of a win.
     pub celebration: Option<f64>,

@@ -127,13 +127,14 @@ pub fn put_rgba(ctx: &CanvasRenderingContext2d, bytes: &[u8], width: usize) -> O
 /// Where a frame is drawn: the context, the grid the board is laid out on,
 /// the device pixels per CSS pixel, and the colours.
 pub struct Canvas<'a> {
-    /// The 2D context.
+    /// The canvas's 2D context; [`Canvas::clear`] resets its transform so that
+    /// one unit is one CSS pixel.
     pub ctx: &'a CanvasRenderingContext2d,
     /// The board's grid, in CSS pixels.
     pub grid: &'a BoardLayout,
     /// Device pixels per CSS pixel.
     pub scale: f64,
-    /// The colours.
+    /// The page theme's colours (see [`Palette`]).
     pub palette: &'a Palette,
 }
 
@@ -147,7 +148,8 @@ impl Canvas<'_> {
             .clear_rect(0.0, 0.0, self.grid.width, self.grid.height);
     }
 
-    /// The side of a cell.
+    /// The side of the largest square that fits in a cell, in CSS pixels:
+    /// the smaller of the cell's width and height.
     pub fn cell(&self) -> f64 {
         self.grid.cell_width().min(self.grid.cell_height())
     }

@@ -14,11 +14,13 @@ use crate::pegs::{cell_of, hole_at, Jump, PegBoard, HOLES};
 /// What to draw besides the pegs.
 #[derive(Clone, Debug, Default)]
 pub struct PegOverlay {
-    /// The peg selected to jump.
+    /// The hole (0 to 32) of the peg selected to jump, drawn ringed while it
+    /// rests.
     pub selected: Option<usize>,
     /// Where the selected peg can jump.
     pub targets: Vec<usize>,
-    /// The hinted jump.
+    /// The hinted jump, drawn as a line from the jumping peg to the hole it
+    /// lands in.
     pub hint: Option<Jump>,
     /// The keyboard cursor, when the board has the focus.
     pub cursor: Option<usize>,

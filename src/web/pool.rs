@@ -23,7 +23,7 @@ pub const MAX_WORKERS: usize = 8;
 
 /// What a worker did.
 pub enum News {
-    /// It posted a message.
+    /// It posted a message: its data as sent, not yet read as a record.
     Message(JsValue),
     /// It threw, ran out of memory, or sent what cannot be read.
     Crashed(String),

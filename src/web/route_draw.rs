@@ -31,7 +31,8 @@ pub struct RouteScene<'a> {
     pub search: Option<(&'a Found, f64)>,
     /// The solver's route from where the walker stands.
     pub known: Option<Vec<u32>>,
-    /// The hinted leg.
+    /// The hinted leg, drawn as a line from where the walker stands to the
+    /// leg's end, with a ring there.
     pub hint: Option<Leg>,
     /// The shortest route, drawn once the goal is reached.
     pub shortest: Option<&'a Found>,

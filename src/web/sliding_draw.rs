@@ -16,7 +16,8 @@ use crate::sliding::{Board, BLANK};
 /// What to draw besides the tiles.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Overlay<'a> {
-    /// The tile the hint points at.
+    /// The tile the hint would slide, drawn with a ring around it; `None`
+    /// draws no hint.
     pub hint: Option<u8>,
     /// Progress (0 to 1) of the celebration of a solve.
     pub celebration: Option<f64>,

@@ -19,7 +19,8 @@ pub const GAME: &str = <crate::app::blocks::SlidingBlocks as crate::app::save::S
 /// piece cannot be freed; answered with a [`BlocksAnswer`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BlocksTask {
-    /// The position.
+    /// The position to solve from. Being a [`Board`], it is already checked:
+    /// pieces on the board, none overlapping, exactly one piece to free.
     pub board: Board,
     /// What one move is.
     pub metric: Metric,
@@ -48,7 +49,8 @@ impl TaskRecord for BlocksTask {
 /// Breadth-first search makes either final.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BlocksAnswer {
-    /// The moves.
+    /// The moves in playing order from the task's board, each one piece slid
+    /// as the task's metric allows.
     pub moves: Option<Vec<BlockMove>>,
 }
 

@@ -11,7 +11,8 @@ use crate::quote::quote;
 
 /// What only peg solitaire does: layouts, goals, the editor.
 impl Session<PegSolitaire> {
-    /// A game of `layout`.
+    /// A new game of `layout`: its start towards its goal, no moves made, a
+    /// chain of jumps counted jump by jump.
     pub fn of_layout(layout: &Layout) -> PegGame {
         Session::new(PegSolitaire::of_layout(layout), layout.start)
     }

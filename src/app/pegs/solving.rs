@@ -65,7 +65,8 @@ pub const PEGS: TableSet = TableSet(&PEG_TABLES);
 /// answered with a [`PegsAnswer`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PegsTask {
-    /// The pegs.
+    /// The position to solve from: any pegs on the 33 holes, whether or not
+    /// the goal can be reached from it.
     pub board: PegBoard,
     /// Where the last peg must end.
     pub goal: Goal,
@@ -76,7 +77,8 @@ pub struct PegsTask {
 /// answered with a [`FewestAnswer`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FewestTask {
-    /// The pegs.
+    /// The position to count from: any pegs on the 33 holes, whether or not
+    /// the goal can be reached from it.
     pub board: PegBoard,
     /// Where the last peg must end.
     pub goal: Goal,
@@ -141,7 +143,8 @@ impl TaskRecord for FewestTask {
 /// solution is as short as any, and "none" is final: always optimal.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PegsAnswer {
-    /// The jumps.
+    /// The jumps in playing order from the task's board, one peg over one
+    /// neighbour each; after the last, one peg stands where the goal asks.
     pub jumps: Option<Vec<Jump>>,
 }
 

@@ -113,12 +113,12 @@ impl Map {
         }
     }
 
-    /// The map's width in pixels.
+    /// The map's width in pixels, its grid's: 1 to 4,096.
     pub fn width(&self) -> usize {
         self.grid.width()
     }
 
-    /// The map's height in pixels.
+    /// The map's height in pixels, its grid's: 1 to 4,096.
     pub fn height(&self) -> usize {
         self.grid.height()
     }

@@ -71,9 +71,9 @@ pub enum Mode {
     /// Walks a leg.
     #[default]
     Walk,
-    /// Sets the start.
+    /// A click sets the start there (Enter or Space: where the walker stands).
     SetStart,
-    /// Sets the goal.
+    /// A click sets the goal there (Enter or Space: where the walker stands).
     SetGoal,
     /// Edits the waypoints.
     Edit,

@@ -70,7 +70,8 @@ impl RouteFinding {
         self.ends
     }
 
-    /// The place the walk starts from.
+    /// The place the walk starts from: the start waypoint's index on a walk
+    /// over waypoints, the start pixel's (`y * width + x`) otherwise.
     pub fn start_place(&self) -> u32 {
         match self.walk {
             Walk::Waypoints => self.ends.start_waypoint as u32,
@@ -78,7 +79,8 @@ impl RouteFinding {
         }
     }
 
-    /// The place the walk ends at.
+    /// The place the walk ends at, numbered like
+    /// [`start_place`](Self::start_place).
     pub fn goal_place(&self) -> u32 {
         match self.walk {
             Walk::Waypoints => self.ends.goal_waypoint as u32,

@@ -19,7 +19,8 @@ pub const COMPARED: usize = 6;
 pub struct ComparedSearch {
     /// The search in words (see [`describe_search`]).
     pub what: String,
-    /// How many places it expanded.
+    /// How many places it expanded; 0 when it found no route (no count comes
+    /// back then).
     pub expanded: u64,
     /// The length of the route it found, or `None` if there is none.
     pub distance: Option<f64>,

@@ -120,7 +120,8 @@ impl TaskRecord for RouteTask {
 /// A route with how the search found it, or `None`: no way through.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RouteAnswer {
-    /// The route.
+    /// The route, its length and the places the search expanded; `None` when
+    /// no route joins the start to the goal.
     pub found: Option<Found>,
     /// Whether the search proves it shortest (A* with an estimate that
     /// never overestimates; any-angle routes are not proven).

@@ -99,7 +99,8 @@ impl std::error::Error for RouteError {}
 /// One leg of a walk: straight to a place.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Leg {
-    /// Where it ends.
+    /// The place it ends at: a waypoint's index on a walk over waypoints, a
+    /// pixel's (`y * width + x`) otherwise.
     pub to: u32,
 }
 
@@ -201,7 +202,7 @@ impl Walker {
         }
     }
 
-    /// Where the walker stands.
+    /// Where the walker stands, numbered like a [`Leg`]'s end.
     pub fn place(&self) -> u32 {
         self.at
     }

@@ -41,7 +41,8 @@ pub use solving::{
 /// What undo restores.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Snapshot<S, M> {
-    /// The position.
+    /// The position at this point of the game: after the move in `last` when
+    /// there is one.
     pub state: S,
     /// Moves made so far (a run of three tiles counts three).
     pub moves: u32,
@@ -336,7 +337,8 @@ impl<G: Game> Session<G> {
         self.revision += 1;
     }
 
-    /// The rules.
+    /// The rules the game is played under; they change only through
+    /// [`Session::set_game`] (an edit of the rules goes through it too).
     pub fn game(&self) -> &G {
         &self.game
     }

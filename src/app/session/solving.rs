@@ -81,7 +81,8 @@ pub struct Hint<M> {
 pub struct ShownAnswer<S> {
     /// The position the answer is for.
     pub state: S,
-    /// The answer.
+    /// The worker's answer for `state` as received; the game reads it with
+    /// [`Game::read_answer`].
     pub answer: Answer,
     /// Milliseconds from the request to the answer.
     pub elapsed_ms: f64,

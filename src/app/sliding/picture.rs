@@ -80,7 +80,7 @@ pub enum Choice {
     /// Numbers on plain tiles.
     #[default]
     Numbers,
-    /// A built-in picture.
+    /// One of the [`BUILT_IN`] pictures ([`built_in`] finds one by its id).
     BuiltIn(&'static BuiltIn),
     /// The player's own image.
     Own,

@@ -76,7 +76,8 @@ pub const TWENTYFOUR: TableSet = TableSet(&TWENTYFOUR_TABLES);
 /// otherwise. Answered with a [`SlidingAnswer`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SlidingTask {
-    /// The board.
+    /// The board to solve, of any size [`Board`] allows (every `Board` is
+    /// solvable); the answer's moves start from it.
     pub board: Board,
 }
 
@@ -150,7 +151,8 @@ pub struct DrawTask {
     /// The board's width (3 or 4, with its height: the sizes with
     /// difficulty levels).
     pub width: usize,
-    /// Its height.
+    /// Its height in cells; a size without difficulty levels is refused with
+    /// an error, not drawn at another size.
     pub height: usize,
     /// The exact distances allowed.
     pub range: RangeInclusive<u32>,
@@ -184,7 +186,8 @@ impl TaskRecord for DrawTask {
 /// The blank's moves from the board to the goal.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SlidingAnswer {
-    /// The moves.
+    /// The blank's moves in playing order, from the task's board to the goal;
+    /// empty only when the board is already solved.
     pub moves: Vec<Dir>,
     /// Whether no shorter solution exists.
     pub optimal: bool,
@@ -227,7 +230,8 @@ impl AnswerRecord for SlidingAnswer {
 /// A board drawn for a [`DrawTask`], with its exact distance to the goal.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DrawnBoard {
-    /// The board.
+    /// A board of the task's width and height whose shortest solution is
+    /// `distance` moves long.
     pub board: Board,
     /// Its shortest solution's length.
     pub distance: u32,

@@ -128,7 +128,9 @@ impl Task {
         &*self.0
     }
 
-    /// The id of its game.
+    /// The id of its game: the game's
+    /// [`SaveFormat::ID`](crate::app::save::SaveFormat::ID), as in its save
+    /// files.
     pub fn game(&self) -> &'static str {
         self.0.game()
     }
@@ -208,7 +210,8 @@ pub enum Aim {
 }
 
 impl Aim {
-    /// Its name in messages.
+    /// Its name in messages, one lower-case word; [`Aim::named`] reads it
+    /// back.
     pub fn name(self) -> &'static str {
         match self {
             Aim::Best => "best",
@@ -234,30 +237,34 @@ pub struct Round {
     /// Which branches, numbered as the game's runner orders them (the pool
     /// hands out 0 to [`Task::branches`] - 1).
     pub branches: Vec<u32>,
-    /// The round's cost bound.
+    /// The cost bound: a position whose moves so far plus estimate exceed it
+    /// is cut, and when the round finds nothing, the smallest such cost met
+    /// comes back as [`RoundDone`]'s `next_bound`.
     pub bound: u32,
 }
 
 /// How a round ended.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RoundDone {
-    /// The round's bound.
+    /// The bound the round was searched under, as its [`Round`] gave it.
     pub bound: u32,
     /// The whole solution (the branch's moves included), if one was found:
     /// optimal, since every smaller bound was exhausted.
     pub found: Option<Answer>,
     /// The smallest cost above the bound met, or `u32::MAX`.
     pub next_bound: u32,
-    /// Positions examined.
+    /// Positions examined over the whole round, every branch it searched.
     pub expanded: u64,
 }
 
 /// A finished job's answer with what it cost.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Solved {
-    /// The answer.
+    /// The answer as the task's game wrote it, for that game to read back
+    /// (see [`Answer::get`]).
     pub answer: Answer,
-    /// Positions examined.
+    /// Positions examined by the whole job, over all its slices; 0 when the
+    /// answer was looked up in a table built beforehand.
     pub expanded: u64,
     /// The start's heuristic estimate, a lower bound on the optimal length
     /// (0 when none).
@@ -320,7 +327,8 @@ impl<'c> TimeSlice<'c> {
         TimeSlice { clock, end }
     }
 
-    /// The time now.
+    /// The slice's clock now, in milliseconds: the clock and unit the slice's
+    /// end was set in.
     pub fn now(&self) -> f64 {
         (self.clock)()
     }

@@ -143,7 +143,8 @@ pub enum ToWorker {
         /// The request it concerns, as the page numbered it; unique among
         /// the page's requests.
         id: RequestId,
-        /// What to solve.
+        /// What to solve; the runner of its game ([`Task::game`]) takes it, and a
+        /// game no runner plays is answered with [`FromWorker::Failed`].
         task: Task,
         /// Whether the best or a quick answer is wanted, or the mirror
         /// image's search.
@@ -196,7 +197,8 @@ pub enum FromWorker {
         /// The request it concerns, as the page numbered it; unique among
         /// the page's requests.
         id: RequestId,
-        /// The answer.
+        /// The answer as the task's game wrote it, for that game to read back
+        /// (see [`Answer::get`]).
         answer: Answer,
         /// Positions examined.
         expanded: u64,

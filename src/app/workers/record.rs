@@ -8,7 +8,8 @@
 pub enum Value {
     /// A number (ids, counts and times alike: exact up to 2^53).
     Number(f64),
-    /// Text.
+    /// Text (a heuristic's or table set's name, a board on one line, a list of
+    /// nodes), carried unchanged; a string in the browser.
     Text(String),
     /// Bytes (tiles, jumps).
     Bytes(Vec<u8>),
@@ -16,7 +17,8 @@ pub enum Value {
     Words(Vec<u32>),
     /// True or false.
     Flag(bool),
-    /// Nothing.
+    /// No value: an answer's "there is none" (no jumps, no route); `null` in
+    /// the browser.
     Null,
 }
 
@@ -49,7 +51,8 @@ impl Record {
         self.with(name, Value::Number(n.into()))
     }
 
-    /// A field's value.
+    /// The value of the first field called `name`; an error naming the field
+    /// and the message's kind when there is none.
     pub fn field(&self, name: &str) -> Result<&Value, String> {
         self.fields
             .iter()
@@ -81,7 +84,8 @@ impl Record {
         u32::try_from(self.whole(name)?).map_err(|_| self.wrong(name, "a 32-bit number"))
     }
 
-    /// A finite number.
+    /// The finite number in field `name`; NaN and the infinities are refused
+    /// like a field that holds something else.
     pub fn real(&self, name: &str) -> Result<f64, String> {
         match self.field(name)? {
             Value::Number(n) if n.is_finite() => Ok(*n),
@@ -89,7 +93,8 @@ impl Record {
         }
     }
 
-    /// Text.
+    /// The text in field `name`; an error naming the field and the message's
+    /// kind when it is missing or holds anything else.
     pub fn text(&self, name: &str) -> Result<&str, String> {
         match self.field(name)? {
             Value::Text(text) => Ok(text),
@@ -105,7 +110,8 @@ impl Record {
         }
     }
 
-    /// A list of bytes.
+    /// The bytes in field `name`; an error naming the field and the message's
+    /// kind when it is missing or holds anything else.
     pub fn bytes(&self, name: &str) -> Result<&[u8], String> {
         match self.field(name)? {
             Value::Bytes(bytes) => Ok(bytes),
@@ -113,7 +119,8 @@ impl Record {
         }
     }
 
-    /// A list of 32-bit words.
+    /// The 32-bit words in field `name`; an error naming the field and the
+    /// message's kind when it is missing or holds anything else.
     pub fn words(&self, name: &str) -> Result<&[u32], String> {
         match self.field(name)? {
             Value::Words(words) => Ok(words),

@@ -49,7 +49,8 @@ pub struct TableBuild {
 pub struct TableSet(pub &'static TableSpec);
 
 impl TableSet {
-    /// Its name in messages.
+    /// Its name in messages and for the player ("4x4"), unique among the
+    /// registered sets; [`TableSet::named`] finds the set back from it.
     pub fn name(self) -> &'static str {
         self.0.name
     }

@@ -130,7 +130,7 @@ impl PatternTable {
     }
 
     /// Half the moves beyond the Manhattan distance that the pattern's tiles
-    /// need from the placement ranked `index` (see [`rank`]).
+    /// need from the placement ranked `index` (see [`rank()`](rank::rank)).
     #[inline(always)]
     pub fn extra(&self, index: usize) -> u8 {
         (self.extra[index / PER_BYTE] >> (2 * (index % PER_BYTE))) & MAX_EXTRA
