@@ -3,14 +3,12 @@
 //! import and export).
 
 use wasm_bindgen::prelude::*;
-use web_sys::{
-    Element, HtmlButtonElement, HtmlOptionElement, HtmlSelectElement, HtmlTextAreaElement,
-};
+use web_sys::{HtmlButtonElement, HtmlOptionElement, HtmlSelectElement};
 
 use super::blocks_draw::{draw_blocks, BlockOverlay};
-use super::dom::{by_id, set_text, url_param};
+use super::dom::{by_id, url_param};
 use super::draw::Canvas;
-use super::screen::{Screen, View};
+use super::screen::{PositionText, Screen, View};
 use super::services::ScreenSlot;
 use crate::app::blocks::{
     layout_choices, metric_choices, BlocksGame, SlidingBlocks, DEFAULT_LAYOUT,
@@ -27,10 +25,7 @@ pub struct BlocksView {
     layout: HtmlSelectElement,
     metric: HtmlSelectElement,
     restart: HtmlButtonElement,
-    text: HtmlTextAreaElement,
-    load: HtmlButtonElement,
-    export: HtmlButtonElement,
-    error: Element,
+    position: PositionText,
 }
 
 type BlocksScreen = Screen<BlocksView>;
@@ -42,10 +37,7 @@ pub fn blocks_screen() -> Result<BlocksScreen, JsValue> {
         layout: by_id("blocks-layout")?,
         metric: by_id("blocks-metric")?,
         restart: by_id("blocks-restart")?,
-        text: by_id("blocks-text")?,
-        load: by_id("blocks-load")?,
-        export: by_id("blocks-export")?,
-        error: by_id("blocks-error")?,
+        position: PositionText::find("blocks")?,
     };
     let options = view.layout.options();
     for (id, label) in layout_choices() {
@@ -122,23 +114,7 @@ impl View for BlocksView {
                 screen.game.set_metric(metric, solver);
             },
         )?;
-        slot.on(
-            &self.load,
-            "click",
-            |screen: &mut BlocksScreen, solver, _, _: web_sys::Event| {
-                let view = &screen.view;
-                let loaded = screen.game.load_text(&view.text.value(), solver);
-                set_text(&view.error, loaded.err().as_deref().unwrap_or(""));
-            },
-        )?;
-        slot.on(
-            &self.export,
-            "click",
-            |screen: &mut BlocksScreen, _, _, _: web_sys::Event| {
-                screen.view.text.set_value(&screen.game.export_text());
-                set_text(&screen.view.error, "");
-            },
-        )
+        self.position.install(slot, |view: &Self| &view.position)
     }
 
     fn refresh(&mut self, game: &BlocksGame, _now: f64) {

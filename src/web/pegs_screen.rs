@@ -3,15 +3,12 @@
 //! position's import and export, the pegs left).
 
 use wasm_bindgen::prelude::*;
-use web_sys::{
-    Element, HtmlButtonElement, HtmlInputElement, HtmlOptionElement, HtmlSelectElement,
-    HtmlTextAreaElement,
-};
+use web_sys::{Element, HtmlButtonElement, HtmlInputElement, HtmlOptionElement, HtmlSelectElement};
 
 use super::dom::{by_id, set_text, url_param};
 use super::draw::Canvas;
 use super::pegs_draw::{draw_pegs, PegOverlay};
-use super::screen::{Screen, View};
+use super::screen::{PositionText, Screen, View};
 use super::services::ScreenSlot;
 use crate::app::address;
 use crate::app::pegs::{layout_choices, PegGame, PegSolitaire, DEFAULT_LAYOUT};
@@ -30,10 +27,7 @@ pub struct PegsView {
     edit: HtmlButtonElement,
     chains: HtmlInputElement,
     pegs_left: Element,
-    text: HtmlTextAreaElement,
-    load: HtmlButtonElement,
-    export: HtmlButtonElement,
-    error: Element,
+    position: PositionText,
 }
 
 type PegsScreen = Screen<PegsView>;
@@ -52,10 +46,7 @@ pub fn pegs_screen() -> Result<PegsScreen, JsValue> {
         edit: by_id("edit")?,
         chains: by_id("chains")?,
         pegs_left: by_id("pegs-left")?,
-        text: by_id("peg-text")?,
-        load: by_id("peg-load")?,
-        export: by_id("peg-export")?,
-        error: by_id("peg-error")?,
+        position: PositionText::find("peg")?,
     };
     let options = view.layout.options();
     for (id, label) in layout_choices() {
@@ -140,23 +131,7 @@ impl View for PegsView {
                 screen.game.set_goal(goal, solver);
             },
         )?;
-        slot.on(
-            &self.load,
-            "click",
-            |screen: &mut PegsScreen, solver, _, _: web_sys::Event| {
-                let view = &screen.view;
-                let loaded = screen.game.load_text(&view.text.value(), solver);
-                set_text(&view.error, loaded.err().as_deref().unwrap_or(""));
-            },
-        )?;
-        slot.on(
-            &self.export,
-            "click",
-            |screen: &mut PegsScreen, _, _, _: web_sys::Event| {
-                screen.view.text.set_value(&screen.game.export_text());
-                set_text(&screen.view.error, "");
-            },
-        )
+        self.position.install(slot, |view: &Self| &view.position)
     }
 
     fn refresh(&mut self, game: &PegGame, _now: f64) {

@@ -8,7 +8,9 @@
 use std::any::Any;
 
 use wasm_bindgen::prelude::*;
+use web_sys::{Element, HtmlButtonElement, HtmlTextAreaElement};
 
+use super::dom::{by_id, set_text};
 use super::draw::Canvas;
 use super::services::ScreenSlot;
 use crate::app::{Play, SaveFormat, Session};
@@ -163,5 +165,57 @@ impl<V: View> AnyScreen for Screen<V> {
 
     fn speed(&self) -> f64 {
         self.game.speed()
+    }
+}
+
+/// A game's position typed or copied as text: the box, its Load and Export
+/// buttons, and the line under it where a refusal is said. Load replaces the
+/// game only with a position its rules read whole; a refusal leaves the game
+/// as it was.
+pub(super) struct PositionText {
+    text: HtmlTextAreaElement,
+    load: HtmlButtonElement,
+    export: HtmlButtonElement,
+    error: Element,
+}
+
+impl PositionText {
+    /// The elements `{prefix}-text`, `-load`, `-export` and `-error` of
+    /// `index.html`.
+    pub(super) fn find(prefix: &str) -> Result<PositionText, JsValue> {
+        Ok(PositionText {
+            text: by_id(&format!("{prefix}-text"))?,
+            load: by_id(&format!("{prefix}-load"))?,
+            export: by_id(&format!("{prefix}-export"))?,
+            error: by_id(&format!("{prefix}-error"))?,
+        })
+    }
+
+    /// Binds Load (the box read into the game, or the reason it cannot be
+    /// said under it) and Export (the game's position written into the box)
+    /// for the screen of view `V`, whose box `part` picks out.
+    pub(super) fn install<V: View>(
+        &self,
+        slot: &ScreenSlot,
+        part: fn(&V) -> &PositionText,
+    ) -> Result<(), JsValue> {
+        slot.on(
+            &self.load,
+            "click",
+            move |screen: &mut Screen<V>, solver, _, _: web_sys::Event| {
+                let own = part(&screen.view);
+                let loaded = screen.game.load_text(&own.text.value(), solver);
+                set_text(&own.error, loaded.err().as_deref().unwrap_or(""));
+            },
+        )?;
+        slot.on(
+            &self.export,
+            "click",
+            move |screen: &mut Screen<V>, _, _, _: web_sys::Event| {
+                let own = part(&screen.view);
+                own.text.set_value(&screen.game.export_text());
+                set_text(&own.error, "");
+            },
+        )
     }
 }
