@@ -36,6 +36,7 @@ const games = [
   ['sliding', '?game=sliding&size=4x4&seed=3', /^Hint/],
   ['pegs', '?game=pegs', /^Hint/],
   ['route', '?game=route&map=office', /^Hint/],
+  ['blocks', '?game=blocks', /^Hint/],
 ];
 /** Waits until the board stands still and every CSS transition has ended. */
 async function settled(page) {
