@@ -32,8 +32,12 @@ fn klotskis_classic_start_takes_116_single_steps() {
     assert_eq!(shortest("heng-dao-li-ma", Metric::Step), 116);
 }
 
+// The counts of the other classic starts are the solver's own: they agree
+// with the table Chinese Huarong Dao books commonly give (70, 60, 72), which
+// no source at hand here could confirm, so this test guards them against
+// change rather than checks them against a publication.
 #[test]
-fn the_other_klotski_starts_take_their_published_counts_along_any_path() {
+fn the_other_klotski_starts_keep_their_shortest_counts_along_any_path() {
     assert_eq!(shortest("zhi-hui-ruo-ding", Metric::AnyPath), 70);
     assert_eq!(shortest("qi-tou-bing-jin", Metric::AnyPath), 60);
     assert_eq!(shortest("bing-fen-san-lu", Metric::AnyPath), 72);
