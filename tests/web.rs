@@ -2,7 +2,7 @@
 //! wasm-bindgen-test-runner (`make test`).
 #![cfg(target_arch = "wasm32")]
 
-use slide::api::{NearTables, PatternTables, Pegs, Puzzle, Route, RouteGrid};
+use slide::api::{Blocks, NearTables, PatternTables, Pegs, Puzzle, Route, RouteGrid};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -142,6 +142,32 @@ fn the_t_shape_is_played_hinted_and_solved_through_the_api() {
     assert_eq!(game.pegs(), vec![16]);
     assert!(game.undo());
     assert!(!game.is_won());
+}
+
+#[wasm_bindgen_test]
+fn a_rush_hour_card_is_hinted_solved_and_undone_through_the_api_and_bad_input_throws() {
+    let mut game = Blocks::new(js("card-1")).unwrap();
+    assert_eq!(game.style(), "rush-hour");
+    assert!(Blocks::layouts().contains(&"heng-dao-li-ma".to_string()));
+    let solution = game.solve().expect("card 1 can be solved");
+    assert_eq!(solution.len(), 8, "card 1's published count");
+    assert_eq!(game.hint().as_deref(), Some(solution[0].as_str()));
+    for mv in &solution {
+        let (from, to) = mv.split_once('-').expect("moves are written from-to");
+        game.play(js(from), js(to)).unwrap();
+    }
+    assert!(game.is_won());
+    assert_eq!(game.hint(), None);
+    assert!(game.undo());
+    assert!(!game.is_won());
+    assert!(
+        message(Blocks::new(js("card-99")).err().unwrap()).contains("no layout called 'card-99'")
+    );
+    assert!(Blocks::parse(js("klotski\nAX\nX.")).is_err());
+    let before = game.to_text();
+    assert!(game.play(js("z9"), js("a1")).is_err());
+    assert!(game.play(js(9), js("a1")).is_err());
+    assert_eq!(game.to_text(), before, "a refused move changes nothing");
 }
 
 #[wasm_bindgen_test]
