@@ -4,8 +4,8 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::args::{optional_string, string, Arg};
-use super::js_error;
+use super::args::{string, Arg};
+use super::{js_error, named_layout};
 use crate::app::history::History;
 use crate::blocks::{self, layout, layouts, solve_fully, BlockMove, Board, Cell, Metric};
 
@@ -30,14 +30,13 @@ impl Blocks {
     /// classic, when none is given). Throws for an unknown layout.
     #[wasm_bindgen(constructor)]
     pub fn new(layout_id: JsValue) -> Result<Blocks, JsValue> {
-        let id = optional_string(&layout_id, Arg::new("new Blocks", "layout"))?;
-        let id = id.as_deref().unwrap_or("heng-dao-li-ma");
-        let found = layout(id).ok_or_else(|| {
-            js_error(format!(
-                "there is no layout called '{id}': try one of {}",
-                Blocks::layouts().join(", ")
-            ))
-        })?;
+        let found = named_layout(
+            &layout_id,
+            Arg::new("new Blocks", "layout"),
+            "heng-dao-li-ma",
+            layout,
+            Blocks::layouts,
+        )?;
         Ok(Blocks::from_board(found.board()))
     }
 

@@ -37,6 +37,26 @@ fn js_error(error: impl std::fmt::Display) -> JsValue {
     js_sys::Error::new(&error.to_string()).into()
 }
 
+/// The layout a constructor's argument names (`default` when it is
+/// `undefined` or `null`), found by `find`; throws a type error for what is
+/// not a string, and for an unknown id says so with the ids there are.
+fn named_layout<T>(
+    value: &JsValue,
+    arg: Arg,
+    default: &str,
+    find: impl Fn(&str) -> Option<T>,
+    ids: impl Fn() -> Vec<String>,
+) -> Result<T, JsValue> {
+    let id = args::optional_string(value, arg)?;
+    let id = id.as_deref().unwrap_or(default);
+    find(id).ok_or_else(|| {
+        js_error(format!(
+            "there is no layout called '{id}': try one of {}",
+            ids().join(", ")
+        ))
+    })
+}
+
 /// Reads a seed: a whole number from 0 to 2^53, or a BigInt from 0 to
 /// 2^64 - 1.
 fn read_seed(seed: &JsValue, arg: Arg) -> Result<u64, JsValue> {

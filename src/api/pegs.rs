@@ -2,7 +2,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::args::{integer, optional_string, string, Arg};
+use super::args::{integer, string, Arg};
 
 use crate::app::history::History;
 use crate::app::known::KnownSolution;
@@ -13,7 +13,7 @@ use crate::pegs::{
 };
 use crate::search::Unlimited;
 
-use super::js_error;
+use super::{js_error, named_layout};
 
 /// A game of peg solitaire on the English 33-hole board, with its undo
 /// history and a solver that remembers the positions it found lost.
@@ -39,14 +39,13 @@ impl Pegs {
     /// centre empty), with its goal. Throws for an unknown layout.
     #[wasm_bindgen(constructor)]
     pub fn new(layout: JsValue) -> Result<Pegs, JsValue> {
-        let layout = optional_string(&layout, Arg::new("new Pegs", "layout"))?;
-        let id = layout.as_deref().unwrap_or("classic");
-        let layout = peg_layout(id).ok_or_else(|| {
-            js_error(format!(
-                "there is no layout called '{id}': try one of {}",
-                Pegs::layouts().join(", ")
-            ))
-        })?;
+        let layout = named_layout(
+            &layout,
+            Arg::new("new Pegs", "layout"),
+            "classic",
+            peg_layout,
+            Pegs::layouts,
+        )?;
         Ok(Pegs::from_board(layout.start, layout.goal))
     }
 
