@@ -4,12 +4,9 @@
 #![cfg(not(target_arch = "wasm32"))]
 mod common;
 
-use common::{answered, board_key, Requests};
+use common::{answered, board_key, solve_task, Requests};
 use slide::app::blocks::solving::{BlocksTask, GAME};
 use slide::app::blocks::{piece_places, BlocksGame};
-use slide::app::workers::engine::{Engine, HostStep};
-use slide::app::workers::protocol::{FromWorker, ToWorker};
-use slide::app::workers::{Aim, Answer, Task};
 use slide::app::{Play, Session};
 use slide::blocks::{layout, BlockMove, Cell, Metric};
 
@@ -38,35 +35,9 @@ fn drag(game: &mut BlocksGame, from: &str, to: &str, now: f64, solver: &mut Requ
     game.pointer_up(x1, y1, now, solver);
 }
 
-/// What a page's worker answers to `task`: the engine every worker runs,
-/// slice by slice.
-fn through_engine(task: &Task) -> Answer {
-    let mut engine = Engine::new();
-    let clock = || 0.0;
-    let mut next = engine.handle(
-        ToWorker::Solve {
-            id: 1,
-            task: task.clone(),
-            aim: Aim::Best,
-        },
-        0.0,
-    );
-    while next == HostStep::Step {
-        next = engine.step(&clock, 0.0);
-    }
-    engine
-        .take_outbox()
-        .into_iter()
-        .find_map(|reply| match reply {
-            FromWorker::Answer { answer, .. } => Some(answer),
-            _ => None,
-        })
-        .expect("the engine answers a sliding-block task")
-}
-
 fn answer(game: &mut BlocksGame, solver: &mut Requests, now: f64) {
     let (id, task) = solver.take();
-    game.receive(&answered(id, through_engine(&task), 1.0), now);
+    game.receive(&answered(id, solve_task(&task), 1.0), now);
 }
 
 #[test]

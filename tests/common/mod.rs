@@ -156,8 +156,9 @@ pub fn solve_task(task: &slide::app::workers::Task) -> slide::app::workers::Answ
             jumps: slide::pegs::solve(*board, *goal),
         });
     }
-    // Through a worker's engine, slice by slice, as the page's workers run
-    // it (the fewest chain moves searched for, not from a table).
+    // Any other task (a route, a draw, the fewest chain moves, a sliding-block
+    // puzzle) through a worker's engine, slice by slice, as the page's workers
+    // run it (the fewest chain moves searched for, not from a table).
     let pegs = PegsRunner::new().with_fewest_table(Arc::new(slide::pegs::FewestTable::default()));
     let mut engine = Engine::new().with_runner(Box::new(pegs));
     if task.game() == slide::app::sliding::solving::GAME {
@@ -180,7 +181,7 @@ pub fn solve_task(task: &slide::app::workers::Task) -> slide::app::workers::Answ
             FromWorker::Answer { answer, .. } => Some(answer),
             _ => None,
         })
-        .expect("the engine answers a route, draw or fewest-moves task")
+        .expect("the engine answers every registered game's task")
 }
 
 /// The event that answers request `id` with `answer`, found in `elapsed_ms`.
