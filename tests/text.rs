@@ -107,6 +107,9 @@ fn rectangular_boards_read_in_every_format() {
     assert_eq!((board.width(), board.height()), (3, 2));
     let board = Board::parse("3x2 1 2 3 4 0 5").unwrap();
     assert_eq!((board.width(), board.height()), (3, 2));
+    // The size is read as the address and the page read it, `×` included.
+    let board = Board::parse("3×2\n1 2 3\n4 0 5").unwrap();
+    assert_eq!((board.width(), board.height()), (3, 2));
 }
 
 fn error_of(text: &str) -> String {

@@ -13,7 +13,7 @@
 //! `#` starts a comment; blank lines separate boards. A byte-order mark
 //! at the start is ignored.
 
-use super::board::{check_size, Board, BoardError, SIDES};
+use super::board::{check_size, split_size, Board, BoardError, SIDES};
 use crate::quote::quote;
 use crate::wording::count;
 
@@ -206,9 +206,10 @@ fn read_sized(lines: &[Line]) -> Entry {
     read_rows(rows, width, header.number)
 }
 
-/// Parses `4` (square) or `WxH`.
+/// Parses `4` (square) or `WxH` (the separators of [`split_size`], the one
+/// reading of a size the address, the page and the text format share).
 fn parse_size(token: &str) -> Option<(usize, usize)> {
-    match token.split_once(['x', 'X']) {
+    match split_size(token) {
         Some((w, h)) => Some((w.parse().ok()?, h.parse().ok()?)),
         None => token.parse().ok().map(|side| (side, side)),
     }
