@@ -201,8 +201,7 @@ fn game_ids_and_table_set_names_and_files_are_each_unique() {
     let files: HashSet<_> = sets.iter().map(|set| set.file()).collect();
     assert_eq!(names.len(), sets.len());
     assert_eq!(files.len(), sets.len());
-    for (index, set) in sets.iter().enumerate() {
-        assert_eq!(set.index(), index);
+    for set in &sets {
         assert_eq!(TableSet::named(set.name()), Some(*set));
     }
 }

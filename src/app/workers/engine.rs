@@ -10,6 +10,8 @@
 //! worker's life, and hands each request to its game's runner. It
 //! downloads a task's tables before the runner first sees the task.
 
+use std::collections::HashMap;
+
 use super::job::{JobRunner, Started, Stepped, TimeSlice};
 use super::protocol::{FromWorker, RequestId, ToWorker, PROGRESS_EVERY_MS, SLICE_MS};
 use super::tables::TableSet;
@@ -54,8 +56,8 @@ struct JobUnderWay {
 pub struct Engine {
     /// One per game, in [`GAMES`]' order.
     runners: Vec<Box<dyn JobRunner>>,
-    /// Where each set of tables stands, in [`TableSet::all`]'s order.
-    tables: Vec<TableState>,
+    /// Where each set of tables stands; a set not in it is missing.
+    tables: HashMap<TableSet, TableState>,
     /// The set the host is downloading, if any.
     loading: Option<TableSet>,
     /// Messages that wait for tables, in order.
@@ -75,7 +77,7 @@ impl Engine {
     pub fn new() -> Engine {
         Engine {
             runners: GAMES.iter().map(|work| work.runner()).collect(),
-            tables: vec![TableState::Missing; TableSet::all().len()],
+            tables: HashMap::new(),
             loading: None,
             waiting: Vec::new(),
             job: None,
@@ -91,9 +93,9 @@ impl Engine {
     /// For a runner of a game that is not registered.
     pub fn with_runner(mut self, runner: Box<dyn JobRunner>) -> Engine {
         let index = Engine::game_index(runner.game()).expect("a registered game");
-        for (state, set) in self.tables.iter_mut().zip(TableSet::all()) {
+        for set in TableSet::all() {
             if runner.has_tables(set) {
-                *state = TableState::Ready;
+                self.tables.insert(set, TableState::Ready);
             }
         }
         self.runners[index] = runner;
@@ -121,6 +123,14 @@ impl Engine {
         std::mem::take(&mut self.outbox)
     }
 
+    /// Where `set` stands in this worker.
+    fn table_state(&self, set: TableSet) -> TableState {
+        self.tables
+            .get(&set)
+            .copied()
+            .unwrap_or(TableState::Missing)
+    }
+
     /// The tables a message needs before it can be served.
     fn needs(message: &ToWorker) -> Option<TableSet> {
         match message {
@@ -140,8 +150,8 @@ impl Engine {
                 }
                 return HostStep::Idle;
             }
-            if self.tables[set.index()] == TableState::Missing {
-                self.tables[set.index()] = TableState::Loading;
+            if self.table_state(set) == TableState::Missing {
+                self.tables.insert(set, TableState::Loading);
                 self.loading = Some(set);
                 if !matches!(message, ToWorker::Prepare(_)) {
                     self.waiting.push(message);
@@ -257,7 +267,7 @@ impl Engine {
         match self.runners[Engine::table_owner(set)].finish_tables(set) {
             Ok(()) => {
                 self.loading = None;
-                self.tables[set.index()] = TableState::Ready;
+                self.tables.insert(set, TableState::Ready);
                 self.outbox.push(FromWorker::Tables {
                     set,
                     ok: true,
@@ -276,7 +286,7 @@ impl Engine {
             return self.next();
         };
         self.runners[Engine::table_owner(set)].tables_failed(set);
-        self.tables[set.index()] = TableState::Failed;
+        self.tables.insert(set, TableState::Failed);
         self.outbox.push(FromWorker::Tables {
             set,
             ok: false,

@@ -1,7 +1,7 @@
 //! Table sets: files of precomputed answers or estimates that a worker
 //! downloads the first time a task needs them. Each game declares its own
 //! (see [`super::job::SolverWork::tables`]); [`crate::app::games`] lists
-//! them all, in a fixed order that the engine and the pool index by.
+//! them all.
 
 use std::fmt;
 
@@ -65,20 +65,9 @@ impl TableSet {
         (self.0.failure_note)(reason)
     }
 
-    /// Every registered set, in the order [`TableSet::index`] counts.
+    /// Every registered set, in the list of games' order.
     pub fn all() -> Vec<TableSet> {
         crate::app::games::table_sets()
-    }
-
-    /// The set's place in [`TableSet::all`].
-    ///
-    /// # Panics
-    /// For a set no registered game declares (a broken registry).
-    pub fn index(self) -> usize {
-        TableSet::all()
-            .iter()
-            .position(|&set| set == self)
-            .expect("every table set is declared by a registered game")
     }
 
     /// The registered set of a name.

@@ -20,7 +20,7 @@
 //! found is optimal, since every smaller bound was exhausted. Rounds start at
 //! the bound the plain search had reached.
 
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 
 mod rounds;
 
@@ -120,8 +120,8 @@ pub struct Pool {
     queue: VecDeque<(RequestId, Task)>,
     running: Option<Running>,
     last_id: RequestId,
-    /// Where each set of tables stands, in [`TableSet::all`]'s order.
-    tables: Vec<Tables>,
+    /// Where each set of tables stands; a set not in it was not asked for.
+    tables: HashMap<TableSet, Tables>,
     /// The latest time the pool was told, for requests started from the
     /// queue.
     now: f64,
@@ -129,6 +129,11 @@ pub struct Pool {
 }
 
 impl Pool {
+    /// Where `set` stands for the pool.
+    fn table_state(&self, set: TableSet) -> Tables {
+        self.tables.get(&set).copied().unwrap_or(Tables::NotAsked)
+    }
+
     /// A pool of `workers` workers (at least one).
     pub fn new(workers: usize) -> Pool {
         Pool {
@@ -136,7 +141,7 @@ impl Pool {
             queue: VecDeque::new(),
             running: None,
             last_id: 0,
-            tables: vec![Tables::NotAsked; TableSet::all().len()],
+            tables: HashMap::new(),
             now: 0.0,
             outbox: Vec::new(),
         }
@@ -176,12 +181,10 @@ impl Pool {
         };
         match message {
             FromWorker::Ready => {}
-            FromWorker::Tables { set, ok: true, .. }
-                if self.tables[set.index()] == Tables::Asked =>
-            {
+            FromWorker::Tables { set, ok: true, .. } if self.table_state(set) == Tables::Asked => {
                 // The others load theirs now, from the browser's cache the
                 // first worker filled: ready for a split search.
-                self.tables[set.index()] = Tables::Ready;
+                self.tables.insert(set, Tables::Ready);
                 for other in 1..self.busy.len() {
                     self.send(other, ToWorker::Prepare(set));
                 }
@@ -191,8 +194,8 @@ impl Pool {
                 set,
                 ok: false,
                 message,
-            } if self.tables[set.index()] != Tables::Failed => {
-                self.tables[set.index()] = Tables::Failed;
+            } if self.table_state(set) != Tables::Failed => {
+                self.tables.insert(set, Tables::Failed);
                 self.tell(Event::Note(set.failure_note(&message)));
             }
             FromWorker::Progress {
@@ -323,7 +326,7 @@ impl Pool {
             && running
                 .task
                 .tables()
-                .is_none_or(|set| self.tables[set.index()] != Tables::Failed);
+                .is_none_or(|set| self.tables.get(&set) != Some(&Tables::Failed));
         let elapsed = now - running.started;
         if !running.quick_shown && elapsed >= ANYTIME_MS {
             if let Some(answer) = running.quick.clone() {
@@ -505,7 +508,7 @@ impl Pool {
             return;
         }
         for set in TableSet::all() {
-            let asked = match self.tables[set.index()] {
+            let asked = match self.table_state(set) {
                 Tables::NotAsked | Tables::Failed => false,
                 Tables::Asked => worker == 0,
                 Tables::Ready => true,
@@ -560,8 +563,8 @@ impl SolverQueue for Pool {
     /// (the others follow once it has them, from the browser's cache).
     fn prepare(&mut self, task: &Task) {
         if let Some(set) = task.tables() {
-            if self.tables[set.index()] == Tables::NotAsked {
-                self.tables[set.index()] = Tables::Asked;
+            if self.table_state(set) == Tables::NotAsked {
+                self.tables.insert(set, Tables::Asked);
                 self.send(0, ToWorker::Prepare(set));
             }
         }
