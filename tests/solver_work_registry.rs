@@ -12,7 +12,7 @@ use slide::app::route::solving::{RouteAnswer, RouteMap, RouteTask};
 use slide::app::sliding::solving::{DrawTask, DrawnBoard, SlidingAnswer, SlidingTask};
 use slide::app::workers::engine::{Engine, HostStep};
 use slide::app::workers::protocol::{FromWorker, ToWorker};
-use slide::app::workers::record::Value;
+use slide::app::workers::record::{Record, Value};
 use slide::app::workers::tables::TableSet;
 use slide::app::workers::{Aim, Answer, Task};
 use slide::pegs::{layout, Goal};
@@ -155,19 +155,26 @@ fn a_task_travels_with_its_games_id_and_its_kind_within_the_game() {
     assert_eq!(field("task"), Some(Value::Text("fewest".into())));
 }
 
-#[test]
-fn a_message_naming_an_unknown_game_is_refused_with_a_clear_message() {
+/// A request to solve the solved 3x3, as a record, with its text field
+/// `name` set to `value`.
+fn solve_message_with(name: &str, value: &str) -> Record {
     let mut record = ToWorker::Solve {
         id: 1,
         task: SlidingTask::task(Board::solved(3, 3).unwrap()),
         aim: Aim::Best,
     }
     .to_record();
-    for (name, value) in &mut record.fields {
-        if name == "game" {
-            *value = Value::Text("chess".into());
+    for (field, old) in &mut record.fields {
+        if field == name {
+            *old = Value::Text(value.into());
         }
     }
+    record
+}
+
+#[test]
+fn a_message_naming_an_unknown_game_is_refused_with_a_clear_message() {
+    let record = solve_message_with("game", "chess");
     assert_eq!(
         ToWorker::from_record(&record),
         Err("there is no game called 'chess'".into())
@@ -177,17 +184,7 @@ fn a_message_naming_an_unknown_game_is_refused_with_a_clear_message() {
 
 #[test]
 fn a_message_naming_a_task_its_game_does_not_have_is_refused_naming_it() {
-    let mut record = ToWorker::Solve {
-        id: 1,
-        task: SlidingTask::task(Board::solved(3, 3).unwrap()),
-        aim: Aim::Best,
-    }
-    .to_record();
-    for (name, value) in &mut record.fields {
-        if name == "task" {
-            *value = Value::Text("fewest".into());
-        }
-    }
+    let record = solve_message_with("task", "fewest");
     let refused = ToWorker::from_record(&record).unwrap_err();
     assert!(refused.contains("no task called 'fewest'"), "{refused}");
 }
