@@ -185,22 +185,19 @@ pub fn draw_blocks(
     if let Some(hint) = overlay.hint {
         if let Some(index) = to.piece_from(hint.from) {
             let piece = to.pieces()[index];
-            let (x0, y0) = piece_rect(
-                canvas,
-                f64::from(hint.from.row),
-                f64::from(hint.from.col),
-                piece.rows,
-                piece.cols,
-            )
-            .center();
-            let (x1, y1) = piece_rect(
-                canvas,
-                f64::from(hint.to.row),
-                f64::from(hint.to.col),
-                piece.rows,
-                piece.cols,
-            )
-            .center();
+            // The centre of the piece standing with its top-left cell at `at`.
+            let centre = |at: Cell| {
+                piece_rect(
+                    canvas,
+                    f64::from(at.row),
+                    f64::from(at.col),
+                    piece.rows,
+                    piece.cols,
+                )
+                .center()
+            };
+            let (x0, y0) = centre(hint.from);
+            let (x1, y1) = centre(hint.to);
             ctx.save();
             ctx.set_stroke_style_str(&palette.accent);
             ctx.set_fill_style_str(&palette.accent);
