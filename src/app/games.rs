@@ -43,16 +43,23 @@ macro_rules! solver_works {
 }
 each_game!(solver_works);
 
+/// The place of the game `id` in [`GAMES`].
+///
+/// # Errors
+/// No registered game has that id.
+pub fn index(id: &str) -> Result<usize, String> {
+    GAMES
+        .iter()
+        .position(|work| work.game() == id)
+        .ok_or_else(|| format!("there is no game called '{id}'"))
+}
+
 /// The solver work of the game `id`.
 ///
 /// # Errors
 /// No registered game has that id.
 pub fn work(id: &str) -> Result<&'static dyn SolverWork, String> {
-    GAMES
-        .iter()
-        .copied()
-        .find(|work| work.game() == id)
-        .ok_or_else(|| format!("there is no game called '{id}'"))
+    index(id).map(|index| GAMES[index])
 }
 
 /// Every game's table sets, in the registry's order.

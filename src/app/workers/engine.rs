@@ -92,7 +92,7 @@ impl Engine {
     /// # Panics
     /// For a runner of a game that is not registered.
     pub fn with_runner(mut self, runner: Box<dyn JobRunner>) -> Engine {
-        let index = Engine::game_index(runner.game()).expect("a registered game");
+        let index = games::index(runner.game()).expect("a registered game");
         for set in TableSet::all() {
             if runner.has_tables(set) {
                 self.tables.insert(set, TableState::Ready);
@@ -100,14 +100,6 @@ impl Engine {
         }
         self.runners[index] = runner;
         self
-    }
-
-    fn game_index(game: &str) -> Result<usize, String> {
-        let work = games::work(game)?;
-        Ok(GAMES
-            .iter()
-            .position(|other| other.game() == work.game())
-            .expect("found just now"))
     }
 
     /// The runner of the game declaring `set`.
@@ -190,7 +182,7 @@ impl Engine {
         if let Some(job) = self.job.take() {
             self.runners[job.runner].cancel();
         }
-        let runner = match Engine::game_index(game) {
+        let runner = match games::index(game) {
             Ok(runner) => runner,
             Err(message) => return self.outbox.push(FromWorker::Failed { id, message }),
         };
