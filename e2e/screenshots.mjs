@@ -49,6 +49,10 @@ try {
     for (const scheme of ['light', 'dark']) {
       const context = await browser.newContext({ viewport, colorScheme: scheme, hasTouch: device === 'phone', isMobile: device === 'phone' });
       const page = await context.newPage();
+      // Errors the page logs or throws, said with the shot they came before.
+      const errors = [];
+      page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+      page.on('pageerror', (error) => errors.push(String(error)));
       for (const [game, query, hinted] of games) {
         await page.goto(`http://127.0.0.1:${port}/${query}`);
         await page.waitForSelector('#slide-app[data-animating="no"]');
@@ -63,7 +67,7 @@ try {
           const box = (s) => { const e = document.querySelector(s); if (!e || !e.offsetParent) return null; const r = e.getBoundingClientRect(); return `${Math.round(r.top)}-${Math.round(r.bottom)}`; };
           return { board: box('#board'), message: box('#message'), hint: box('#hint'), solve: box('#solve'), height: innerHeight, scroll: document.documentElement.scrollHeight };
         });
-        console.log(name, JSON.stringify(where), JSON.stringify(await page.locator('#message').textContent()));
+        console.log(name, JSON.stringify(where), JSON.stringify(await page.locator('#message').textContent()), `console errors: ${errors.length}`, ...errors.splice(0));
       }
       if (device === 'phone' && await page.locator('#options-toggle').count()) {
         // The panels, on the last game shown.
