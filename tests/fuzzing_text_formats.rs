@@ -16,6 +16,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use fuzz::{fuzz, Outcome, Target};
+use slide::app::blocks::SlidingBlocks;
 use slide::app::pegs::solving::{FewestAnswer, FewestTask, PegsAnswer, PegsTask, PEGS};
 use slide::app::pegs::PegSolitaire;
 use slide::app::records::Records;
@@ -474,6 +475,7 @@ fn check_saved_games(input: &[u8]) -> Outcome {
         restore_and_save::<SlidingPuzzle>(&text)?,
         restore_and_save::<PegSolitaire>(&text)?,
         restore_and_save::<RouteFinding>(&text)?,
+        restore_and_save::<SlidingBlocks>(&text)?,
     ];
     // What else the page reads from storage as it starts: the best scores
     // (damaged lines skipped) and the tiles' picture settings.
@@ -532,6 +534,9 @@ fn saved_games_are_read_or_refused_and_written_back_the_same() {
             "slide-save 1 sliding\n",
             "slide-save 1 pegs\n",
             "slide-save 1 route\n",
+            "slide-save 1 blocks\n",
+            "klotski:",
+            "rush-hour:",
             "rules ",
             "speed ",
             "clock ",
@@ -693,6 +698,10 @@ fn check_shared_links(input: &[u8]) -> Outcome {
             rules.as_deref(),
             board.as_deref().unwrap_or(""),
         )?),
+        Some("blocks") => Some(open_and_share::<SlidingBlocks>(
+            rules.as_deref(),
+            board.as_deref().unwrap_or(""),
+        )?),
         Some(_) => Some("another game".into()),
         None => None,
     };
@@ -737,6 +746,7 @@ fn shared_links_and_address_parameters_open_or_are_refused_and_share_the_same() 
             "game=sliding",
             "game=pegs",
             "game=route",
+            "game=blocks",
             "&rules=",
             "&board=",
             "&size=",
