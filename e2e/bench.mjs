@@ -199,11 +199,12 @@ async function nearHint(page, size, tiles) {
     const message = document.querySelector('#message');
     const observer = new MutationObserver(() => {
       const text = message.textContent;
-      const found = text.match(/^Hint: slide \d+ — about (\d+) moves to go/);
+      // Counts of a thousand and more are grouped ("about 1,012 moves").
+      const found = text.match(/^Hint: slide \d+ — about ([\d,]+) moves to go/);
       if (found && !window.__near.first) window.__near.first = performance.now();
       if (found && !text.includes('looking')) {
         window.__near.last = performance.now();
-        window.__near.moves = Number(found[1]);
+        window.__near.moves = Number(found[1].replaceAll(',', ''));
         observer.disconnect();
       }
     });
