@@ -7,16 +7,25 @@
 // them to target/bench/lighthouse.jsonl for bench-summary.mjs, with their
 // targets (BENCHMARKS.md). Exits 1 if Lighthouse fails.
 //
-// Usage: node lighthouse.mjs [runs] [path]   ($LIGHTHOUSE_PORT, default a
-// free port; $CHROME_PATH, default /usr/bin/chromium)
+// Usage: node lighthouse.mjs [runs] [path] [--uncompressed] [--dist DIR]
+// ($LIGHTHOUSE_PORT, default a free port; $CHROME_PATH, default
+// /usr/bin/chromium). --uncompressed serves every file as it is, to measure
+// what compression is worth (its figures are not written); --dist serves
+// another build than dist/ (to compare builds).
 import { execSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { serve } from './serve.mjs';
 
-const runs = Number(process.argv[2] || 3);
-const path = process.argv[3] || '?game=sliding&size=4x4&seed=7';
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(name);
+const option = (name) => (argv.indexOf(name) >= 0 ? argv[argv.indexOf(name) + 1] : undefined);
+const positional = argv.filter((arg, i) => !arg.startsWith('--') && argv[i - 1] !== '--dist');
+const runs = Number(positional[0] || 3);
+const path = positional[1] || '?game=sliding&size=4x4&seed=7';
+const uncompressed = flag('--uncompressed');
+const dist = option('--dist') || new URL('../dist', import.meta.url).pathname;
 
 const here = new URL('.', import.meta.url).pathname;
 if (!(runs >= 1)) {
@@ -64,7 +73,7 @@ function shifted(result) {
   return items.map((item) => `${item.node?.selector ?? '?'} ${item.score.toFixed(3)}`).join(', ') || 'none';
 }
 
-const server = await serve(Number(process.env.LIGHTHOUSE_PORT || 0), new URL('../dist', import.meta.url).pathname);
+const server = await serve(Number(process.env.LIGHTHOUSE_PORT || 0), dist, { compress: !uncompressed });
 const { port } = server.address();
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -105,11 +114,14 @@ try {
 }
 if (failed) process.exit(1);
 
-writeFileSync(outFile, '');
+// Only the site as served by `make serve` (the default build, compressed)
+// gives the benchmark's figures.
+const official = !uncompressed && !option('--dist');
+if (official) writeFileSync(outFile, '');
 const time = Math.floor(Date.now() / 1000);
-console.log(`\nmedian of ${runs} run(s), ${path}:`);
+console.log(`\nmedian of ${runs} run(s), ${path}${uncompressed ? ', uncompressed' : ''}, ${dist}:`);
 for (const [name, , unit, target] of figures) {
   const value = median(results.map((row) => row[name]));
-  appendFileSync(outFile, `${JSON.stringify({ part: 'lighthouse mobile', figure: name, value, unit, target, commit, time, short: false })}\n`);
+  if (official) appendFileSync(outFile, `${JSON.stringify({ part: 'lighthouse mobile', figure: name, value, unit, target, commit, time, short: false })}\n`);
   console.log(`  ${name}: ${+value.toFixed(3)}${unit && ' ' + unit}${target ? ` (target ${target})` : ''}`);
 }

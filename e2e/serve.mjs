@@ -60,7 +60,8 @@ function brotliQuality(size) {
 
 /** The encodings of `file`, compressed once per version of the file. */
 class Encoded {
-  constructor() {
+  constructor(compress) {
+    this.compress = compress;
     this.cache = new Map();
   }
 
@@ -72,7 +73,7 @@ class Encoded {
     const value = (async () => {
       const body = await readFile(file);
       const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-      if (!compressible.has(extname(file))) return { body, etag };
+      if (!this.compress || !compressible.has(extname(file))) return { body, etag };
       const [br, gz] = await Promise.all([
         brotli(body, {
           params: {
@@ -94,7 +95,7 @@ class Encoded {
   async warm(dir) {
     for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
       const file = join(entry.parentPath ?? entry.path, entry.name);
-      if (entry.isFile() && compressible.has(extname(file))) await this.get(file, await stat(file));
+      if (this.compress && entry.isFile() && compressible.has(extname(file))) await this.get(file, await stat(file));
     }
   }
 }
@@ -116,10 +117,12 @@ function choose(accept, encoded) {
 
 /**
  * A request handler serving the files under `root`; `ready` resolves once
- * every compressible file is compressed.
+ * every compressible file is compressed. With `compress` false, every file
+ * goes as it is (to measure what compression saves).
  */
-export function siteHandler(root) {
-  const encoded = new Encoded();
+export function siteHandler(directory, { compress = true } = {}) {
+  const root = resolve(directory);
+  const encoded = new Encoded(compress);
   const ready = encoded.warm(root);
   const handle = async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -172,8 +175,8 @@ export function siteHandler(root) {
 }
 
 /** Serves `root` on 127.0.0.1:`port` once its files are compressed. */
-export async function serve(port, root) {
-  const site = siteHandler(root);
+export async function serve(port, root, options = {}) {
+  const site = siteHandler(root, options);
   await site.ready.catch(() => {});
   const server = createServer((request, response) => {
     site.handle(request, response).catch(() => {
