@@ -13,7 +13,9 @@
 // what compression is worth (its figures are not written); --dist serves
 // another build than dist/ (to compare builds).
 import { execSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { serve } from './serve.mjs';
@@ -35,7 +37,7 @@ if (!(runs >= 1)) {
 
 const commit = (() => {
   try {
-    return execSync('git describe --always --dirty', { cwd: here, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execSync('git describe --always --dirty', { cwd: dirname(realpathSync(fileURLToPath(import.meta.url))), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     return 'unknown';
   }
