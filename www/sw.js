@@ -38,6 +38,8 @@ const SHELL = [
   'slide_bg.wasm',
   'worker.js',
   'style.css',
+  // The board's picture until the module has drawn it (index.html).
+  'board.svg',
   'icon.svg',
   'icon-192.png',
   'icon-512.png',
