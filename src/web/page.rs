@@ -19,12 +19,13 @@ use super::announce::Announcer;
 use super::best_scores;
 use super::dom::{by_id, document, listen, now, window};
 use super::draw::Palette;
-use super::games::screens;
+use super::games::BUILDERS;
 use super::motion;
 use super::notice;
 use super::offline;
 use super::panels;
 use super::pool::WebPool;
+use super::screen::AnyScreen;
 use super::services::{Host, ScreenSlot};
 use super::shell::{live, on, refresh, with, Controls, Page, Shared, PAGE};
 use super::storage::{resume, started, Resumed};
@@ -37,8 +38,8 @@ use crate::app::Play;
 ///
 /// The start-up is cut into tasks, each its own turn of the browser's event
 /// loop: on a phone (Lighthouse's 4x slower processor) one task doing it
-/// all blocked input for over 300 ms. First the games' screens, read back
-/// from the saves and the address; then the events bound and the game
+/// all blocked input for over 300 ms. First the games' screens, one a task;
+/// then the games read back from the saves; then the events bound and the game
 /// shown chosen; then its first frame; then the rest (the notices, the
 /// offline cache); the workers last, a Hint pressed before waiting for
 /// them in the pool. The page counts as started (see [`has_started`]) once
@@ -48,19 +49,30 @@ pub fn mount() -> Result<(), JsValue> {
         return Ok(());
     }
     // The module's start runs in the task that compiled and instantiated
-    // it, already long: the games are built in a task of their own.
-    later(build)
+    // it, already long: the games are built in tasks of their own.
+    let screens = Vec::with_capacity(BUILDERS.len());
+    later(move || build_screens(screens))
 }
 
-/// The start-up's first task: every game's screen, read back from the saves
-/// and the address, and the page over them.
-fn build() -> Result<(), JsValue> {
+/// The start-up's first tasks: one game's screen each, from the page and
+/// its address.
+fn build_screens(mut screens: Vec<Box<dyn AnyScreen>>) -> Result<(), JsValue> {
+    screens.push(BUILDERS[screens.len()]()?);
+    if screens.len() < BUILDERS.len() {
+        later(move || build_screens(screens))
+    } else {
+        later(move || build(screens))
+    }
+}
+
+/// The start-up's next task: the games read back from the saves, and the
+/// page over them.
+fn build(mut screens: Vec<Box<dyn AnyScreen>>) -> Result<(), JsValue> {
     let canvas: HtmlCanvasElement = by_id("board")?;
     let ctx = canvas
         .get_context("2d")?
         .ok_or("the browser has no 2D canvas")?
         .dyn_into::<CanvasRenderingContext2d>()?;
-    let mut screens = screens()?;
     let resumed = resume(&mut screens, now());
     let page = Rc::new(RefCell::new(Page {
         screens,
