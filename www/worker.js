@@ -5,25 +5,19 @@
 // side; long searches then run in slices with the event loop in between, so
 // a cancel or a new request is read at once.
 //
-// When a message needs the 4x4 pattern databases, the Rust side says so; they
-// are downloaded here (gzip-compressed, decompressed as they arrive), kept in
-// the Cache API so a second visit does not download them again, and handed to
-// Rust table by table. Anything that throws ends the worker with an error the
-// page sees: the page then starts a fresh worker.
-import init, {
-  __workerReady as ready,
-  __workerHandle as handle,
-  __workerStep as step,
-  __workerTableFile as tableFile,
-  __workerPrepareTables as prepareTables,
-  __workerInstallTable as installTable,
-  __workerFinishTables as finishTables,
-  __workerTablesFailed as tablesFailed,
-} from './slide.js';
+// Tables: after every call into Rust the worker asks which table file the
+// engine wants now, and asks the page for it ({kind: "tables-wanted",
+// file}); the page downloads each file once for every worker (see
+// src/web/tables.rs) and answers with the decompressed file ({kind:
+// "tables-bytes", file, bytes}) or why it could not ({kind:
+// "tables-refused", file, reason}). Meanwhile the worker goes on reading
+// its messages: the engine holds what must wait for the tables. Anything
+// that throws ends the worker with an error the page sees: the page then
+// starts a fresh worker.
+import init, * as slide from './slide.js';
 
 // What the Rust side asks for after each call.
 const STEP = 1;
-const NEED_TABLES = 2;
 
 let started = null;
 let queue = Promise.resolve();
@@ -39,7 +33,7 @@ const tick = new MessageChannel();
 let stepping = false;
 tick.port1.onmessage = () => {
   stepping = false;
-  if (step() === STEP) schedule();
+  after(slide.__workerStep());
 };
 function schedule() {
   if (!stepping) {
@@ -48,64 +42,58 @@ function schedule() {
   }
 }
 
-async function download(url) {
-  let cache = null;
-  let response;
-  try {
-    cache = await caches.open('slide-tables');
-    response = await cache.match(url);
-  } catch (_) {
-    cache = null; // No Cache API here (an insecure origin): download each time.
+// After every call into Rust: asks the page for the tables the engine
+// wants, and steps if the engine asks to.
+function after(next) {
+  for (let file = slide.__workerWantedTables(); file !== undefined; file = slide.__workerWantedTables()) {
+    self.postMessage({ kind: 'tables-wanted', file });
   }
-  if (!response) {
-    response = await fetch(url);
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    if (cache) {
-      try {
-        await cache.put(url, response.clone());
-      } catch (_) {
-        // A full cache only costs a download next time.
-      }
-    }
-  }
-  const unzipped = response.body.pipeThrough(new DecompressionStream('gzip'));
-  return new Uint8Array(await new Response(unzipped).arrayBuffer());
+  if (next === STEP) schedule();
 }
 
-// Downloads and installs the tables; returns what the Rust side asks next.
-async function loadTables() {
+// Installs a table file from the page: a count byte, then each table's
+// 4-byte little-endian length and bytes. Returns what the Rust side asks
+// next.
+function install(file, bytes) {
   try {
-    prepareTables();
-    const url = new URL(`./tables/${tableFile()}.gz`, self.location.href).href;
-    const bytes = await download(url);
+    slide.__workerPrepareTables(file);
+    // A file coded more tightly than gzip alone is decoded here, in each
+    // worker, off the page's thread (a plain one passes through).
+    if (typeof slide.__workerUnpackTables === 'function') bytes = slide.__workerUnpackTables(bytes);
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     let offset = 1;
+    if (bytes.length === 0) throw new Error('the tables file is empty');
     for (let i = 0; i < bytes[0]; i++) {
       if (offset + 4 > bytes.length) throw new Error('the tables file is cut short');
       const length = view.getUint32(offset, true);
       offset += 4;
-      installTable(bytes.subarray(offset, offset + length));
+      if (offset + length > bytes.length) throw new Error('the tables file is cut short');
+      slide.__workerInstallTable(file, bytes.subarray(offset, offset + length));
       offset += length;
     }
   } catch (error) {
     // A trap in the module (out of memory, say) ends the worker.
     if (error instanceof WebAssembly.RuntimeError) throw error;
-    return tablesFailed(String((error && error.message) || error));
+    return slide.__workerTablesFailed(file, String((error && error.message) || error));
   }
-  return finishTables();
+  return slide.__workerFinishTables(file);
+}
+
+function handle(data) {
+  if (data && data.kind === 'tables-bytes') return install(data.file, data.bytes);
+  if (data && data.kind === 'tables-refused') return slide.__workerTablesFailed(data.file, String(data.reason));
+  return slide.__workerHandle(data);
 }
 
 self.onmessage = ({ data }) => {
   if (data && data.kind === 'init') {
-    started = init({ module_or_path: data.module }).then(() => ready());
+    started = init({ module_or_path: data.module }).then(() => slide.__workerReady());
     return;
   }
   queue = queue
     .then(async () => {
       await started;
-      let next = handle(data);
-      if (next === NEED_TABLES) next = await loadTables();
-      if (next === STEP) schedule();
+      after(handle(data));
     })
     .catch(crash);
 };
