@@ -130,6 +130,10 @@ fn the_player_is_told_how_much_of_the_file_has_come() {
         "Getting the 4x4 solver ready: 0.3 MB"
     );
     assert_eq!(
+        progress_text(FIFTEEN, 0, None),
+        "Getting the 4x4 solver ready…"
+    );
+    assert_eq!(
         start_text(FIFTEEN, Some(14_637_548)),
         "Getting the 4x4 solver ready: 14.6 MB to download."
     );

@@ -195,11 +195,13 @@ impl Downloads {
 
 /// What the player is shown while `set` downloads: `read` bytes of
 /// `total` (when the server said how many), in megabytes to a tenth:
-/// "Getting the 4x4 solver ready: 6.1 of 14.6 MB".
+/// "Getting the 4x4 solver ready: 6.1 of 14.6 MB"; before the server has
+/// answered, "Getting the 4x4 solver ready…".
 pub fn progress_text(set: TableSet, read: u64, total: Option<u64>) -> String {
     let megabytes = |bytes: u64| format!("{:.1}", bytes as f64 / 1e6);
     let name = set.name();
     match total {
+        None if read == 0 => format!("Getting the {name} solver ready…"),
         Some(total) if total >= read => format!(
             "Getting the {name} solver ready: {} of {} MB",
             megabytes(read),
