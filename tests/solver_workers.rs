@@ -19,6 +19,7 @@ use slide::app::workers::job::Aim;
 use slide::app::workers::job::Round;
 use slide::app::workers::pool::{Out, Pool};
 use slide::app::workers::protocol::{FromWorker, ToWorker};
+use slide::app::workers::tables::TableSet;
 use slide::app::workers::{Event, RequestId, SolverQueue, Task};
 use slide::pegs::{layout, FewestTable, Goal};
 use slide::sliding::Board;
@@ -87,12 +88,11 @@ impl Workers {
     }
 
     /// Serves an engine's request for the tables, as the host would.
-    fn load_tables(&mut self, worker: usize, now: f64) -> HostStep {
+    fn load_tables(&mut self, worker: usize, set: TableSet, now: f64) -> HostStep {
         let engine = &mut self.engines[worker];
-        engine.prepare_tables();
+        engine.prepare_tables(set);
         match &self.download {
             Download::Files => {
-                let set = engine.loading().expect("tables are loading");
                 let bytes = if set == FIFTEEN {
                     common::tables().to_bytes()
                 } else if set == TWENTYFOUR {
@@ -107,16 +107,16 @@ impl Workers {
                         u32::from_le_bytes(bytes[offset..offset + 4].try_into().unwrap()) as usize;
                     offset += 4;
                     engine
-                        .receive_table(bytes[offset..offset + length].to_vec())
+                        .receive_table(set, bytes[offset..offset + length].to_vec())
                         .unwrap();
                     offset += length;
                 }
-                engine.finish_tables(now)
+                engine.finish_tables(set, now)
             }
-            Download::Fails => engine.tables_failed("HTTP 404".into(), now),
+            Download::Fails => engine.tables_failed(set, "HTTP 404".into(), now),
             Download::Damaged => {
-                let reason = engine.receive_table(vec![1, 2, 3]).unwrap_err();
-                engine.tables_failed(reason, now)
+                let reason = engine.receive_table(set, vec![1, 2, 3]).unwrap_err();
+                engine.tables_failed(set, reason, now)
             }
         }
     }
@@ -130,18 +130,24 @@ impl Workers {
         };
         for worker in 0..self.engines.len() {
             while let Some(message) = self.inboxes[worker].pop_front() {
-                let mut next = self.engines[worker].handle(message, clock());
-                if next == HostStep::NeedTables {
-                    next = self.load_tables(worker, clock());
-                }
-                self.stepping[worker] = next == HostStep::Step;
-                self.deliver(worker);
+                let next = self.engines[worker].handle(message, clock());
+                self.after(worker, next, &clock);
             }
             if self.stepping[worker] {
-                self.stepping[worker] = self.engines[worker].step(&clock, 0.0) == HostStep::Step;
-                self.deliver(worker);
+                let next = self.engines[worker].step(&clock, 0.0);
+                self.after(worker, next, &clock);
             }
         }
+    }
+
+    /// Acts on what an engine asks after a call, as `www/worker.js` does:
+    /// slices to run, and tables to fetch (here, delivered at once).
+    fn after(&mut self, worker: usize, mut next: HostStep, clock: &dyn Fn() -> f64) {
+        while let Some(set) = self.engines[worker].wanted_tables() {
+            next = self.load_tables(worker, set, clock());
+        }
+        self.stepping[worker] = next == HostStep::Step;
+        self.deliver(worker);
     }
 
     fn deliver(&mut self, worker: usize) {
@@ -313,8 +319,13 @@ fn an_engine_refuses_what_it_cannot_serve_with_a_reason() {
             bound: 30,
         },
     };
-    assert_eq!(engine.handle(round, 0.0), HostStep::NeedTables);
-    assert_eq!(engine.tables_failed("offline".into(), 1.0), HostStep::Idle);
+    assert_eq!(engine.handle(round, 0.0), HostStep::Idle);
+    assert_eq!(engine.wanted_tables(), Some(FIFTEEN));
+    assert_eq!(engine.wanted_tables(), None, "a set is asked for once");
+    assert_eq!(
+        engine.tables_failed(FIFTEEN, "offline".into(), 1.0),
+        HostStep::Idle
+    );
     let replies = engine.take_outbox();
     assert!(replies.contains(&FromWorker::Tables {
         set: FIFTEEN,
