@@ -73,6 +73,9 @@ fn a_failed_download_is_refused_to_every_worker_waiting_and_to_those_asking_late
     );
     // Not fetched again in this visit.
     assert_eq!(downloads.wanted(0, FIFTEEN.file()), vec![refuse(0)]);
+    // The workers refused say they have no tables: no cached copy to
+    // forget, since none came.
+    assert_eq!(downloads.unreadable(FIFTEEN, "HTTP 500"), vec![]);
 }
 
 #[test]

@@ -178,10 +178,15 @@ impl Downloads {
             .collect()
     }
 
-    /// A worker could not read `set`'s file (it is damaged, though its
-    /// download was whole): the cached copy goes, the bytes held go, and
-    /// workers that ask later are refused for `reason`.
+    /// A worker says it has not got `set`, for `reason`. If the page had
+    /// handed the file over whole, the worker could not read it: the file
+    /// is damaged, so the cached copy goes, the bytes held go, and workers
+    /// that ask later are refused. (A worker the page refused says so too:
+    /// nothing more to do.)
     pub fn unreadable(&mut self, set: TableSet, reason: &str) -> Vec<Action> {
+        if matches!(self.files.get(&set), Some(FileState::Failed(_)) | None) {
+            return Vec::new();
+        }
         let mut actions = self.failed(set, reason);
         actions.push(Action::Forget(set));
         actions
