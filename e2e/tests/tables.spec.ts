@@ -55,6 +55,44 @@ test('the table file is requested once however many workers the page starts', as
   console.check();
 });
 
+test('on a slow network the player sees the megabytes come of the file\'s size, then a word that it is done', async ({ page, context }) => {
+  const console = watchConsole(page);
+  // The page's own downloads at about 3 MB/s (the tables are the page's
+  // fetch, so the page's throttling covers them).
+  const network = await context.newCDPSession(page);
+  await network.send('Network.enable');
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 3_000_000,
+    uploadThroughput: 3_000_000,
+  });
+  const requests = countTableRequests(context);
+  await openGame(page, '4x4', 5);
+  const progress = page.locator('#tables-progress');
+  await expect(progress).toHaveText(/^Getting the 4x4 solver ready: \d+\.\d( of \d+\.\d)? MB$/, { timeout: 30_000 });
+  // Of the file's size when the server says it (a host does; a server
+  // that sends the file in chunks of unsaid length does not).
+  const length = Number((await page.request.head(requests[0])).headers()['content-length'] || 0);
+  if (length > 0) {
+    await expect(progress).toHaveText(
+      new RegExp(`^Getting the 4x4 solver ready: \\d+\\.\\d of ${(length / 1e6).toFixed(1).replace('.', '\\.')} MB$`),
+    );
+    // The bar says the same, for the eye only (the words are read out once).
+    await expect(progress.locator('progress')).toHaveAttribute('max', String(length));
+  }
+  const first = Number((await progress.textContent())!.match(/: (\d+\.\d)/)![1]);
+  await expect
+    .poll(async () => Number(((await progress.textContent()) || '').match(/: (\d+\.\d)/)?.[1] ?? 0), { timeout: 30_000 })
+    .toBeGreaterThan(first);
+  await expect(page.locator('#tables-news')).toHaveText(/^Getting the 4x4 solver ready(: \d+\.\d MB to download)?\.$/);
+  await expect(page.locator('#slide-app')).toHaveAttribute('data-tables', 'ready', { timeout: 60_000 });
+  await expect(progress).toBeHidden();
+  await expect(page.locator('#tables-news')).toHaveText('The 4x4 solver is downloaded.');
+  await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  console.check();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
