@@ -130,7 +130,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a download the server refuses leaves hints working and says so once', async ({ page, context }) => {
+test('a download the server refuses leaves hints working, says so once, and the next visit tries again', async ({ page, context }) => {
   const console = watchConsoleBut(page, /status of 500/);
   let requests = 0;
   await context.route(TABLES, (route) => {
@@ -149,6 +149,12 @@ test('a download the server refuses leaves hints working and says so once', asyn
   expect(requests).toBe(1);
   expect(await cachedTables(page)).toEqual([]);
   console.check();
+  // The next visit tries again, and this time the server gives them.
+  await context.unroute(TABLES);
+  await page.reload();
+  await expect(page.locator('#slide-app')).toHaveAttribute('data-tables', 'ready', { timeout: 60_000 });
+  await expect(message).not.toContainText('could not be loaded');
+  expect(await cachedTables(page)).toHaveLength(1);
 });
 
 test('a damaged download leaves hints working, says so, and is not kept', async ({ page, context }) => {
