@@ -57,9 +57,6 @@ function after(next) {
 function install(file, bytes) {
   try {
     slide.__workerPrepareTables(file);
-    // A file coded more tightly than gzip alone is decoded here, in each
-    // worker, off the page's thread (a plain one passes through).
-    if (typeof slide.__workerUnpackTables === 'function') bytes = slide.__workerUnpackTables(bytes);
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     let offset = 1;
     if (bytes.length === 0) throw new Error('the tables file is empty');
