@@ -58,6 +58,18 @@ fn a_worker_asking_after_everyone_had_the_bytes_gets_them_fetched_again() {
 }
 
 #[test]
+fn a_worker_replaced_while_the_file_downloads_gets_it_only_if_the_fresh_one_asks() {
+    let mut downloads = Downloads::new(2);
+    downloads.wanted(0, FIFTEEN.file());
+    downloads.wanted(1, FIFTEEN.file());
+    // Worker 1 died; its fresh replacement has not asked.
+    downloads.worker_replaced(1);
+    assert_eq!(downloads.loaded(FIFTEEN), vec![deliver(0, false)]);
+    // When it asks, it gets the bytes held for it.
+    assert_eq!(downloads.wanted(1, FIFTEEN.file()), vec![deliver(1, true)]);
+}
+
+#[test]
 fn a_failed_download_is_refused_to_every_worker_waiting_and_to_those_asking_later() {
     let mut downloads = Downloads::new(2);
     downloads.wanted(0, FIFTEEN.file());

@@ -132,6 +132,7 @@ impl WebPool {
         if let Some(slot) = self.slots.get(index) {
             slot.worker.terminate();
         }
+        self.tables.worker_replaced(index);
         match spawn(index, on_news, &self.tables) {
             Ok(slot) if index < self.slots.len() => self.slots[index] = slot,
             Ok(_) => {}

@@ -116,6 +116,12 @@ impl TableService {
         true
     }
 
+    /// Worker `index` was replaced by a fresh one: it gets a file only
+    /// when it asks for it.
+    pub(super) fn worker_replaced(&self, index: usize) {
+        self.0.borrow_mut().downloads.worker_replaced(index);
+    }
+
     /// Notes what a worker says of its tables: a set it could not read,
     /// though the page handed it over whole, is damaged where it is
     /// cached.

@@ -192,6 +192,23 @@ impl Downloads {
         actions
     }
 
+    /// Worker `worker` was replaced by a fresh one, which has no tables
+    /// and has asked for none: it is no longer waiting for any file, and
+    /// gets one only if it asks.
+    pub fn worker_replaced(&mut self, worker: usize) {
+        for state in self.files.values_mut() {
+            match state {
+                FileState::Fetching { waiting } => waiting.retain(|&w| w != worker),
+                FileState::Held { delivered } => {
+                    if let Some(slot) = delivered.get_mut(worker) {
+                        *slot = false;
+                    }
+                }
+                FileState::Delivered | FileState::Failed(_) => {}
+            }
+        }
+    }
+
     /// Whether the page should hold `set`'s bytes now.
     pub fn holds(&self, set: TableSet) -> bool {
         matches!(self.files.get(&set), Some(FileState::Held { .. }))
