@@ -28,7 +28,12 @@ use slide::sliding::{Board, Solver};
 fn small() -> Arc<FifteenTables> {
     static SMALL: OnceLock<Arc<FifteenTables>> = OnceLock::new();
     SMALL
-        .get_or_init(|| Arc::new(FifteenTables::build_partition(&SMALL_PARTITION, &mut |_| {})))
+        .get_or_init(|| {
+            Arc::new(FifteenTables::build_partition(
+                &SMALL_PARTITION,
+                &mut |_| {},
+            ))
+        })
         .clone()
 }
 
@@ -107,9 +112,9 @@ fn tables_of_other_partitions_never_overestimate_and_never_fall_below_manhattan(
     // Not symmetric under the mirror, so the mirror lookups are exercised
     // with patterns that are not each other's mirror images.
     let skewed: Partition = [&[1, 2, 3, 4, 8], &[5, 6, 9, 10, 13], &[7, 11, 12, 14, 15]];
-    let skewed = FifteenTables::build_partition(&skewed, &mut |_| {});
+    let skewed = Arc::new(FifteenTables::build_partition(&skewed, &mut |_| {}));
     for (board, length) in korf_sample().into_iter().chain(random_sample(12)) {
-        for tables in [&skewed, &*small()] {
+        for tables in [&*skewed, &*small()] {
             let estimate = tables.estimate(&board);
             assert!(estimate <= length, "{estimate} > {length} on {board:?}");
             assert!(estimate >= manhattan(&board));
@@ -252,7 +257,9 @@ fn a_runner_whose_big_tables_failed_still_answers_optimally_with_the_small_tier(
     let task = SlidingTask::task(board.clone());
     let mut runner = SlidingRunner::new();
     runner.prepare_tables(FIFTEEN);
-    assert!(runner.receive_table(FIFTEEN, b"not a table".to_vec()).is_err());
+    assert!(runner
+        .receive_table(FIFTEEN, b"not a table".to_vec())
+        .is_err());
     runner.tables_failed(FIFTEEN);
     assert!(!runner.has_tables(FIFTEEN));
     runner.start(&task, Aim::Best).unwrap();
@@ -309,9 +316,9 @@ fn split_branches_are_numbered_alike_whatever_tables_a_worker_has() {
     }
     .branches(8);
     let mut big = SlidingRunner::with_tables(tables(), common::tables_5x5());
-    let mut small = SlidingRunner::new();
+    let mut without_big = SlidingRunner::new();
     let with_big = branches_with_solutions(&mut big, &board, length, count);
-    let with_small = branches_with_solutions(&mut small, &board, length, count);
+    let with_small = branches_with_solutions(&mut without_big, &board, length, count);
     assert!(with_big.iter().any(|&found| found));
     assert_eq!(with_big, with_small);
     // And a solver given the small tier is an optimal 4x4 solver.

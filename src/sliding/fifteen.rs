@@ -425,7 +425,10 @@ impl FifteenBuild {
                 None => match self.left.pop() {
                     Some(tiles) => self.current.insert(PatternBuild::new(4, 4, tiles)),
                     None => {
-                        assert!(!self.built.is_empty(), "the build already returned its tables");
+                        assert!(
+                            !self.built.is_empty(),
+                            "the build already returned its tables"
+                        );
                         let tables = std::mem::take(&mut self.built);
                         return Some(
                             FifteenTables::from_tables(tables, Duplicates::build(DEPTH))

@@ -269,8 +269,8 @@ impl Bfs {
                     // The blank is left where the tile was.
                     let new_region = shape.region_of(!moved_used & shape.full, from);
                     let lowest = new_region.trailing_zeros();
-                    let index = rank_on(&moved[..k], board_cells) * free
-                        + Bfs::slot(moved_used, lowest);
+                    let index =
+                        rank_on(&moved[..k], board_cells) * free + Bfs::slot(moved_used, lowest);
                     if self.dist[index]
                         .compare_exchange(u8::MAX, depth + 1, Ordering::Relaxed, Ordering::Relaxed)
                         .is_ok()
@@ -371,7 +371,14 @@ fn search_distances(shape: Shape, tiles: &[u8], expanded: &mut dyn FnMut(u64)) -
 /// Stores in `extra` the entry of the placement ranked `index`, whose
 /// pattern tiles need `moves` moves: half what is beyond their Manhattan
 /// distance, at most [`MAX_EXTRA`].
-fn store_entry(extra: &mut [u8], index: usize, moves: u8, tiles: &[u8], width: usize, cells: usize) {
+fn store_entry(
+    extra: &mut [u8],
+    index: usize,
+    moves: u8,
+    tiles: &[u8],
+    width: usize,
+    cells: usize,
+) {
     let k = tiles.len();
     let placed = unrank_on(index, k, cells);
     let manhattan: u8 = tiles
@@ -532,8 +539,9 @@ impl PatternBuild {
                     if end < distances.len() {
                         return None;
                     }
-                    let BuildPhase::Store { extra, distances, .. } =
-                        std::mem::replace(&mut self.phase, BuildPhase::Done)
+                    let BuildPhase::Store {
+                        extra, distances, ..
+                    } = std::mem::replace(&mut self.phase, BuildPhase::Done)
                     else {
                         unreachable!("in the store phase");
                     };
