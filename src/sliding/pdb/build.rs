@@ -531,8 +531,8 @@ impl PatternBuild {
                     let end = distances
                         .len()
                         .min(*index + (left as usize).saturating_mul(ENTRIES_PER_STEP));
-                    for i in *index..end {
-                        store_entry(extra, i, distances[i], &self.tiles, self.width, board_cells);
+                    for (i, &moves) in distances.iter().enumerate().take(end).skip(*index) {
+                        store_entry(extra, i, moves, &self.tiles, self.width, board_cells);
                     }
                     self.done += ((end - *index) / ENTRIES_PER_STEP) as u64;
                     *index = end;
