@@ -64,6 +64,9 @@ test-e2e:
 # solitaire; 5x5 to 10x10 near-optimal (Korf's 24-puzzle instances, 20 seeded
 # boards a size); route finding. Browser: the same through the WebAssembly
 # build in headless Chromium, plus cold start and warm hints (e2e/bench.mjs).
+# Then the page on a phone's network (e2e/network.mjs): served at fast and
+# slow 4G's pace, an empty cache and a second visit, median of 3 runs (each
+# capped at 240 s; about 15 minutes before issue 22's fixes).
 # Each part writes its figures to target/bench/*.jsonl; the last step prints
 # them as one table with their targets and the commit.
 bench: tools
@@ -74,6 +77,7 @@ bench: tools
 	cargo bench --bench route -- 7
 	trunk build --release
 	cd e2e && node bench.mjs 3
+	cd e2e && node network.mjs --profile fast4g,slow4g --runs 3
 	node e2e/bench-summary.mjs
 
 # The fuzz targets of tests/fuzzing_text_formats.rs, one after the other (one
