@@ -197,7 +197,17 @@ class Link {
       return Promise.resolve();
     }
     return new Promise((done) => {
-      this.streams.push({ response, body, at: 0, done });
+      const stream = { response, body, at: 0, done };
+      this.streams.push(stream);
+      // A response the browser gave up on (its page closed) stops drawing
+      // on the link.
+      response.once('close', () => {
+        const index = this.streams.indexOf(stream);
+        if (index >= 0) {
+          this.streams.splice(index, 1);
+          done();
+        }
+      });
       if (!this.timer) {
         this.last = performance.now();
         this.tokens = Math.min(this.tokens, this.burst);
@@ -264,7 +274,8 @@ async function startServer(site, profile, port) {
         path = null;
       }
       let file = path && (site.get(path) || site.get(join(path, 'index.html')));
-      link.requests.push({ time: Date.now(), path: request.url });
+      const record = { time: Date.now(), path: request.url, status: 0, bytes: 0 };
+      link.requests.push(record);
       if (options.verbose) {
         const encoding = request.headers['accept-encoding'] || '-';
         console.log(`  ${new Date().toISOString().slice(11, 23)} ${request.method} ${request.url} (accept-encoding ${encoding}; ${request.headers['if-none-match'] ? 'revalidating' : 'new'})`);
@@ -277,6 +288,7 @@ async function startServer(site, profile, port) {
       const headers = { 'content-type': file.type, 'cache-control': file.cache, etag: file.etag, vary: 'accept-encoding' };
       if (request.headers['if-none-match'] === file.etag) {
         response.writeHead(304, headers);
+        record.status = 304;
         await link.send(response, Buffer.alloc(0));
         return;
       }
@@ -286,7 +298,10 @@ async function startServer(site, profile, port) {
       if (encoding) headers['content-encoding'] = encoding;
       headers['content-length'] = body.length;
       response.writeHead(200, headers);
+      record.status = 200;
+      record.bytes = request.method === 'HEAD' ? 0 : body.length;
       await link.send(response, request.method === 'HEAD' ? Buffer.alloc(0) : body);
+      record.end = Date.now();
     } finally {
       link.open--;
       link.lastDone = Date.now();
@@ -405,6 +420,12 @@ async function visit(context, link, capMs) {
     bytesBeforeFirst: firstEpoch === null ? null : link.bytes(origin, firstEpoch),
     bytesTotal: link.bytes(origin, end),
     requests: link.requests.length - requestsBefore,
+    // Each table request: its file, and whether it crossed whole (200) or
+    // was revalidated (304), and when its last byte went (from navigation).
+    tables: link.requests
+      .slice(requestsBefore)
+      .filter((r) => r.path.includes('/tables/'))
+      .map((r) => `${r.path.replace(/^.*\//, '')} ${r.status}${r.end ? ` done at ${((r.end - origin) / 1000).toFixed(1)} s` : ''}`),
     capped,
   };
 }
@@ -508,7 +529,7 @@ for (const name of options.profiles) {
         const { empty, second } = await run(link, options.cap * 1000);
         results.empty.push(empty);
         results.second.push(second);
-        const brief = (r) => `ready ${show(r.ready && r.ready / 1000, 's', options.cap)}, first hint ${show(r.firstFromPress && r.firstFromPress / 1000, 's', options.cap)} after the tap ("${r.firstText || '-'}"), optimal ${show(r.optimalFromLoad && r.optimalFromLoad / 1000, 's', options.cap)} from load, ${(r.bytesTotal / 1e6).toFixed(1)} MB in ${r.requests} requests`;
+        const brief = (r) => `ready ${show(r.ready && r.ready / 1000, 's', options.cap)}, first hint ${show(r.firstFromPress && r.firstFromPress / 1000, 's', options.cap)} after the tap ("${r.firstText || '-'}"), optimal ${show(r.optimalFromLoad && r.optimalFromLoad / 1000, 's', options.cap)} from load, ${(r.bytesTotal / 1e6).toFixed(1)} MB in ${r.requests} requests; tables: ${r.tables.join(', ') || 'none fetched'}`;
         console.log(`${profile.label}, run ${i + 1} of ${options.runs} (${((Date.now() - began) / 1000).toFixed(0)} s):`);
         console.log(`  empty cache: ${brief(empty)}`);
         console.log(`  second visit: ${brief(second)}`);
