@@ -34,9 +34,12 @@
 // once the first visit's page is closed and the network idle.
 //
 // Usage: node network.mjs [--profile fast4g,slow4g] [--runs 3] [--port 8094]
-//                         [--cap 240] [--short] [--verbose]
+//                         [--cap 240] [--encoding br] [--short] [--verbose]
 // --profile: a comma-separated list of none, fast4g, slow4g (default
 // fast4g,slow4g); --runs: medians of that many runs (each a fresh profile);
+// --encoding: what text, JS and WebAssembly go as, br (Brotli, where the
+// browser takes it, else gzip: as `make serve` and most hosts serve) or
+// gzip (as hosts without Brotli, such as GitHub Pages);
 // --short: one run, cap 120 s, figures to target/bench/short/; --verbose:
 // every request as the server answers it. Prints a
 // table and writes JSON lines (part "network <profile> <visit>") to
@@ -49,7 +52,7 @@ import { createServer } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, relative, resolve } from 'node:path';
-import { gzipSync, constants as zlib } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 // ---- options ----------------------------------------------------------------
@@ -62,12 +65,12 @@ const PROFILES = {
 
 function usage(problem) {
   console.error(`network.mjs: ${problem}`);
-  console.error('usage: node network.mjs [--profile none,fast4g,slow4g] [--runs N] [--port P] [--cap SECONDS] [--short] [--verbose]');
+  console.error('usage: node network.mjs [--profile none,fast4g,slow4g] [--runs N] [--port P] [--cap SECONDS] [--encoding br|gzip] [--short] [--verbose]');
   process.exit(2);
 }
 
 function parseOptions(argv) {
-  const options = { profiles: ['fast4g', 'slow4g'], runs: 3, port: Number(process.env.NETWORK_PORT || 8094), cap: 240, short: false };
+  const options = { profiles: ['fast4g', 'slow4g'], encoding: 'br', runs: 3, port: Number(process.env.NETWORK_PORT || 8094), cap: 240, short: false };
   let runsGiven = false;
   let capGiven = false;
   for (let i = 0; i < argv.length; i++) {
@@ -80,6 +83,7 @@ function parseOptions(argv) {
     };
     if (name === '--short') options.short = true;
     else if (name === '--verbose') options.verbose = true;
+    else if (name === '--encoding') options.encoding = value();
     else if (name === '--profile' || name === '--profiles') options.profiles = value().split(',').filter(Boolean);
     else if (name === '--runs') {
       options.runs = Number(value());
@@ -96,6 +100,7 @@ function parseOptions(argv) {
   }
   for (const p of options.profiles) if (!PROFILES[p]) usage(`unknown profile ${p} (none, fast4g or slow4g)`);
   if (options.profiles.length === 0) usage('no profile named');
+  if (!['br', 'gzip'].includes(options.encoding)) usage('--encoding must be br or gzip');
   if (!(Number.isInteger(options.runs) && options.runs >= 1)) usage('--runs must be a whole number of at least 1');
   if (!(Number.isInteger(options.port) && options.port > 0 && options.port < 65536)) usage('--port must be a port number');
   if (!(options.cap > 0)) usage('--cap must be a number of seconds above 0');
@@ -148,10 +153,11 @@ function loadSite() {
         const ext = extname(name);
         const url = `/${relative(root, path).split('\\').join('/')}`;
         // A precompressed copy beside the file (name.br, name.gz for a
-        // text file) is what a host would send; else gzip it here, as
-        // every host does (Brotli only when the build ships it).
-        const gzip = COMPRESSIBLE.has(ext) ? (existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : gzipSync(body, { level: zlib.Z_BEST_COMPRESSION })) : null;
-        const br = COMPRESSIBLE.has(ext) && existsSync(`${path}.br`) ? readFileSync(`${path}.br`) : null;
+        // text file) is what a host would send; else compress it here, at
+        // the best level (a host compresses static files once).
+        const packed = (suffix, pack) => (!COMPRESSIBLE.has(ext) ? null : existsSync(`${path}${suffix}`) ? readFileSync(`${path}${suffix}`) : pack(body));
+        const gzip = packed('.gz', (b) => gzipSync(b, { level: zlib.Z_BEST_COMPRESSION }));
+        const br = options.encoding === 'br' ? packed('.br', (b) => brotliCompressSync(b, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: b.length } })) : null;
         files.set(url, {
           body,
           gzip: gzip && gzip.length < body.length ? gzip : null,
@@ -558,6 +564,7 @@ for (const name of options.profiles) {
         target: TARGETS[name][visitName][key] || null,
         capped: value === null ? `over the ${options.cap} s cap in ${cappedRuns} of ${runs.length} runs` : null,
         runs,
+        encoding: options.encoding,
         commit,
         time: Math.floor(Date.now() / 1000),
         short: options.short,
@@ -575,7 +582,7 @@ writeFileSync(outFile, [...kept, ...lines.map((l) => JSON.stringify(l))].map((l)
 
 const widths = table[0].map((_, c) => Math.max(...table.map((row) => [...row[c]].length)));
 console.log('');
-console.log(`A phone's network: ${PAGE}, 390x844 touch, median of ${options.runs} run${options.runs > 1 ? 's' : ''}, commit ${commit}`);
+console.log(`A phone's network: ${PAGE}, 390x844 touch, text, JS and WebAssembly as ${options.encoding}, median of ${options.runs} run${options.runs > 1 ? 's' : ''}, commit ${commit}`);
 for (const row of table) console.log(row.map((cell, c) => cell + ' '.repeat(widths[c] - [...cell].length)).join('  ').trimEnd());
 console.log(`figures written to ${relative(process.cwd(), outFile) || outFile}`);
 process.exit(failed ? 1 : 0);
