@@ -389,6 +389,7 @@ async function visit(context, link, capMs) {
   }
   const hint = page.getByRole('button', { name: 'Hint', exact: true });
   await hint.tap({ timeout: left() });
+  if ((await marks()).press === null) throw new Error('the Hint tap did not reach the page as a click on the Hint button');
   const capped = [];
   try {
     await page.waitForFunction(() => window.__network.first !== null, null, { timeout: left(), polling: 10 });
