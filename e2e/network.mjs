@@ -389,7 +389,11 @@ async function visit(context, link, capMs) {
   }
   const hint = page.getByRole('button', { name: 'Hint', exact: true });
   await hint.tap({ timeout: left() });
-  if ((await marks()).press === null) throw new Error('the Hint tap did not reach the page as a click on the Hint button');
+  try {
+    await page.waitForFunction(() => window.__network.press !== null, null, { timeout: 5000, polling: 10 });
+  } catch {
+    throw new Error('the Hint tap did not reach the page as a click on the Hint button');
+  }
   const capped = [];
   try {
     await page.waitForFunction(() => window.__network.first !== null, null, { timeout: left(), polling: 10 });
