@@ -32,8 +32,12 @@ help:
 	@echo "make fuzz    fuzz every text format FUZZ_SECONDS a target (default 3600)"
 	@echo "make tools   install what the two commands need"
 
+# `trunk serve` sends every file uncompressed: the built site is served by
+# e2e/serve.mjs instead, as a host would (brotli or gzip, cache headers).
+# Rebuild (make build, or make serve again) and reload to see a change.
 serve: tools
-	trunk serve --release
+	trunk build --release
+	cd e2e && node serve.mjs 8080 ../dist
 
 build: tools
 	trunk build --release
@@ -63,7 +67,9 @@ test-e2e:
 # Native: Korf's 100 and the 80-move positions, median of 3 runs; peg
 # solitaire; 5x5 to 10x10 near-optimal (Korf's 24-puzzle instances, 20 seeded
 # boards a size); route finding. Browser: the same through the WebAssembly
-# build in headless Chromium, plus cold start and warm hints (e2e/bench.mjs).
+# build in headless Chromium, plus cold start and warm hints (e2e/bench.mjs);
+# Lighthouse mobile on the site served as `make serve` serves it
+# (e2e/lighthouse.mjs).
 # Then the page on a phone's network (e2e/network.mjs): served at fast and
 # slow 4G's pace, an empty cache and a second visit, median of 3 runs (each
 # capped at 240 s; about 15 minutes before issue 22's fixes).
@@ -77,6 +83,7 @@ bench: tools
 	cargo bench --bench route -- 7
 	trunk build --release
 	cd e2e && node bench.mjs 3
+	cd e2e && node lighthouse.mjs 3
 	cd e2e && node network.mjs --profile fast4g,slow4g --runs 3
 	node e2e/bench-summary.mjs
 

@@ -43,17 +43,18 @@ function show(value, unit, capped) {
 }
 
 /**
- * Whether `value` meets a target written "≤ N unit" (N in the value's
- * unit); a figure not reached within its run's cap misses any target.
+ * Whether `value` meets a target written "≤ N unit" or "≥ N unit" (N in the
+ * value's unit); a figure not reached within its run's cap misses any target.
  */
 function meets(value, target, unit, capped) {
-  const found = /^≤\s*([\d,.]+)\s*(\S*)$/.exec(target || '');
+  const found = /^([≤≥])\s*([\d,.]+)\s*(\S*)$/.exec(target || '');
   if (found && capped) return false;
   if (!found || value === null) return null;
-  const limit = Number(found[1].replace(/,/g, ''));
-  const limitUnit = found[2];
+  const limit = Number(found[2].replace(/,/g, ''));
+  const limitUnit = found[3];
   const scale = limitUnit === unit ? 1 : limitUnit === 's' && unit === 'ms' ? 1000 : limitUnit === 'ms' && unit === 's' ? 0.001 : null;
-  return scale === null ? null : value <= limit * scale;
+  if (scale === null) return null;
+  return found[1] === '≤' ? value <= limit * scale : value >= limit * scale;
 }
 
 const commits = [...new Set(rows.map((r) => r.commit))];

@@ -19,6 +19,7 @@ use slide::app::workers::job::Aim;
 use slide::app::workers::job::Round;
 use slide::app::workers::pool::{Out, Pool};
 use slide::app::workers::protocol::{FromWorker, ToWorker};
+use slide::app::workers::tables::TableSet;
 use slide::app::workers::{Event, RequestId, SolverQueue, Task};
 use slide::pegs::{layout, FewestTable, Goal};
 use slide::sliding::Board;
@@ -87,12 +88,11 @@ impl Workers {
     }
 
     /// Serves an engine's request for the tables, as the host would.
-    fn load_tables(&mut self, worker: usize, now: f64) -> HostStep {
+    fn load_tables(&mut self, worker: usize, set: TableSet, now: f64) -> HostStep {
         let engine = &mut self.engines[worker];
-        engine.prepare_tables();
+        engine.prepare_tables(set);
         match &self.download {
             Download::Files => {
-                let set = engine.loading().expect("tables are loading");
                 let bytes = if set == FIFTEEN {
                     common::tables().to_bytes()
                 } else if set == TWENTYFOUR {
@@ -107,16 +107,16 @@ impl Workers {
                         u32::from_le_bytes(bytes[offset..offset + 4].try_into().unwrap()) as usize;
                     offset += 4;
                     engine
-                        .receive_table(bytes[offset..offset + length].to_vec())
+                        .receive_table(set, bytes[offset..offset + length].to_vec())
                         .unwrap();
                     offset += length;
                 }
-                engine.finish_tables(now)
+                engine.finish_tables(set, now)
             }
-            Download::Fails => engine.tables_failed("HTTP 404".into(), now),
+            Download::Fails => engine.tables_failed(set, "HTTP 404".into(), now),
             Download::Damaged => {
-                let reason = engine.receive_table(vec![1, 2, 3]).unwrap_err();
-                engine.tables_failed(reason, now)
+                let reason = engine.receive_table(set, vec![1, 2, 3]).unwrap_err();
+                engine.tables_failed(set, reason, now)
             }
         }
     }
@@ -130,18 +130,24 @@ impl Workers {
         };
         for worker in 0..self.engines.len() {
             while let Some(message) = self.inboxes[worker].pop_front() {
-                let mut next = self.engines[worker].handle(message, clock());
-                if next == HostStep::NeedTables {
-                    next = self.load_tables(worker, clock());
-                }
-                self.stepping[worker] = next == HostStep::Step;
-                self.deliver(worker);
+                let next = self.engines[worker].handle(message, clock());
+                self.after(worker, next, &clock);
             }
             if self.stepping[worker] {
-                self.stepping[worker] = self.engines[worker].step(&clock, 0.0) == HostStep::Step;
-                self.deliver(worker);
+                let next = self.engines[worker].step(&clock, 0.0);
+                self.after(worker, next, &clock);
             }
         }
+    }
+
+    /// Acts on what an engine asks after a call, as `www/worker.js` does:
+    /// slices to run, and tables to fetch (here, delivered at once).
+    fn after(&mut self, worker: usize, mut next: HostStep, clock: &dyn Fn() -> f64) {
+        while let Some(set) = self.engines[worker].wanted_tables() {
+            next = self.load_tables(worker, set, clock());
+        }
+        self.stepping[worker] = next == HostStep::Step;
+        self.deliver(worker);
     }
 
     fn deliver(&mut self, worker: usize) {
@@ -238,11 +244,9 @@ fn without_tables_4x4_boards_are_still_solved_and_the_page_is_told_why_slower() 
             .iter()
             .filter(|e| matches!(e, Event::Note(note) if note.contains("4x4 tables could not be loaded")))
             .collect();
+        // Splitting the search stays allowed: every worker answers a 4x4
+        // with its own small tier (see tests/fifteen_tiers.rs).
         assert_eq!(notes.len(), 1, "{:?}", workers.events);
-        assert!(!workers
-            .posted
-            .iter()
-            .any(|(_, m)| matches!(m, ToWorker::Round { .. })));
     }
 }
 
@@ -303,7 +307,8 @@ fn a_cancelled_search_stops_and_the_next_request_is_served() {
 fn an_engine_refuses_what_it_cannot_serve_with_a_reason() {
     let mut engine = Engine::new();
     // A round before any tables: the engine asks for them first, and
-    // without them fails the round.
+    // without them the round is still searched, with the small tier the
+    // runner builds itself.
     let round = ToWorker::Round {
         id: 4,
         task: SlidingTask::task(Board::shuffled(4, 4, 2).unwrap()),
@@ -313,18 +318,24 @@ fn an_engine_refuses_what_it_cannot_serve_with_a_reason() {
             bound: 30,
         },
     };
-    assert_eq!(engine.handle(round, 0.0), HostStep::NeedTables);
-    assert_eq!(engine.tables_failed("offline".into(), 1.0), HostStep::Idle);
+    // Served at once (the 4x4 is only better with its tables), and the
+    // tables asked for beside it.
+    assert_eq!(engine.handle(round, 0.0), HostStep::Step);
+    assert_eq!(engine.wanted_tables(), Some(FIFTEEN));
+    assert_eq!(engine.wanted_tables(), None, "a set is asked for once");
+    assert_eq!(
+        engine.tables_failed(FIFTEEN, "offline".into(), 1.0),
+        HostStep::Step
+    );
     let replies = engine.take_outbox();
     assert!(replies.contains(&FromWorker::Tables {
         set: FIFTEEN,
         ok: false,
         message: "offline".into()
     }));
-    assert!(replies.iter().any(|r| matches!(
-        r,
-        FromWorker::Failed { id: 4, message } if message.contains("tables are not loaded")
-    )));
+    assert!(!replies
+        .iter()
+        .any(|r| matches!(r, FromWorker::Failed { id: 4, .. })));
     // A branch number out of range.
     let mut engine = Engine::new().with_runner(Box::new(SlidingRunner::with_tables(
         common::tables(),
@@ -504,4 +515,28 @@ fn a_search_for_the_fewest_chain_moves_gives_up_before_it_holds_too_much() {
         failed.as_deref(),
         Some("the fewest chain moves from this position would take the page too long to find")
     );
+}
+
+#[test]
+fn a_4x4_without_its_tables_gets_a_quick_answer_within_a_tenth_of_a_second_then_the_optimal_one() {
+    for download in [Download::Fails, Download::Damaged] {
+        let mut workers = Workers::new(2, download);
+        let (board, optimal) = common::instances("korf100.txt").remove(0);
+        let id = workers.submit(SlidingTask::task(board.clone()));
+        // The pool's clock runs 100 ms a turn.
+        workers.turn();
+        let provisional = workers.events.iter().find_map(|e| match e {
+            Event::Provisional { id: p, answer } if *p == id => {
+                Some(answer.get::<SlidingAnswer>().unwrap().clone())
+            }
+            _ => None,
+        });
+        let provisional = provisional.expect("a quick answer shown after the first turn");
+        assert!(board
+            .apply_path(&provisional.moves)
+            .is_ok_and(|end| end.is_solved()));
+        assert!(!provisional.optimal, "not (yet) proven optimal");
+        assert!(provisional.moves.len() as u32 > optimal);
+        assert_eq!(answered_moves(&workers.wait(id)), (optimal as usize, true));
+    }
 }

@@ -38,6 +38,8 @@ const SHELL = [
   'slide_bg.wasm',
   'worker.js',
   'style.css',
+  // The board's picture until the module has drawn it (index.html).
+  'board.svg',
   'icon.svg',
   'icon-192.png',
   'icon-512.png',
@@ -59,8 +61,11 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      // Past the HTTP cache: the files must be this build's.
-      await cache.addAll([...shell].map((url) => new Request(url, { cache: 'reload' })));
+      // Checked with the server (no-cache: revalidated, never taken stale
+      // from the HTTP cache): the files must be this build's. A file the
+      // page has just loaded comes back as a 304 (the server sends ETags),
+      // so a first visit downloads the module once, not twice.
+      await cache.addAll([...shell].map((url) => new Request(url, { cache: 'no-cache' })));
       // The new version takes over at once rather than when every tab of
       // the old one is closed: the page loads its files from the network
       // anyway, so nothing on screen depends on the old cache.

@@ -5,16 +5,18 @@
 // side; long searches then run in slices with the event loop in between, so
 // a cancel or a new request is read at once.
 //
-// When a message needs the 4x4 pattern databases, the Rust side says so; they
-// are downloaded here (gzip-compressed, decompressed as they arrive), kept in
-// the Cache API so a second visit does not download them again, and handed to
-// Rust table by table. Anything that throws ends the worker with an error the
-// page sees: the page then starts a fresh worker.
+// When a message needs or is better with a set of tables (the 4x4 pattern
+// databases), the Rust side says so after the call (__workerWantedTables);
+// they are downloaded here (gzip-compressed, decompressed as they arrive),
+// kept in the Cache API so a second visit does not download them again, and
+// handed to Rust table by table. Messages go on being read meanwhile: the
+// Rust side holds those that must wait. Anything that throws ends the worker
+// with an error the page sees: the page then starts a fresh worker.
 import init, {
   __workerReady as ready,
   __workerHandle as handle,
   __workerStep as step,
-  __workerTableFile as tableFile,
+  __workerWantedTables as wantedTables,
   __workerPrepareTables as prepareTables,
   __workerInstallTable as installTable,
   __workerFinishTables as finishTables,
@@ -23,7 +25,6 @@ import init, {
 
 // What the Rust side asks for after each call.
 const STEP = 1;
-const NEED_TABLES = 2;
 
 let started = null;
 let queue = Promise.resolve();
@@ -39,7 +40,7 @@ const tick = new MessageChannel();
 let stepping = false;
 tick.port1.onmessage = () => {
   stepping = false;
-  if (step() === STEP) schedule();
+  after(step());
 };
 function schedule() {
   if (!stepping) {
@@ -72,11 +73,12 @@ async function download(url) {
   return new Uint8Array(await new Response(unzipped).arrayBuffer());
 }
 
-// Downloads and installs the tables; returns what the Rust side asks next.
-async function loadTables() {
+// Downloads and installs the tables stored in `file`; returns what the Rust
+// side asks next.
+async function loadTables(file) {
   try {
-    prepareTables();
-    const url = new URL(`./tables/${tableFile()}.gz`, self.location.href).href;
+    prepareTables(file);
+    const url = new URL(`./tables/${file}.gz`, self.location.href).href;
     const bytes = await download(url);
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     let offset = 1;
@@ -84,15 +86,23 @@ async function loadTables() {
       if (offset + 4 > bytes.length) throw new Error('the tables file is cut short');
       const length = view.getUint32(offset, true);
       offset += 4;
-      installTable(bytes.subarray(offset, offset + length));
+      installTable(file, bytes.subarray(offset, offset + length));
       offset += length;
     }
   } catch (error) {
     // A trap in the module (out of memory, say) ends the worker.
     if (error instanceof WebAssembly.RuntimeError) throw error;
-    return tablesFailed(String((error && error.message) || error));
+    return tablesFailed(file, String((error && error.message) || error));
   }
-  return finishTables();
+  return finishTables(file);
+}
+
+// Acts on what the Rust side asks after a call: a slice to run, tables to
+// fetch (beside the messages, which go on being read).
+function after(next) {
+  if (next === STEP) schedule();
+  const file = wantedTables();
+  if (file) loadTables(file).then(after).catch(crash);
 }
 
 self.onmessage = ({ data }) => {
@@ -103,9 +113,7 @@ self.onmessage = ({ data }) => {
   queue = queue
     .then(async () => {
       await started;
-      let next = handle(data);
-      if (next === NEED_TABLES) next = await loadTables();
-      if (next === STEP) schedule();
+      after(handle(data));
     })
     .catch(crash);
 };

@@ -182,13 +182,31 @@ fn install(page: &Shared) -> Result<(), JsValue> {
     }
 
     let shell = page.borrow();
+    // index.html lists the games too, so that the header is painted at its
+    // final width before the WebAssembly arrives. The registry's list
+    // replaces it only if they differ: rewriting the same names would paint
+    // them again, and the browser would count the page's largest paint late.
+    let game = &shell.controls.game;
+    let listed: Vec<(String, String)> = (0..game.length())
+        .filter_map(|index| game.item(index))
+        .filter_map(|item| item.dyn_into::<HtmlOptionElement>().ok())
+        .map(|option| (option.value(), option.text()))
+        .collect();
+    let same = listed.len() == shell.screens.len()
+        && listed
+            .iter()
+            .zip(&shell.screens)
+            .all(|((id, name), screen)| id == screen.id() && name == screen.name());
+    if !same {
+        game.set_length(0);
+    }
     for (index, screen) in shell.screens.iter().enumerate() {
-        if let Ok(option) = HtmlOptionElement::new_with_text_and_value(screen.name(), screen.id()) {
-            let _ = shell
-                .controls
-                .game
-                .options()
-                .add_with_html_option_element(&option);
+        if !same {
+            if let Ok(option) =
+                HtmlOptionElement::new_with_text_and_value(screen.name(), screen.id())
+            {
+                let _ = game.options().add_with_html_option_element(&option);
+            }
         }
         let host: std::rc::Weak<dyn Host> = weak.clone();
         screen.install(&ScreenSlot::new(host, index))?;

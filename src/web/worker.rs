@@ -18,6 +18,7 @@ use super::dom::now;
 use super::records;
 use crate::app::workers::engine::{Engine, HostStep};
 use crate::app::workers::protocol::{FromWorker, ToWorker};
+use crate::app::workers::tables::TableSet;
 
 thread_local! {
     /// The worker's engine, for the worker's life.
@@ -25,7 +26,7 @@ thread_local! {
 }
 
 /// Posts the engine's replies to the page, and says what the worker should
-/// do next: 0 wait for a message, 1 call [`step`], 2 download the tables.
+/// do next: 0 wait for a message, 1 call [`step`].
 fn flush(next: HostStep) -> u32 {
     let scope = js_sys::global().unchecked_into::<web_sys::DedicatedWorkerGlobalScope>();
     for reply in ENGINE.with(|engine| engine.borrow_mut().take_outbox()) {
@@ -34,7 +35,6 @@ fn flush(next: HostStep) -> u32 {
     match next {
         HostStep::Idle => 0,
         HostStep::Step => 1,
-        HostStep::NeedTables => 2,
     }
 }
 
@@ -79,48 +79,65 @@ pub fn step() -> u32 {
     flush(next)
 }
 
-/// The name of the tables' file to download now (served gzip-compressed,
-/// with `.gz`).
-#[wasm_bindgen(js_name = "__workerTableFile", skip_typescript)]
-pub fn table_file() -> String {
+/// The file of the set of tables to fetch now (served gzip-compressed, with
+/// `.gz`), once; `None` when there is none to start. Asked after every call:
+/// the worker fetches while it goes on reading messages.
+#[wasm_bindgen(js_name = "__workerWantedTables", skip_typescript)]
+pub fn wanted_tables() -> Option<String> {
     ENGINE
-        .with(|engine| engine.borrow().loading())
-        .map_or_else(String::new, |set| set.file().to_string())
+        .with(|engine| engine.borrow_mut().wanted_tables())
+        .map(|set| set.file().to_string())
 }
 
-/// Lets the game of the tables loading build what it needs besides them
-/// (the 4x4's, a few tens of milliseconds), before they are downloaded, so
-/// that the memory the build uses for a while is free again when the tables'
+/// The set of tables whose file is `file`, being fetched.
+fn set_of(file: &str) -> Result<TableSet, String> {
+    TableSet::all()
+        .into_iter()
+        .find(|set| set.file() == file)
+        .ok_or_else(|| format!("no tables are stored in {file}"))
+}
+
+/// Lets the game of the tables in `file` build what it needs besides them
+/// (the 4x4's, a few tens of milliseconds), before they arrive, so that the
+/// memory the build uses for a while is free again when the tables'
 /// buffers are allocated.
 #[wasm_bindgen(js_name = "__workerPrepareTables", skip_typescript)]
-pub fn prepare_tables() {
-    ENGINE.with(|engine| engine.borrow_mut().prepare_tables());
+pub fn prepare_tables(file: String) {
+    if let Ok(set) = set_of(&file) {
+        ENGINE.with(|engine| engine.borrow_mut().prepare_tables(set));
+    }
 }
 
-/// Receives one table of the tables' file (a count byte, then each
+/// Receives one table of `file` (which holds a count byte, then each
 /// table's 4-byte little-endian length and bytes). Taken one by one, each as
 /// the buffer it will live in, the tables cost the worker one copy.
 #[wasm_bindgen(js_name = "__workerInstallTable", skip_typescript)]
-pub fn install_table(bytes: Vec<u8>) -> Result<(), JsError> {
-    ENGINE
-        .with(|engine| engine.borrow_mut().receive_table(bytes))
+pub fn install_table(file: String, bytes: Vec<u8>) -> Result<(), JsError> {
+    set_of(&file)
+        .and_then(|set| ENGINE.with(|engine| engine.borrow_mut().receive_table(set, bytes)))
         .map_err(|reason| JsError::new(&reason))
 }
 
-/// Installs the tables received, and serves the message that waited for
-/// them.
+/// Installs the tables of `file` received, and serves the messages that
+/// waited for them.
 #[wasm_bindgen(js_name = "__workerFinishTables", skip_typescript)]
-pub fn finish_tables() -> u32 {
+pub fn finish_tables(file: String) -> u32 {
     let time = now();
-    let next = ENGINE.with(|engine| engine.borrow_mut().finish_tables(time));
+    let next = match set_of(&file) {
+        Ok(set) => ENGINE.with(|engine| engine.borrow_mut().finish_tables(set, time)),
+        Err(_) => ENGINE.with(|engine| engine.borrow().idle_or_step()),
+    };
     flush(next)
 }
 
-/// The tables could not be downloaded or read: the engine goes on without
-/// them, and serves the message that waited.
+/// The tables of `file` could not be fetched or read: the engine goes on
+/// without them, and serves the messages that waited.
 #[wasm_bindgen(js_name = "__workerTablesFailed", skip_typescript)]
-pub fn tables_failed(reason: String) -> u32 {
+pub fn tables_failed(file: String, reason: String) -> u32 {
     let time = now();
-    let next = ENGINE.with(|engine| engine.borrow_mut().tables_failed(reason, time));
+    let next = match set_of(&file) {
+        Ok(set) => ENGINE.with(|engine| engine.borrow_mut().tables_failed(set, reason, time)),
+        Err(_) => ENGINE.with(|engine| engine.borrow().idle_or_step()),
+    };
     flush(next)
 }

@@ -7,10 +7,19 @@
 //!
 //! The engine names no game: it holds one [`JobRunner`] per registered game
 //! (see [`crate::app::games`]), which keeps what is worth keeping for the
-//! worker's life, and hands each request to its game's runner. It
-//! downloads a task's tables before the runner first sees the task.
+//! worker's life, and hands each request to its game's runner.
+//!
+//! Tables come from the host, which never stops reading messages while it
+//! fetches them: the engine says which set to fetch ([`Engine::wanted_tables`],
+//! one set at a time, so that a phone's bandwidth goes to one file) and holds,
+//! in order, the messages that need a set not yet installed
+//! ([`TaskRecord::tables`](super::job::TaskRecord::tables)). A task that is
+//! only better with a set
+//! ([`TaskRecord::better_with`](super::job::TaskRecord::better_with)) is served
+//! at once and the set fetched meanwhile; its runner gets the set when it
+//! comes, mid-job if need be.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 
 use super::job::{JobRunner, Started, Stepped, TimeSlice};
 use super::protocol::{FromWorker, RequestId, ToWorker, PROGRESS_EVERY_MS, SLICE_MS};
@@ -20,14 +29,10 @@ use crate::app::games::{self, GAMES};
 /// What the host should do next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HostStep {
-    /// Wait for the next message.
+    /// Wait for the next message (or tables).
     Idle,
     /// Call [`Engine::step`] (after reading any message that has come).
     Step,
-    /// Download the set [`Engine::loading`] names and hand it over
-    /// ([`Engine::receive_table`], then [`Engine::finish_tables`] or
-    /// [`Engine::tables_failed`]): a message waits for it.
-    NeedTables,
 }
 
 /// Where a set of tables stands.
@@ -35,7 +40,7 @@ pub enum HostStep {
 enum TableState {
     /// Not asked for yet.
     Missing,
-    /// The host is downloading them.
+    /// Asked for: queued, or being fetched by the host.
     Loading,
     /// Installed in their game's runner.
     Ready,
@@ -58,10 +63,14 @@ pub struct Engine {
     runners: Vec<Box<dyn JobRunner>>,
     /// Where each set of tables stands; a set not in it is missing.
     tables: HashMap<TableSet, TableState>,
-    /// The set the host is downloading, if any.
-    loading: Option<TableSet>,
-    /// Messages that wait for tables, in order.
-    waiting: Vec<ToWorker>,
+    /// The set the host is fetching, if any, and whether the host has been
+    /// told ([`Engine::wanted_tables`]).
+    loading: Option<(TableSet, bool)>,
+    /// Sets asked for while another one loads, in order.
+    queued: VecDeque<TableSet>,
+    /// Messages held, in order: the first needs tables not yet installed,
+    /// and the others came after it.
+    waiting: VecDeque<ToWorker>,
     job: Option<JobUnderWay>,
     outbox: Vec<FromWorker>,
 }
@@ -79,7 +88,8 @@ impl Engine {
             runners: GAMES.iter().map(|work| work.runner()).collect(),
             tables: HashMap::new(),
             loading: None,
-            waiting: Vec::new(),
+            queued: VecDeque::new(),
+            waiting: VecDeque::new(),
             job: None,
             outbox: Vec::new(),
         }
@@ -132,25 +142,77 @@ impl Engine {
         }
     }
 
-    /// Serves one message that arrived at time `now`.
-    pub fn handle(&mut self, message: ToWorker, now: f64) -> HostStep {
-        if let Some(set) = Engine::needs(&message) {
-            if self.loading.is_some() {
-                // The host reads no message while it downloads; kept anyway.
-                if !matches!(message, ToWorker::Prepare(_)) {
-                    self.waiting.push(message);
-                }
-                return HostStep::Idle;
-            }
-            if self.table_state(set) == TableState::Missing {
-                self.tables.insert(set, TableState::Loading);
-                self.loading = Some(set);
-                if !matches!(message, ToWorker::Prepare(_)) {
-                    self.waiting.push(message);
-                }
-                return HostStep::NeedTables;
-            }
+    /// The tables a message is served without, but better with.
+    fn better_with(message: &ToWorker) -> Option<TableSet> {
+        match message {
+            ToWorker::Solve { task, .. } | ToWorker::Round { task, .. } => task.better_with(),
+            ToWorker::Prepare(_) | ToWorker::Cancel { .. } => None,
         }
+    }
+
+    /// Whether a message needing `set` must wait for it.
+    fn waits_for(&self, set: Option<TableSet>) -> bool {
+        set.is_some_and(|set| {
+            matches!(
+                self.table_state(set),
+                TableState::Missing | TableState::Loading
+            )
+        })
+    }
+
+    /// Asks for `set` unless it is installed, failed or asked for already.
+    fn ask_for(&mut self, set: TableSet) {
+        if self.table_state(set) != TableState::Missing {
+            return;
+        }
+        self.tables.insert(set, TableState::Loading);
+        if self.loading.is_none() {
+            self.loading = Some((set, false));
+        } else {
+            self.queued.push_back(set);
+        }
+    }
+
+    /// The set the host should start fetching now, once: then its bytes go
+    /// to [`Engine::receive_table`] and [`Engine::finish_tables`], or
+    /// [`Engine::tables_failed`] says why they could not be had. At most one
+    /// set is fetched at a time.
+    pub fn wanted_tables(&mut self) -> Option<TableSet> {
+        match &mut self.loading {
+            Some((set, told)) if !*told => {
+                *told = true;
+                Some(*set)
+            }
+            _ => None,
+        }
+    }
+
+    /// The set being fetched, if any.
+    pub fn loading(&self) -> Option<TableSet> {
+        self.loading.map(|(set, _)| set)
+    }
+
+    /// Serves one message that arrived at time `now`, or holds it until the
+    /// tables it needs are in (and every later message behind it, so that
+    /// requests are served in the order they came; a cancel is served at
+    /// once).
+    pub fn handle(&mut self, message: ToWorker, now: f64) -> HostStep {
+        let needs = Engine::needs(&message);
+        for set in needs.into_iter().chain(Engine::better_with(&message)) {
+            self.ask_for(set);
+        }
+        let cancel = matches!(message, ToWorker::Cancel { .. });
+        if !cancel && (!self.waiting.is_empty() || self.waits_for(needs)) {
+            if !matches!(message, ToWorker::Prepare(_)) {
+                self.waiting.push_back(message);
+            }
+            return self.next();
+        }
+        self.serve(message, now)
+    }
+
+    /// Serves a message that waits for nothing.
+    fn serve(&mut self, message: ToWorker, now: f64) -> HostStep {
         match message {
             ToWorker::Prepare(_) => {}
             ToWorker::Solve { id, task, aim } => {
@@ -166,6 +228,7 @@ impl Engine {
                     self.runners[job.runner].cancel();
                 }
                 self.waiting.retain(|message| message.request() != Some(id));
+                return self.serve_waiting(now);
             }
         }
         self.next()
@@ -217,6 +280,11 @@ impl Engine {
         self.next()
     }
 
+    /// What the host should do next, with no new message.
+    pub fn idle_or_step(&self) -> HostStep {
+        self.next()
+    }
+
     fn next(&self) -> HostStep {
         if self.job.is_some() {
             HostStep::Step
@@ -225,58 +293,61 @@ impl Engine {
         }
     }
 
-    /// The set of tables the host should download now, after
-    /// [`HostStep::NeedTables`].
-    pub fn loading(&self) -> Option<TableSet> {
-        self.loading
+    /// The set being fetched, if it is `set`.
+    fn fetching(&self, set: TableSet) -> Result<(), String> {
+        match self.loading {
+            Some((loading, _)) if loading == set => Ok(()),
+            _ => Err(format!("the {} tables are not being fetched", set.name())),
+        }
     }
 
-    /// Lets the game of the set loading build what it needs besides its
-    /// files. Done before they arrive, in a browser, so that the memory the
-    /// build uses for a while is free again when the tables' buffers are
+    /// Lets the game of `set`, being fetched, build what it needs besides
+    /// its files. Done before they arrive, in a browser, so that the memory
+    /// the build uses for a while is free again when the tables' buffers are
     /// allocated.
-    pub fn prepare_tables(&mut self) {
-        if let Some(set) = self.loading {
+    pub fn prepare_tables(&mut self, set: TableSet) {
+        if self.fetching(set).is_ok() {
             self.runners[Engine::table_owner(set)].prepare_tables(set);
         }
     }
 
-    /// Receives one table of the file loading.
+    /// Receives one table of `set`'s file.
     ///
     /// # Errors
-    /// A table its game cannot read, or nothing loading.
-    pub fn receive_table(&mut self, bytes: Vec<u8>) -> Result<(), String> {
-        let set = self.loading.ok_or("no tables are loading")?;
+    /// A table its game cannot read, or a set not being fetched.
+    pub fn receive_table(&mut self, set: TableSet, bytes: Vec<u8>) -> Result<(), String> {
+        self.fetching(set)?;
         self.runners[Engine::table_owner(set)].receive_table(set, bytes)
     }
 
-    /// Installs the tables received and serves the messages that waited
-    /// for them; says so to the page.
-    pub fn finish_tables(&mut self, now: f64) -> HostStep {
-        let Some(set) = self.loading else {
+    /// Installs the tables of `set` received (in its runner, mid-job if one
+    /// runs) and serves the messages that waited for them; says so to the
+    /// page. Nothing happens for a set not being fetched.
+    pub fn finish_tables(&mut self, set: TableSet, now: f64) -> HostStep {
+        if self.fetching(set).is_err() {
             return self.next();
-        };
+        }
         match self.runners[Engine::table_owner(set)].finish_tables(set) {
             Ok(()) => {
-                self.loading = None;
                 self.tables.insert(set, TableState::Ready);
                 self.outbox.push(FromWorker::Tables {
                     set,
                     ok: true,
                     message: String::new(),
                 });
-                self.serve_waiting(now)
+                self.loaded(now)
             }
-            Err(error) => self.tables_failed(error, now),
+            Err(error) => self.tables_failed(set, error, now),
         }
     }
 
-    /// The tables loading could not be had: goes on without them, and
-    /// serves the messages that waited.
-    pub fn tables_failed(&mut self, reason: String, now: f64) -> HostStep {
-        let Some(set) = self.loading.take() else {
+    /// The tables of `set` could not be had: goes on without them, and
+    /// serves the messages that waited. Nothing happens for a set not being
+    /// fetched.
+    pub fn tables_failed(&mut self, set: TableSet, reason: String, now: f64) -> HostStep {
+        if self.fetching(set).is_err() {
             return self.next();
-        };
+        }
         self.runners[Engine::table_owner(set)].tables_failed(set);
         self.tables.insert(set, TableState::Failed);
         self.outbox.push(FromWorker::Tables {
@@ -284,19 +355,25 @@ impl Engine {
             ok: false,
             message: reason,
         });
+        self.loaded(now)
+    }
+
+    /// The set being fetched is in or failed: the next queued set is
+    /// wanted, and the messages that waited are served.
+    fn loaded(&mut self, now: f64) -> HostStep {
+        self.loading = self.queued.pop_front().map(|set| (set, false));
         self.serve_waiting(now)
     }
 
-    /// Serves the messages that waited, until one waits for other tables.
+    /// Serves the messages held, in order, until one still waits for its
+    /// tables.
     fn serve_waiting(&mut self, now: f64) -> HostStep {
-        let mut waiting = std::mem::take(&mut self.waiting);
-        while !waiting.is_empty() {
-            let message = waiting.remove(0);
-            if self.handle(message, now) == HostStep::NeedTables {
-                // That message waits again, and the rest behind it.
-                self.waiting.append(&mut waiting);
-                return HostStep::NeedTables;
+        while let Some(message) = self.waiting.front() {
+            if self.waits_for(Engine::needs(message)) {
+                break;
             }
+            let message = self.waiting.pop_front().expect("a message is held");
+            self.serve(message, now);
         }
         self.next()
     }

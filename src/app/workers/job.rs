@@ -82,6 +82,12 @@ pub trait TaskRecord: Debug + Send + Sync + Comparable {
     fn tables(&self) -> Option<TableSet> {
         None
     }
+    /// A table set the task is served without, at once, but better with:
+    /// the worker fetches it meanwhile, and the game's runner gets it when
+    /// it comes, mid-job if need be (see [`JobRunner::finish_tables`]).
+    fn better_with(&self) -> Option<TableSet> {
+        None
+    }
     /// How many branches a split search divides into `depth` moves down (0
     /// for a task that does not split).
     fn branches(&self, depth: usize) -> usize {
@@ -143,6 +149,11 @@ impl Task {
     /// See [`TaskRecord::tables`].
     pub fn tables(&self) -> Option<TableSet> {
         self.0.tables()
+    }
+
+    /// See [`TaskRecord::better_with`].
+    pub fn better_with(&self) -> Option<TableSet> {
+        self.0.better_with()
     }
 
     /// See [`TaskRecord::branches`].
@@ -422,7 +433,10 @@ pub trait JobRunner {
         let _ = (set, bytes);
         Err("this game has no tables".into())
     }
-    /// Installs the tables of `set` received.
+    /// Installs the tables of `set` received. Called between jobs, or
+    /// during one when the task's tables are only
+    /// [`TaskRecord::better_with`]: the runner may then switch the job under
+    /// way to them.
     ///
     /// # Errors
     /// Tables that do not make a whole set.

@@ -1,0 +1,121 @@
+import { expect, Page, test } from '@playwright/test';
+import { watchConsole } from './helpers';
+
+// Issue 22, point 4: the page is painted by HTML and CSS before the
+// WebAssembly arrives (a picture of the default board at the canvas's size,
+// the page's largest paint, and the controls), nothing moves when the canvas
+// takes over, and the server sends what it sends compressed, with cache
+// headers.
+
+const devices = [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const;
+
+// What must be in place before the WebAssembly, and stay where it is.
+const layout = ['.masthead h1', '#game', '#help-open', '#board-wrap', '#status', '#message', 'nav.actions', '#undo', '#redo', '#hint', '#solve', '#shuffle'];
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxes(page: Page, selectors: string[]): Promise<Record<string, Box>> {
+  const found: Record<string, Box> = {};
+  for (const selector of selectors) {
+    const box = await page.locator(selector).boundingBox();
+    if (!box) throw new Error(`${selector} is not shown`);
+    found[selector] = box;
+  }
+  return found;
+}
+
+function expectSameBox(after: Box, before: Box, what: string, slack = 0.5) {
+  for (const side of ['x', 'y', 'width', 'height'] as const) {
+    expect(Math.abs(after[side] - before[side]), `${what}: ${side} ${before[side]} then ${after[side]}`).toBeLessThanOrEqual(slack);
+  }
+}
+
+for (const [device, viewport] of devices) {
+  test(`before the WebAssembly the ${device} page shows the board's picture, its largest paint, and the controls where they stay once it runs`, async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.setViewportSize(viewport);
+    // The layout shifts the browser counts, from the first paint on, and
+    // the element of its largest paint.
+    await page.addInitScript(() => {
+      const seen = { shifts: [] as number[], largest: '' };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) seen.shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { element: Element | null }[]) {
+          seen.largest = entry.element?.className ?? '';
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/slide_bg.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/?game=sliding&size=4x4&seed=7');
+
+    const placeholder = page.locator('.board-placeholder');
+    await expect(placeholder).toBeVisible();
+    await expect(page.locator('#board')).toBeHidden();
+    await expect.poll(() => placeholder.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { seen: { largest: string } }).seen.largest)).toBe('board-placeholder');
+    await expect(page.locator('#game')).toHaveValue('sliding');
+    for (const selector of layout) await expect(page.locator(selector)).toBeVisible();
+    const before = await boxes(page, [...layout, '.board-placeholder']);
+    // The placeholder is the largest square of whole-pixel cells that fits
+    // the board's box, standing at its foot, as the canvas will.
+    const wrap = before['#board-wrap'];
+    const square = before['.board-placeholder'];
+    expect(square.width).toBe(square.height);
+    expect(square.width).toBeGreaterThan(Math.min(wrap.width, wrap.height) - 4.5);
+    expect(Math.abs(square.y + square.height - (wrap.y + wrap.height))).toBeLessThanOrEqual(0.5);
+
+    release();
+    await expect(page.locator('#board-description')).toContainText('4 by 4 board');
+    await expect(page.locator('#board')).toBeVisible();
+    await expect(placeholder).toBeHidden();
+    const after = await boxes(page, [...layout, '#board']);
+    expectSameBox(after['#board'], square, 'the canvas against the placeholder', 1);
+    for (const selector of layout) expectSameBox(after[selector], before[selector], selector);
+    // The registry's list of games replaced the page's, the same names.
+    await expect(page.locator('#game option')).toHaveText(['Sliding puzzle', 'Peg solitaire', 'Route', 'Sliding blocks']);
+    const shifted = await page.evaluate(() => (window as unknown as { seen: { shifts: number[] } }).seen.shifts.reduce((a, b) => a + b, 0));
+    expect(shifted, 'cumulative layout shift').toBeLessThan(0.01);
+    errors.check();
+  });
+}
+
+test('the server sends text, scripts and WebAssembly compressed, with cache headers by name', async ({ request }) => {
+  for (const path of ['/', '/?game=pegs', '/index.html', '/slide.js', '/slide_bg.wasm', '/style.css', '/worker.js', '/sw.js', '/manifest.webmanifest', '/icon.svg', '/board.svg']) {
+    for (const [accepts, sent] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
+      const response = await request.get(path, { headers: { 'accept-encoding': accepts } });
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      expect(headers['content-encoding'], `${path} for ${accepts}`).toBe(sent);
+      expect(headers.vary, path).toBe('Accept-Encoding');
+      // Fixed names: the browser revalidates each time (a 304 when unchanged).
+      expect(headers['cache-control'], path).toBe('no-cache');
+      const again = await request.get(path, { headers: { 'accept-encoding': accepts, 'if-none-match': headers.etag } });
+      expect(again.status(), `${path} revalidated`).toBe(304);
+    }
+  }
+  const wasm = await request.get('/slide_bg.wasm', { headers: { 'accept-encoding': 'br' } });
+  expect(wasm.headers()['content-type']).toBe('application/wasm');
+  expect([...(await wasm.body()).subarray(0, 4)]).toEqual([0, 0x61, 0x73, 0x6d]);
+
+  // The tables are gzip files the worker unpacks: sent as they are.
+  const html = await (await request.get('/sw.js')).text();
+  const tables = [...html.matchAll(/'([\w.-]+\.gz)'/g)].map((m) => m[1]);
+  expect(tables.length).toBeGreaterThan(0);
+  const table = await request.head(`/tables/${tables[0]}`, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(table.status()).toBe(200);
+  expect(table.headers()['content-encoding']).toBeUndefined();
+  expect(table.headers()['content-type']).toBe('application/gzip');
+});
