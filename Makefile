@@ -70,6 +70,9 @@ test-e2e:
 # build in headless Chromium, plus cold start and warm hints (e2e/bench.mjs);
 # Lighthouse mobile on the site served as `make serve` serves it
 # (e2e/lighthouse.mjs).
+# Then the page on a phone's network (e2e/network.mjs): served at fast and
+# slow 4G's pace, an empty cache and a second visit, median of 3 runs (each
+# capped at 240 s; about 15 minutes before issue 22's fixes).
 # Each part writes its figures to target/bench/*.jsonl; the last step prints
 # them as one table with their targets and the commit.
 bench: tools
@@ -81,6 +84,7 @@ bench: tools
 	trunk build --release
 	cd e2e && node bench.mjs 3
 	cd e2e && node lighthouse.mjs 3
+	cd e2e && node network.mjs --profile fast4g,slow4g --runs 3
 	node e2e/bench-summary.mjs
 
 # The fuzz targets of tests/fuzzing_text_formats.rs, one after the other (one

@@ -7,7 +7,9 @@ use slide::app::pegs::solving::{PegsAnswer, PegsTask};
 use slide::app::sliding::solving::{SlidingAnswer, SlidingTask, FIFTEEN};
 use slide::app::workers::job::Aim;
 use slide::app::workers::job::{Round, RoundDone};
-use slide::app::workers::pool::{Out, Pool, ANYTIME_MS, HARD_GAP, SPLIT_AFTER_MS};
+use slide::app::workers::pool::{
+    Out, Pool, ANYTIME_MS, ANYTIME_WITHOUT_TABLES_MS, HARD_GAP, SPLIT_AFTER_MS,
+};
 use slide::app::workers::protocol::{FromWorker, ToWorker};
 use slide::app::workers::{Answer, Event, SolverQueue, Task};
 use slide::pegs::{layout, Goal};
@@ -169,7 +171,15 @@ fn a_peg_task_runs_on_one_worker_and_reports_no_bound() {
 fn a_4x4_task_gets_a_best_and_a_quick_search_and_the_quick_answer_shows_after_a_second() {
     let mut pool = Pool::new(2);
     let id = pool.submit(fifteen(), 0.0);
-    let out = sends(&pool.take_outbox());
+    let mut out = sends(&pool.take_outbox());
+    // With the big tables in (without them, see the next test).
+    let ready = Ok(FromWorker::Tables {
+        set: FIFTEEN,
+        ok: true,
+        message: String::new(),
+    });
+    pool.receive(0, ready, 10.0);
+    out.extend(sends(&pool.take_outbox()));
     assert!(out.contains(&(
         1,
         ToWorker::Solve {
@@ -196,6 +206,20 @@ fn a_4x4_task_gets_a_best_and_a_quick_search_and_the_quick_answer_shows_after_a_
     pool.receive(0, progress(id, 2000, 46), ANYTIME_MS + 10.0);
     let out = pool.take_outbox();
     assert!(events(&out).iter().any(|e| matches!(
+        e,
+        Event::Provisional { id: shown, answer } if *shown == id && answer.moves() == Some(50)
+    )));
+}
+
+#[test]
+fn without_its_big_tables_a_4x4_shows_its_quick_answer_after_a_tenth_of_a_second() {
+    let mut pool = Pool::new(2);
+    let id = pool.submit(fifteen(), 0.0);
+    pool.take_outbox();
+    pool.receive(1, answer(id, sliding_answer(50, false), 44), 20.0);
+    assert!(events(&pool.take_outbox()).is_empty());
+    pool.receive(0, progress(id, 1000, 44), ANYTIME_WITHOUT_TABLES_MS + 10.0);
+    assert!(events(&pool.take_outbox()).iter().any(|e| matches!(
         e,
         Event::Provisional { id: shown, answer } if *shown == id && answer.moves() == Some(50)
     )));
@@ -510,7 +534,7 @@ fn a_worker_that_dies_fails_its_request_with_a_sentence_and_gets_the_tables_agai
 }
 
 #[test]
-fn tables_that_fail_are_said_once_and_nothing_splits() {
+fn tables_that_fail_are_said_once_and_the_4x4_still_splits_with_the_small_tier() {
     let mut pool = Pool::new(2);
     pool.prepare(&fifteen());
     pool.take_outbox();
@@ -526,7 +550,7 @@ fn tables_that_fail_are_said_once_and_nothing_splits() {
     let id = pool.submit(fifteen(), 10.0);
     pool.take_outbox();
     pool.receive(0, progress(id, 100_000, 50), 10.0 + SPLIT_AFTER_MS * 4.0);
-    assert!(!sends(&pool.take_outbox())
+    assert!(sends(&pool.take_outbox())
         .iter()
         .any(|(_, m)| matches!(m, ToWorker::Round { .. })));
 }

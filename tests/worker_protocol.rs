@@ -337,7 +337,9 @@ fn tasks_say_what_the_pool_may_do_with_them() {
     });
     assert!(fifteen.capabilities().splits && fifteen.capabilities().quick_answer);
     assert!(!fifteen.capabilities().quick_at_once && !fifteen.capabilities().mirrors);
-    assert_eq!(fifteen.tables(), Some(FIFTEEN));
+    // The 4x4 is served at once, without tables, and better with them.
+    assert_eq!(fifteen.tables(), None);
+    assert_eq!(fifteen.better_with(), Some(FIFTEEN));
     for other in [&eight, &pegs] {
         assert!(
             !other.capabilities().splits

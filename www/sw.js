@@ -17,7 +17,8 @@
 //   from the same build, so a page loaded from the cache never mixes two
 //   builds, and nothing fetched later is written back.
 // - The solver's tables (tables/*.gz): from `slide-tables`, the cache
-//   www/worker.js fills when it first downloads them, else the network.
+//   the page fills when it first downloads them whole (src/web/tables.rs,
+//   which looks there itself first), else the network.
 //   That cache outlives versions (the tables are large and their names say
 //   their format); only files of other names than this build's tables are
 //   dropped from it, so it holds at most one copy of each table in use.
@@ -122,8 +123,8 @@ async function networkElse(request, key) {
   }
 }
 
-// A table file: from the tables' cache, else the network (www/worker.js
-// keeps what it downloads).
+// A table file: from the tables' cache, else the network (the page keeps
+// what it downloads, once it has come whole: src/web/tables.rs).
 async function tableFile(request) {
   try {
     const cache = await caches.open(TABLE_CACHE);

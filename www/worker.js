@@ -5,23 +5,16 @@
 // side; long searches then run in slices with the event loop in between, so
 // a cancel or a new request is read at once.
 //
-// When a message needs or is better with a set of tables (the 4x4 pattern
-// databases), the Rust side says so after the call (__workerWantedTables);
-// they are downloaded here (gzip-compressed, decompressed as they arrive),
-// kept in the Cache API so a second visit does not download them again, and
-// handed to Rust table by table. Messages go on being read meanwhile: the
-// Rust side holds those that must wait. Anything that throws ends the worker
-// with an error the page sees: the page then starts a fresh worker.
-import init, {
-  __workerReady as ready,
-  __workerHandle as handle,
-  __workerStep as step,
-  __workerWantedTables as wantedTables,
-  __workerPrepareTables as prepareTables,
-  __workerInstallTable as installTable,
-  __workerFinishTables as finishTables,
-  __workerTablesFailed as tablesFailed,
-} from './slide.js';
+// Tables: after every call into Rust the worker asks which table file the
+// engine wants now, and asks the page for it ({kind: "tables-wanted",
+// file}); the page downloads each file once for every worker (see
+// src/web/tables.rs) and answers with the decompressed file ({kind:
+// "tables-bytes", file, bytes}) or why it could not ({kind:
+// "tables-refused", file, reason}). Meanwhile the worker goes on reading
+// its messages: the engine holds what must wait for the tables. Anything
+// that throws ends the worker with an error the page sees: the page then
+// starts a fresh worker.
+import init, * as slide from './slide.js';
 
 // What the Rust side asks for after each call.
 const STEP = 1;
@@ -40,7 +33,7 @@ const tick = new MessageChannel();
 let stepping = false;
 tick.port1.onmessage = () => {
   stepping = false;
-  after(step());
+  after(slide.__workerStep());
 };
 function schedule() {
   if (!stepping) {
@@ -49,65 +42,49 @@ function schedule() {
   }
 }
 
-async function download(url) {
-  let cache = null;
-  let response;
-  try {
-    cache = await caches.open('slide-tables');
-    response = await cache.match(url);
-  } catch (_) {
-    cache = null; // No Cache API here (an insecure origin): download each time.
+// After every call into Rust: asks the page for the tables the engine
+// wants, and steps if the engine asks to.
+function after(next) {
+  for (let file = slide.__workerWantedTables(); file !== undefined; file = slide.__workerWantedTables()) {
+    self.postMessage({ kind: 'tables-wanted', file });
   }
-  if (!response) {
-    response = await fetch(url);
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    if (cache) {
-      try {
-        await cache.put(url, response.clone());
-      } catch (_) {
-        // A full cache only costs a download next time.
-      }
-    }
-  }
-  const unzipped = response.body.pipeThrough(new DecompressionStream('gzip'));
-  return new Uint8Array(await new Response(unzipped).arrayBuffer());
+  if (next === STEP) schedule();
 }
 
-// Downloads and installs the tables stored in `file`; returns what the Rust
-// side asks next.
-async function loadTables(file) {
+// Installs a table file from the page: a count byte, then each table's
+// 4-byte little-endian length and bytes. Returns what the Rust side asks
+// next.
+function install(file, bytes) {
   try {
-    prepareTables(file);
-    const url = new URL(`./tables/${file}.gz`, self.location.href).href;
-    const bytes = await download(url);
+    slide.__workerPrepareTables(file);
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     let offset = 1;
+    if (bytes.length === 0) throw new Error('the tables file is empty');
     for (let i = 0; i < bytes[0]; i++) {
       if (offset + 4 > bytes.length) throw new Error('the tables file is cut short');
       const length = view.getUint32(offset, true);
       offset += 4;
-      installTable(file, bytes.subarray(offset, offset + length));
+      if (offset + length > bytes.length) throw new Error('the tables file is cut short');
+      slide.__workerInstallTable(file, bytes.subarray(offset, offset + length));
       offset += length;
     }
   } catch (error) {
     // A trap in the module (out of memory, say) ends the worker.
     if (error instanceof WebAssembly.RuntimeError) throw error;
-    return tablesFailed(file, String((error && error.message) || error));
+    return slide.__workerTablesFailed(file, String((error && error.message) || error));
   }
-  return finishTables(file);
+  return slide.__workerFinishTables(file);
 }
 
-// Acts on what the Rust side asks after a call: a slice to run, tables to
-// fetch (beside the messages, which go on being read).
-function after(next) {
-  if (next === STEP) schedule();
-  const file = wantedTables();
-  if (file) loadTables(file).then(after).catch(crash);
+function handle(data) {
+  if (data && data.kind === 'tables-bytes') return install(data.file, data.bytes);
+  if (data && data.kind === 'tables-refused') return slide.__workerTablesFailed(data.file, String(data.reason));
+  return slide.__workerHandle(data);
 }
 
 self.onmessage = ({ data }) => {
   if (data && data.kind === 'init') {
-    started = init({ module_or_path: data.module }).then(() => ready());
+    started = init({ module_or_path: data.module }).then(() => slide.__workerReady());
     return;
   }
   queue = queue

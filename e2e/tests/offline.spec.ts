@@ -10,7 +10,7 @@ test('after one visit the page loads, shuffles and solves a 4x4 with no network'
   const console = watchConsole(page);
   await openGame(page, '4x4', 5);
   // The service worker installed, took the page over, and the 4x4 tables
-  // were downloaded (www/worker.js keeps them in Cache Storage).
+  // were downloaded (the page keeps them in Cache Storage).
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   await expect(page.locator('#slide-app')).toHaveAttribute('data-tables', 'ready', { timeout: 60_000 });
   const caches = await page.evaluate(() => window.caches.keys());
@@ -29,6 +29,9 @@ test('after one visit the page loads, shuffles and solves a 4x4 with no network'
   await page.getByRole('button', { name: 'Shuffle' }).click();
   await expect.poll(async () => (await boardTiles(page)).tiles).not.toEqual(before.tiles);
   await expect(page.locator('#slide-app')).toHaveAttribute('data-tables', 'ready', { timeout: 30_000 });
+  // The tables came from the page's cache: the hint is the optimal one.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.locator('#message')).toHaveText(/^Hint: slide \d+ — \d+ moves to go$/, { timeout: 30_000 });
   await page.locator('#speed').fill('30');
   await page.getByRole('button', { name: 'Solve' }).click();
   await expect(page.getByRole('status')).toContainText(/Solved by the solver in \d+ moves/, { timeout: 60_000 });

@@ -25,8 +25,8 @@ use super::compact::{CompactPuzzle, Estimate};
 use super::duplicates::{Duplicates, DEPTH};
 use super::moves::Dir;
 use super::pdb::{
-    distance, pack_tables, rank, unpack_tables, BuildProgress, PatternTable, TableError, CELLS,
-    MAX_PATTERN,
+    distance, pack_tables, rank, unpack_tables, BuildProgress, PatternBuild, PatternTable,
+    TableError, CELLS, MAX_PATTERN,
 };
 use crate::search::{split, Branch, Problem, Successor};
 
@@ -37,10 +37,23 @@ use crate::search::{split, Branch, Problem, Successor};
 /// neither tie-breaking nor duplicate-path pruning, it expanded about
 /// 190,000 states per instance of Korf's 100, a third of the best 6-6-3, in
 /// 28.8 MB.
-pub const PARTITION: [&[u8]; GROUPS] = [&[1, 2, 3, 4, 5, 6, 7], &[9, 10, 11, 12, 13, 14, 15], &[8]];
+pub const PARTITION: Partition = [&[1, 2, 3, 4, 5, 6, 7], &[9, 10, 11, 12, 13, 14, 15], &[8]];
 
-/// How many patterns the partition has.
-const GROUPS: usize = 3;
+/// The small tier's partition, 5-5-5: three tables of 524,160 entries (384
+/// KB together), built in a worker in about a second instead of
+/// downloaded, which prove most boards optimal in well under a second
+/// (chosen by measurement against 6-6-3 partitions: see BENCHMARKS.md,
+/// `cargo bench --bench tiers`).
+pub const SMALL_PARTITION: Partition = [&[1, 2, 3, 5, 6], &[4, 7, 8, 11, 12], &[9, 10, 13, 14, 15]];
+
+/// How many patterns a partition has.
+pub const GROUPS: usize = 3;
+
+/// A partition of tiles 1..15 into [`GROUPS`] disjoint patterns, each
+/// tile in exactly one. [`FifteenTables`] works with any: the per-move
+/// index updates and the mirror lookups are derived from the patterns'
+/// tiles when the tables are assembled.
+pub type Partition = [&'static [u8]; GROUPS];
 
 const NO_CELL: u8 = u8::MAX;
 
@@ -130,9 +143,26 @@ impl FifteenTables {
     /// [`FifteenTables::build`], telling `progress` how far the tables have got,
     /// all together (see [`PatternTable::build_on_with`]).
     pub fn build_with(progress: &mut dyn FnMut(BuildProgress)) -> FifteenTables {
-        let tables = PatternTable::build_all_on(4, 4, &PARTITION, progress);
+        FifteenTables::build_partition(&PARTITION, progress)
+    }
+
+    /// The tables of any partition, built at once (natively each pattern on
+    /// its own thread), telling `progress` how far they have got.
+    ///
+    /// # Panics
+    /// If `partition` does not cover tiles 1..15 exactly once.
+    pub fn build_partition(
+        partition: &Partition,
+        progress: &mut dyn FnMut(BuildProgress),
+    ) -> FifteenTables {
+        let tables = PatternTable::build_all_on(4, 4, partition, progress);
         FifteenTables::from_tables(tables, Duplicates::build(DEPTH))
             .expect("built tables match the partition")
+    }
+
+    /// The patterns these tables cover, in table order.
+    pub fn patterns(&self) -> Vec<&[u8]> {
+        self.tables.iter().map(PatternTable::tiles).collect()
     }
 
     /// Assembles tables read elsewhere (from [`FifteenTables::to_bytes`]) with the
@@ -335,6 +365,92 @@ impl FifteenTables {
         }
         state.h = state.estimate();
         state
+    }
+}
+
+/// The build of a partition's tables a slice at a time, on one thread (a
+/// worker building the small tier while it stays ready to answer), then
+/// assembled with the recogniser of duplicate paths.
+pub struct FifteenBuild {
+    /// Patterns still to build, last first.
+    left: Vec<&'static [u8]>,
+    current: Option<PatternBuild>,
+    built: Vec<PatternTable>,
+    /// Steps of the patterns already built, and of the whole build.
+    before: u64,
+    total: u64,
+}
+
+impl FifteenBuild {
+    /// The build of `partition`'s tables; nothing is built until
+    /// [`FifteenBuild::run`].
+    ///
+    /// # Panics
+    /// If a pattern is not one of the 4x4 (see [`PatternTable::build`]).
+    pub fn new(partition: &Partition) -> FifteenBuild {
+        let total = partition
+            .iter()
+            .map(|tiles| PatternTable::build_steps(4, 4, tiles))
+            .sum();
+        FifteenBuild {
+            left: partition.iter().rev().copied().collect(),
+            current: None,
+            built: Vec::with_capacity(GROUPS),
+            before: 0,
+            total,
+        }
+    }
+
+    /// How far the build has got, all patterns together.
+    pub fn progress(&self) -> BuildProgress {
+        let current = self.current.as_ref().map_or(0, |b| b.progress().done);
+        BuildProgress {
+            done: (self.before + current).min(self.total),
+            total: self.total,
+        }
+    }
+
+    /// Builds for about `budget` more steps (a step is a search state or a
+    /// few table entries, see [`BuildProgress`]); the tables once all are
+    /// whole, with the duplicate-path recogniser (the last call builds it,
+    /// a few tens of milliseconds).
+    ///
+    /// # Panics
+    /// If called again after it returned the tables.
+    pub fn run(&mut self, budget: u64) -> Option<FifteenTables> {
+        let mut left = budget.max(1);
+        loop {
+            let build = match &mut self.current {
+                Some(build) => build,
+                None => match self.left.pop() {
+                    Some(tiles) => self.current.insert(PatternBuild::new(4, 4, tiles)),
+                    None => {
+                        assert!(
+                            !self.built.is_empty(),
+                            "the build already returned its tables"
+                        );
+                        let tables = std::mem::take(&mut self.built);
+                        return Some(
+                            FifteenTables::from_tables(tables, Duplicates::build(DEPTH))
+                                .expect("built tables match the partition"),
+                        );
+                    }
+                },
+            };
+            let before = build.progress().done;
+            let table = build.run(left);
+            let done = build.progress().done;
+            left = left.saturating_sub(done - before);
+            match table {
+                Some(table) => {
+                    self.before += build.progress().total;
+                    self.built.push(table);
+                    self.current = None;
+                }
+                None if left == 0 => return None,
+                None => {}
+            }
+        }
     }
 }
 

@@ -32,6 +32,58 @@ use crate::search::{
 /// optimal on the 4x4, found in milliseconds.
 pub const QUICK_WEIGHT: f64 = 1.5;
 
+/// The quick search's weights, each tried for at most this many expanded
+/// states before the next, greedier one (the last runs to the end): with
+/// linear conflicts on the 4x4, weight 1.5 gives solutions 7 % above optimal
+/// but takes up to seconds on one board in twenty, weight 2 gives 22 %
+/// above optimal within a tenth of a second, weight 3 48 % within a
+/// twentieth (measured on 300 boards, `cargo bench --bench tiers`), so a
+/// quick answer never waits long and is as good as the time allows.
+pub const QUICK_WEIGHTS: [(f64, u64); 3] = [
+    (QUICK_WEIGHT, 2 * crate::search::CHECK_INTERVAL),
+    (2.0, 2 * crate::search::CHECK_INTERVAL),
+    (3.0, u64::MAX),
+];
+
+/// Weighted A* from `start` at each of [`QUICK_WEIGHTS`] in turn, until one
+/// finishes within its budget; `monitor` may stop it.
+fn quick_astar<P, M>(
+    problem: &P,
+    start: P::State,
+    monitor: &mut M,
+) -> Result<crate::search::Solution<P::Move>, Interrupted>
+where
+    P: Problem,
+    P::State: Eq + std::hash::Hash + Clone,
+    M: Monitor + ?Sized,
+{
+    let mut spent = 0;
+    for (weight, budget) in QUICK_WEIGHTS {
+        let mut stopped_by_caller = false;
+        let mut within = |progress: &Progress| {
+            if monitor.check(progress).is_break() {
+                stopped_by_caller = true;
+                return std::ops::ControlFlow::Break(());
+            }
+            if progress.expanded >= budget {
+                std::ops::ControlFlow::Break(())
+            } else {
+                std::ops::ControlFlow::Continue(())
+            }
+        };
+        match weighted_astar(problem, start.clone(), weight, &mut within) {
+            Ok(solution) => {
+                let mut solution = solution.expect("every board is solvable");
+                solution.expanded += spent;
+                return Ok(solution);
+            }
+            Err(interrupted) if stopped_by_caller => return Err(interrupted),
+            Err(interrupted) => spent += interrupted.progress.expanded,
+        }
+    }
+    unreachable!("the last weight has no budget")
+}
+
 /// A solution found by a [`Solver`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Plan {
@@ -140,6 +192,27 @@ impl Solver {
         }
     }
 
+    /// The search for `board` when every bound below `bound` is known to
+    /// hold no solution (another admissible search, with other tables, has
+    /// exhausted them): on a 4x4 with tables, IDA* starts at the larger of
+    /// `bound` and the tables' estimate, so that the first solution it
+    /// finds is still a shortest one and the rounds already searched are
+    /// not searched again. Other boards start as [`Solver::start`].
+    pub fn start_from(&self, board: &Board, bound: u32) -> SolveJob {
+        match self.fifteen.as_ref() {
+            Some(tables) if (board.width(), board.height()) == (4, 4) && !board.is_solved() => {
+                let problem = Fifteen::new(tables);
+                let start = tables.state(board);
+                let bound = problem.heuristic(&start).max(bound);
+                SolveJob {
+                    search: Search::Fifteen(Box::new(IdaStar::new(problem, start, bound))),
+                    progress: Progress::default(),
+                }
+            }
+            _ => self.start(board),
+        }
+    }
+
     /// Solves `board` to the end: optimally where [`Solver::is_optimal`]
     /// says so, near-optimally on 5x5 and up, otherwise by reduction.
     /// `monitor` sees the progress and may stop the search.
@@ -157,8 +230,10 @@ impl Solver {
     }
 
     /// A solution found quickly, without promising optimality: weighted A*
-    /// (f = g + [`QUICK_WEIGHT`] h) with the tables on a 4x4, with linear
-    /// conflicts on other boards of up to 16 cells, reduction on larger
+    /// (f = g + [`QUICK_WEIGHT`] h, greedier if that takes long: see
+    /// [`QUICK_WEIGHTS`]) with the tables on a 4x4, with linear
+    /// conflicts on other boards of up to 16 cells (the 4x4 without tables
+    /// among them), reduction on larger
     /// ones up to 4 wide, a quick near-optimal search on 5x5 and up. For an
     /// answer to show while a better search runs.
     pub fn quick<M: Monitor + ?Sized>(
@@ -172,15 +247,13 @@ impl Solver {
                 let problem = Fifteen::for_best_first(tables);
                 let start = tables.state(board);
                 let estimate = problem.heuristic(&start);
-                let solution = weighted_astar(&problem, start, QUICK_WEIGHT, monitor)?
-                    .expect("every board is solvable");
+                let solution = quick_astar(&problem, start, monitor)?;
                 (solution.moves, solution.expanded, estimate)
             } else if width * height <= super::compact::MAX_CELLS {
                 let problem = CompactPuzzle::new(width, height, Estimate::LinearConflict);
                 let start = problem.pack(board);
                 let estimate = problem.heuristic(&start);
-                let solution = weighted_astar(&problem, start, QUICK_WEIGHT, monitor)?
-                    .expect("every board is solvable");
+                let solution = quick_astar(&problem, start, monitor)?;
                 (solution.moves, solution.expanded, estimate)
             } else if is_near_size(width, height) {
                 let mut job = self.start_with(board, Effort::QUICK, false);

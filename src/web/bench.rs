@@ -24,6 +24,7 @@ use wasm_bindgen::prelude::*;
 use super::dom::object;
 use super::pool::{spawn, News, OnNews, Slot};
 use super::records;
+use super::tables::TableService;
 use crate::app::pegs::solving::{PegsAnswer, PegsTask};
 use crate::app::route::solving::{RouteAnswer, RouteMap, RouteTask};
 use crate::app::sliding::solving::{DrawnBoard, SlidingAnswer, SlidingTask};
@@ -67,7 +68,8 @@ impl BenchWorker {
             // The benchmark's callback throwing is the benchmark's failure.
             let _ = on_reply.call1(&JsValue::NULL, &reply);
         });
-        let slot = spawn(0, &on_news).map_err(|reason| JsError::new(&reason))?;
+        let slot =
+            spawn(0, &on_news, &TableService::new(1)).map_err(|reason| JsError::new(&reason))?;
         Ok(BenchWorker { slot, sent })
     }
 

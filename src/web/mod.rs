@@ -42,6 +42,7 @@ mod shell;
 mod sliding_draw;
 mod sliding_screen;
 mod storage;
+mod tables;
 mod worker;
 
 use wasm_bindgen::prelude::*;

@@ -12,6 +12,7 @@ use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::dom::object;
 use super::records;
+use super::tables::TableService;
 use crate::app::workers::pool::{Out, Pool};
 use crate::app::workers::protocol::{FromWorker, INIT};
 use crate::app::workers::{Event, RequestId, SolverQueue, Task};
@@ -45,6 +46,8 @@ pub(super) struct Slot {
 pub struct WebPool {
     pool: Pool,
     slots: Vec<Slot>,
+    /// Fetches the table files once for every worker.
+    tables: TableService,
     on_news: Option<OnNews>,
     events: Vec<Event>,
     /// Why the workers could not start, if they could not.
@@ -66,6 +69,7 @@ impl WebPool {
         WebPool {
             pool: Pool::new(worker_count()),
             slots: Vec::new(),
+            tables: TableService::new(worker_count()),
             on_news: None,
             events: Vec::new(),
             unavailable: None,
@@ -78,7 +82,7 @@ impl WebPool {
     pub fn start(&mut self, on_news: impl Fn(usize, News) + 'static) {
         let on_news: OnNews = Rc::new(on_news);
         for index in 0..worker_count() {
-            match spawn(index, &on_news) {
+            match spawn(index, &on_news, &self.tables) {
                 Ok(slot) => self.slots.push(slot),
                 Err(reason) => {
                     self.unavailable = Some(reason);
@@ -139,7 +143,8 @@ impl WebPool {
         if let Some(slot) = self.slots.get(index) {
             slot.worker.terminate();
         }
-        match spawn(index, on_news) {
+        self.tables.worker_replaced(index);
+        match spawn(index, on_news, &self.tables) {
             Ok(slot) if index < self.slots.len() => self.slots[index] = slot,
             Ok(_) => {}
             Err(reason) => self.events.push(Event::Note(format!(
@@ -212,15 +217,21 @@ impl SolverQueue for WebPool {
 }
 
 /// Starts worker `index`, its messages and errors routed to `on_news`
-/// (also how the browser benchmark starts its worker, see `web::bench`).
-pub(super) fn spawn(index: usize, on_news: &OnNews) -> Result<Slot, String> {
+/// except its requests for tables, which `tables` serves (also how the
+/// browser benchmark starts its worker, see `web::bench`).
+pub(super) fn spawn(index: usize, on_news: &OnNews, tables: &TableService) -> Result<Slot, String> {
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
     let worker = Worker::new_with_options(WORKER_URL, &options)
         .map_err(|e| format!("the worker could not start: {e:?}"))?;
     let news = on_news.clone();
+    let (tables, me) = (tables.clone(), worker.clone());
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        news(index, News::Message(event.data()));
+        let data = event.data();
+        if !tables.serve(index, &me, &data) {
+            tables.watch(&data);
+            news(index, News::Message(data));
+        }
     });
     let news = on_news.clone();
     let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {

@@ -2,6 +2,15 @@
 //! mirrored search, a round of the split 4x4 search, and a draw by
 //! difficulty. It keeps, for the worker's life, the pattern databases once
 //! installed and the branches of the split search it last served.
+//!
+//! The 4x4 is served in tiers, so that nothing waits for the big tables'
+//! download: a quick answer at once (weighted A*, with whatever 4x4 tables
+//! the worker has, else with linear conflicts); a best search with the big
+//! 7-7-1 tables if they are installed, else with the small 5-5-5 tier
+//! ([`SMALL_PARTITION`]), built here on first need a slice at a time; and
+//! when the big tables arrive mid-search, the search goes on with them from
+//! the bound it had reached. Every tier's tables are admissible, so a best
+//! answer is optimal whichever found it.
 
 use std::sync::Arc;
 
@@ -12,9 +21,12 @@ use crate::app::workers::job::{
 use crate::app::workers::tables::TableSet;
 use crate::app::workers::Answer;
 use crate::search::{IdaStar, Problem, Step, Unlimited};
+use crate::sliding::compact::{CompactPuzzle, Estimate};
 use crate::sliding::difficulty::{Draw, DrawStep};
 use crate::sliding::duplicates::{Duplicates, DEPTH};
-use crate::sliding::fifteen::{split_branches, Fifteen, FifteenState, FifteenTables};
+use crate::sliding::fifteen::{
+    split_branches, Fifteen, FifteenBuild, FifteenState, FifteenTables, SMALL_PARTITION,
+};
 use crate::sliding::near::Effort;
 use crate::sliding::pdb::PatternTable;
 use crate::sliding::solver::{JobStep, SolveJob, Solver};
@@ -31,11 +43,18 @@ enum BranchSearch {
 /// The job under way.
 enum SlidingJob {
     /// A board's best solution; `bounded` if the search has a cost bound to
-    /// report.
+    /// report. `switch` is the board of a 4x4 search with the small tier,
+    /// which moves to the big tables when they arrive; `before` counts the
+    /// positions examined by the searches it replaced.
     Solve {
         search: Box<SolveJob>,
         bounded: bool,
+        switch: Option<Board>,
+        before: u64,
     },
+    /// Waiting for the small tier's tables (built by [`JobRunner::step`])
+    /// before starting `then`.
+    Building(Pending),
     /// One round of some branches of a split 4x4 search, one after the
     /// other: `left` are still to search (last first), `prefix` leads to the
     /// current one.
@@ -45,25 +64,47 @@ enum SlidingJob {
         prefix: Vec<Dir>,
         search: BranchSearch,
         next_bound: u32,
-        /// Positions examined below the branches already done.
+        /// Positions examined below the branches already done (all with
+        /// the tables of the cached split).
         expanded: u64,
     },
     /// A board drawn by difficulty.
     Draw(Box<Draw>),
 }
 
+/// A 4x4 job that waits for tables.
+enum Pending {
+    Solve { board: Board, aim: Aim },
+    Round { task: Task, round: Round },
+}
+
+/// The small tier's tables: not yet needed, being built, or built.
+enum SmallTier {
+    Missing,
+    Building(Box<FifteenBuild>),
+    Ready(Arc<FifteenTables>),
+}
+
+/// Steps of the small tier's build between two readings of the clock (a
+/// step is a search state or a few entries: well under a millisecond).
+const BUILD_CHUNK: u64 = 4096;
+
 /// The branches of the split search this worker last served, in the order
 /// the page numbers them: each with its moves, its cost and the state a
-/// search below it starts from (none where nothing is to be searched).
+/// search below it starts from (none where nothing is to be searched), as
+/// `tables` compute it.
 struct SplitCache {
     board: Board,
     depth: usize,
+    tables: Arc<FifteenTables>,
     branches: Vec<(Vec<Dir>, u32, Option<FifteenState>)>,
 }
 
 /// The sliding puzzle's state in one worker.
 pub struct SlidingRunner {
+    /// The solver with the big 4x4 tables once installed, and the 5x5 ones.
     solver: Solver,
+    small: SmallTier,
     /// The duplicate-path recogniser, built before the 4x4 tables arrive.
     duplicates: Option<Duplicates>,
     /// Tables received, waiting for [`JobRunner::finish_tables`].
@@ -83,6 +124,7 @@ impl SlidingRunner {
     pub fn new() -> SlidingRunner {
         SlidingRunner {
             solver: Solver::new(None),
+            small: SmallTier::Missing,
             duplicates: None,
             received: Vec::new(),
             split: None,
@@ -102,10 +144,33 @@ impl SlidingRunner {
         }
     }
 
+    /// The 4x4 tables to search with: the big ones if installed, else the
+    /// small tier if built.
+    fn fifteen_tables(&self) -> Option<Arc<FifteenTables>> {
+        match (&self.solver.tables(), &self.small) {
+            (Some(big), _) => Some(Arc::clone(big)),
+            (None, SmallTier::Ready(small)) => Some(Arc::clone(small)),
+            (None, _) => None,
+        }
+    }
+
+    /// Starts building the small tier, unless it is built or being built.
+    fn build_small(&mut self) {
+        if let SmallTier::Missing = self.small {
+            self.small = SmallTier::Building(Box::new(FifteenBuild::new(&SMALL_PARTITION)));
+        }
+    }
+
     fn start_solve(&mut self, board: &Board, aim: Aim) -> Started {
+        let fifteen = (board.width(), board.height()) == (4, 4) && !board.is_solved();
+        let tables = self.fifteen_tables().filter(|_| fifteen);
+        // The small tier serves the 4x4 until the big tables come.
+        let small = fifteen && self.solver.tables().is_none();
+        let solver = self.solver.clone().with_fifteen(tables.clone());
         match aim {
             Aim::Quick => {
-                let quick = match self.solver.quick(board, &mut Unlimited) {
+                // Never waits: without 4x4 tables, linear conflicts.
+                let quick = match solver.quick(board, &mut Unlimited) {
                     Ok(quick) => quick,
                     Err(never) => unreachable!("an unlimited search is never stopped: {never}"),
                 };
@@ -116,57 +181,126 @@ impl SlidingRunner {
                     lower_bound: quick.lower_bound,
                 })
             }
+            Aim::Best | Aim::Mirror if fifteen && tables.is_none() => {
+                self.build_small();
+                self.job = Some(SlidingJob::Building(Pending::Solve {
+                    board: board.clone(),
+                    aim,
+                }));
+                Started::Running
+            }
             Aim::Best | Aim::Mirror => {
                 let mirrored = aim == Aim::Mirror;
-                let search = Box::new(self.solver.start_with(board, Effort::BEST, mirrored));
+                let search = Box::new(solver.start_with(board, Effort::BEST, mirrored));
                 // Only optimal searches have a bound worth showing.
                 let bounded = self.solver.is_optimal(board.width(), board.height());
-                self.job = Some(SlidingJob::Solve { search, bounded });
+                self.job = Some(SlidingJob::Solve {
+                    search,
+                    bounded,
+                    switch: small.then(|| board.clone()),
+                    before: 0,
+                });
                 Started::Running
+            }
+        }
+    }
+
+    /// Builds the small tier for the rest of the slice, then starts what
+    /// waited for it; starts it at once if the big tables have come.
+    fn step_building(&mut self, pending: Pending, slice: &TimeSlice<'_>) -> Stepped {
+        loop {
+            if self.fifteen_tables().is_some() {
+                let started = match &pending {
+                    Pending::Solve { board, aim } => Ok(self.start_solve(board, *aim)),
+                    Pending::Round { task, round } => self.start_round(task, round),
+                };
+                return match started {
+                    Ok(Started::Running) => self.step(slice),
+                    Ok(Started::Solved(solved)) => Stepped::Solved(solved),
+                    Ok(Started::RoundDone(done)) => Stepped::RoundDone(done),
+                    Err(reason) => Stepped::Failed(reason),
+                };
+            }
+            let SmallTier::Building(build) = &mut self.small else {
+                unreachable!("a job waits only for a build under way");
+            };
+            if let Some(tables) = build.run(BUILD_CHUNK) {
+                self.small = SmallTier::Ready(Arc::new(tables));
+                continue;
+            }
+            if slice.is_over() {
+                self.job = Some(SlidingJob::Building(pending));
+                return Stepped::Running {
+                    expanded: 0,
+                    bound: None,
+                };
+            }
+        }
+    }
+
+    /// Moves a 4x4 search under way with the small tier to the big tables
+    /// just installed, from the bound it had reached: every bound below it
+    /// was exhausted with admissible tables, so the answer stays optimal.
+    /// (A round keeps its tables to its end; the next one takes the big
+    /// ones.)
+    fn switch_to_big(&mut self) {
+        if let Some(SlidingJob::Solve {
+            search,
+            switch,
+            before,
+            ..
+        }) = &mut self.job
+        {
+            if let Some(board) = switch.take() {
+                let progress = search.progress();
+                *before += progress.expanded;
+                **search = self.solver.start_from(&board, progress.bound);
             }
         }
     }
 
     /// Caches the branches of `board`'s split at `depth`, unless they are.
     fn cache_split(&mut self, tables: &Arc<FifteenTables>, board: &Board, depth: usize) {
-        let cached = self
-            .split
-            .as_ref()
-            .is_some_and(|cache| cache.board == *board && cache.depth == depth);
+        let cached = self.split.as_ref().is_some_and(|cache| {
+            cache.board == *board && cache.depth == depth && Arc::ptr_eq(&cache.tables, tables)
+        });
         if cached {
             return;
         }
         let problem = Fifteen::new(tables);
+        // The page numbers branches in this order, which must be the same in
+        // every worker whatever tables it has (the big ones, the small tier):
+        // by f with linear conflicts, the most promising first, then in the
+        // order of their moves. In the last round the goal is found sooner,
+        // and in the others the largest subtrees go first, which evens out
+        // the workers' loads. Branches with nothing to search (a fact of
+        // the moves alone) go last.
+        let plain = CompactPuzzle::new(4, 4, Estimate::LinearConflict);
         let mut branches: Vec<_> = split_branches(board, depth)
             .into_iter()
             .map(|branch| {
                 let state = problem.along(board, &branch.moves);
-                (branch.moves, branch.g, state)
+                let f = match state {
+                    Some(_) => branch.g + plain.heuristic(&plain.pack(&branch.state)),
+                    None => u32::MAX,
+                };
+                (f, (branch.moves, branch.g, state))
             })
             .collect();
-        // The page numbers branches in this order, the most promising
-        // (lowest f) first: in the last round the goal is found sooner, and
-        // in the others the largest subtrees go first, which evens out the
-        // workers' loads. Branches with nothing to search go last.
-        branches.sort_by_key(|(_, g, state)| {
-            state.map_or(u32::MAX, |state| g + problem.heuristic(&state))
-        });
+        branches.sort_by_key(|(f, _)| *f);
         self.split = Some(SplitCache {
             board: board.clone(),
             depth,
-            branches,
+            tables: Arc::clone(tables),
+            branches: branches.into_iter().map(|(_, branch)| branch).collect(),
         });
     }
 
     /// A round below branch `index` of the cached split, and the moves that
     /// reach the branch.
-    fn branch_search(
-        &self,
-        tables: &Arc<FifteenTables>,
-        index: usize,
-        bound: u32,
-    ) -> (BranchSearch, Vec<Dir>) {
+    fn branch_search(&self, index: usize, bound: u32) -> (BranchSearch, Vec<Dir>) {
         let cache = self.split.as_ref().expect("the split is cached");
+        let tables = &cache.tables;
         let (moves, g, state) = &cache.branches[index];
         let search = match state {
             Some(state) => BranchSearch::Search(Box::new(IdaStar::round(
@@ -229,12 +363,7 @@ impl SlidingRunner {
                         });
                     };
                     // The next branch of the batch.
-                    let tables = self
-                        .solver
-                        .tables()
-                        .cloned()
-                        .expect("rounds run with tables");
-                    (*search, *prefix) = self.branch_search(&tables, index, *bound);
+                    (*search, *prefix) = self.branch_search(index, *bound);
                 }
             }
         }
@@ -264,18 +393,32 @@ impl JobRunner for SlidingRunner {
         let Some(SlidingTask { board }) = task.get() else {
             return Err("not a sliding-puzzle task".into());
         };
-        let Some(tables) = self.solver.tables().cloned() else {
-            return Err("the 4x4 tables are not loaded".into());
-        };
         if (board.width(), board.height()) != (4, 4) {
             return Err("only 4x4 searches are split".into());
         }
+        let Some(tables) = self.fifteen_tables() else {
+            self.build_small();
+            self.job = Some(SlidingJob::Building(Pending::Round {
+                task: task.clone(),
+                round: round.clone(),
+            }));
+            return Ok(Started::Running);
+        };
         self.cache_split(&tables, board, round.depth);
         let count = self.split.as_ref().map_or(0, |cache| cache.branches.len());
         if let Some(&bad) = round.branches.iter().find(|&&b| b as usize >= count) {
             return Err(format!("there is no branch {bad} at depth {}", round.depth));
         }
-        let mut left: Vec<usize> = round.branches.iter().rev().map(|&b| b as usize).collect();
+        // The batch's branches, searched the most promising by this
+        // worker's tables first (the batch is the page's; the order within
+        // it is the worker's own), popped from the end.
+        let cache = self.split.as_ref().expect("the split is cached");
+        let problem = Fifteen::new(&tables);
+        let mut left: Vec<usize> = round.branches.iter().map(|&b| b as usize).collect();
+        left.sort_by_key(|&b| {
+            let (_, g, state) = &cache.branches[b];
+            std::cmp::Reverse(state.map_or(u32::MAX, |state| g + problem.heuristic(&state)))
+        });
         let Some(first) = left.pop() else {
             return Ok(Started::RoundDone(RoundDone {
                 bound: round.bound,
@@ -284,7 +427,7 @@ impl JobRunner for SlidingRunner {
                 expanded: 0,
             }));
         };
-        let (search, prefix) = self.branch_search(&tables, first, round.bound);
+        let (search, prefix) = self.branch_search(first, round.bound);
         self.job = Some(SlidingJob::Round {
             bound: round.bound,
             left,
@@ -302,20 +445,31 @@ impl JobRunner for SlidingRunner {
         };
         match &mut job {
             SlidingJob::Round { .. } => self.step_round(job, slice),
-            SlidingJob::Solve { search, bounded } => loop {
+            SlidingJob::Building(_) => {
+                let SlidingJob::Building(pending) = job else {
+                    unreachable!("matched just now");
+                };
+                self.step_building(pending, slice)
+            }
+            SlidingJob::Solve {
+                search,
+                bounded,
+                before,
+                ..
+            } => loop {
                 match search.run(CHUNK) {
                     JobStep::Running => {
                         if slice.is_over() {
                             let progress = search.progress();
                             let bound = bounded.then_some(progress.bound);
-                            let expanded = progress.expanded;
+                            let expanded = *before + progress.expanded;
                             self.job = Some(job);
                             return Stepped::Running { expanded, bound };
                         }
                     }
                     JobStep::Done(plan) => {
                         let answer = SlidingAnswer::answer(plan.moves, plan.optimal);
-                        return Stepped::Solved(Solved::new(answer, plan.expanded));
+                        return Stepped::Solved(Solved::new(answer, *before + plan.expanded));
                     }
                 }
             },
@@ -375,6 +529,12 @@ impl JobRunner for SlidingRunner {
             let tables =
                 FifteenTables::from_tables(received, duplicates).map_err(|e| e.to_string())?;
             self.solver = self.solver.clone().with_fifteen(Some(Arc::new(tables)));
+            // The small tier's build is no longer needed (what it built is
+            // kept if it is whole: a few hundred kilobytes).
+            if let SmallTier::Building(_) = self.small {
+                self.small = SmallTier::Missing;
+            }
+            self.switch_to_big();
         } else {
             let tables =
                 twentyfour::TwentyFourTables::from_tables(received).map_err(|e| e.to_string())?;

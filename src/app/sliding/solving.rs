@@ -125,14 +125,18 @@ impl TaskRecord for SlidingTask {
         }
     }
 
+    /// The 5x5 tables for 5x5 and up. The 4x4 waits for nothing: its
+    /// runner answers without the big tables (see [`TaskRecord::better_with`]).
     fn tables(&self) -> Option<TableSet> {
-        if self.is_fifteen() {
-            Some(FIFTEEN)
-        } else if self.is_near() {
-            Some(TWENTYFOUR)
-        } else {
-            None
-        }
+        self.is_near().then_some(TWENTYFOUR)
+    }
+
+    /// The big 4x4 tables: without them the 4x4 is answered at once, quick
+    /// by weighted A* and best by the small 5-5-5 tier the worker builds
+    /// itself; the search moves to them when they come (see
+    /// [`super::runner`]).
+    fn better_with(&self) -> Option<TableSet> {
+        self.is_fifteen().then_some(FIFTEEN)
     }
 
     fn branches(&self, depth: usize) -> usize {

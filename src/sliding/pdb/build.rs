@@ -174,8 +174,10 @@ fn entry_steps(k: usize, cells: usize) -> u64 {
 /// the count is never far behind.
 const BATCH: usize = 1 << 12;
 
-/// The fewest moves of `tiles` from each of their placements (by rank) to
-/// their goal cells, the blank anywhere: breadth-first search from the goal.
+/// The breadth-first search of one pattern's table: its distance array and
+/// how a layer's states are expanded into the next layer, shared by the
+/// build in one go ([`search_distances`]) and the build in slices
+/// ([`PatternBuild`]).
 ///
 /// The blank moves through cells no pattern tile occupies at no cost, so a
 /// search state is a placement together with the connected region of free
@@ -183,50 +185,69 @@ const BATCH: usize = 1 << 12;
 /// tile into that region costs 1, which makes the search a plain
 /// breadth-first search over one to three times as many states as there
 /// are placements (see [`search_states`]).
-/// Natively each layer is shared among threads. `expanded` is told, from
-/// the calling thread, how many states have been expanded, every
-/// [`BATCH`] states or so.
-fn search_distances(shape: Shape, tiles: &[u8], expanded: &mut dyn FnMut(u64)) -> Vec<u8> {
-    use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
+struct Bfs {
+    shape: Shape,
+    k: usize,
+    free: usize,
+    /// dist[placement * free + index of the region's lowest cell among the
+    /// free cells]; claimed with compare-exchange so threads share it.
+    dist: Vec<std::sync::atomic::AtomicU8>,
+}
 
-    let k = tiles.len();
-    let board_cells = shape.cells as usize;
-    let count = placements_on(k, board_cells);
-    let free = board_cells - k;
-    // dist[placement * free + index of the region's lowest cell among the
-    // free cells]; claimed with compare-exchange so threads share it.
-    let dist: Vec<AtomicU8> = std::iter::repeat_with(|| AtomicU8::new(u8::MAX))
-        .take(count * free)
-        .collect();
-    let slot = |used: u32, cell: u32| -> usize {
+impl Bfs {
+    /// The search with only the goal's states at distance 0, and that
+    /// first layer.
+    fn new(shape: Shape, tiles: &[u8]) -> (Bfs, Vec<u64>) {
+        use std::sync::atomic::{AtomicU8, Ordering};
+        let k = tiles.len();
+        let board_cells = shape.cells as usize;
+        let free = board_cells - k;
+        let bfs = Bfs {
+            shape,
+            k,
+            free,
+            dist: std::iter::repeat_with(|| AtomicU8::new(u8::MAX))
+                .take(placements_on(k, board_cells) * free)
+                .collect(),
+        };
+        let goal: Vec<u8> = tiles.iter().map(|&t| home(t)).collect();
+        let goal_used: u32 = goal.iter().fold(0, |m, &c| m | 1 << c);
+        let goal_rank = rank_on(&goal, board_cells);
+        let mut first = Vec::new();
+        let mut unassigned = shape.full & !goal_used;
+        while unassigned != 0 {
+            let region = shape.region_of(!goal_used & shape.full, unassigned.trailing_zeros());
+            let lowest = region.trailing_zeros();
+            bfs.dist[goal_rank * free + Bfs::slot(goal_used, lowest)].store(0, Ordering::Relaxed);
+            first.push(Bfs::pack(&goal, lowest));
+            unassigned &= !region;
+        }
+        (bfs, first)
+    }
+
+    /// The index of free cell `cell` among the cells `used` leaves free.
+    #[inline]
+    fn slot(used: u32, cell: u32) -> usize {
         cell as usize - (used & ((1u32 << cell) - 1)).count_ones() as usize
-    };
-    // Queue entries pack the tiles' cells (5 bits each) above the region's
-    // lowest cell.
-    let pack = |cells: &[u8], region_cell: u32| -> u64 {
+    }
+
+    /// A queue entry: the tiles' cells (5 bits each) above the region's
+    /// lowest cell.
+    #[inline]
+    fn pack(cells: &[u8], region_cell: u32) -> u64 {
         cells
             .iter()
             .enumerate()
             .fold(u64::from(region_cell), |p, (i, &c)| {
                 p | (u64::from(c) << (5 * (i + 1)))
             })
-    };
-
-    let goal: Vec<u8> = tiles.iter().map(|&t| home(t)).collect();
-    let goal_used: u32 = goal.iter().fold(0, |m, &c| m | 1 << c);
-    let goal_rank = rank_on(&goal, board_cells);
-    let mut current: Vec<u64> = Vec::new();
-    let mut unassigned = shape.full & !goal_used;
-    while unassigned != 0 {
-        let region = shape.region_of(!goal_used & shape.full, unassigned.trailing_zeros());
-        let lowest = region.trailing_zeros();
-        dist[goal_rank * free + slot(goal_used, lowest)].store(0, Ordering::Relaxed);
-        current.push(pack(&goal, lowest));
-        unassigned &= !region;
     }
 
-    // Expands states of the layer at `depth` into `next`, the next layer.
-    let expand = |states: &[u64], depth: u8, next: &mut Vec<u64>| {
+    /// Expands states of the layer at `depth` into `next`, the next layer.
+    fn expand(&self, states: &[u64], depth: u8, next: &mut Vec<u64>) {
+        use std::sync::atomic::Ordering;
+        let (shape, k, free) = (self.shape, self.k, self.free);
+        let board_cells = shape.cells as usize;
         let mut cells = [0u8; MAX_PATTERN];
         for &packed in states {
             let region_cell = (packed & 0x1F) as u32;
@@ -248,17 +269,48 @@ fn search_distances(shape: Shape, tiles: &[u8], expanded: &mut dyn FnMut(u64)) -
                     // The blank is left where the tile was.
                     let new_region = shape.region_of(!moved_used & shape.full, from);
                     let lowest = new_region.trailing_zeros();
-                    let index = rank_on(&moved[..k], board_cells) * free + slot(moved_used, lowest);
-                    if dist[index]
+                    let index =
+                        rank_on(&moved[..k], board_cells) * free + Bfs::slot(moved_used, lowest);
+                    if self.dist[index]
                         .compare_exchange(u8::MAX, depth + 1, Ordering::Relaxed, Ordering::Relaxed)
                         .is_ok()
                     {
-                        next.push(pack(&moved[..k], lowest));
+                        next.push(Bfs::pack(&moved[..k], lowest));
                     }
                 }
             }
         }
-    };
+    }
+
+    /// The fewest moves from each placement: the least over its regions.
+    fn distances(self) -> Vec<u8> {
+        use std::sync::atomic::Ordering;
+        self.dist
+            .chunks_exact(self.free)
+            .map(|by_region| {
+                let best = by_region
+                    .iter()
+                    .map(|d| d.load(Ordering::Relaxed))
+                    .min()
+                    .expect("free cells exist");
+                assert!(best != u8::MAX, "every placement is reachable");
+                best
+            })
+            .collect()
+    }
+}
+
+/// The fewest moves of `tiles` from each of their placements (by rank) to
+/// their goal cells, the blank anywhere: breadth-first search from the goal
+/// (see [`Bfs`]).
+/// Natively each layer is shared among threads. `expanded` is told, from
+/// the calling thread, how many states have been expanded, every
+/// [`BATCH`] states or so.
+fn search_distances(shape: Shape, tiles: &[u8], expanded: &mut dyn FnMut(u64)) -> Vec<u8> {
+    use std::sync::atomic::{AtomicU64, Ordering};
+
+    let (bfs, mut current) = Bfs::new(shape, tiles);
+    let expand = |states: &[u64], depth: u8, next: &mut Vec<u64>| bfs.expand(states, depth, next);
 
     // States expanded so far, by every thread; only the calling thread
     // reads it, to report it.
@@ -313,17 +365,199 @@ fn search_distances(shape: Shape, tiles: &[u8], expanded: &mut dyn FnMut(u64)) -
         current = next;
         depth += 1;
     }
-    dist.chunks_exact(free)
-        .map(|by_region| {
-            let best = by_region
-                .iter()
-                .map(|d| d.load(Ordering::Relaxed))
-                .min()
-                .expect("free cells exist");
-            assert!(best != u8::MAX, "every placement is reachable");
-            best
-        })
-        .collect()
+    bfs.distances()
+}
+
+/// Stores in `extra` the entry of the placement ranked `index`, whose
+/// pattern tiles need `moves` moves: half what is beyond their Manhattan
+/// distance, at most [`MAX_EXTRA`].
+fn store_entry(
+    extra: &mut [u8],
+    index: usize,
+    moves: u8,
+    tiles: &[u8],
+    width: usize,
+    cells: usize,
+) {
+    let k = tiles.len();
+    let placed = unrank_on(index, k, cells);
+    let manhattan: u8 = tiles
+        .iter()
+        .zip(&placed[..k])
+        .map(|(&tile, &cell)| distance_on(home(tile), cell, width))
+        .sum();
+    assert!(
+        moves >= manhattan && (moves - manhattan) % 2 == 0,
+        "a pattern's moves are at least its Manhattan distance, with the same parity"
+    );
+    let value = ((moves - manhattan) / 2).min(MAX_EXTRA);
+    extra[index / PER_BYTE] |= value << (2 * (index % PER_BYTE));
+}
+
+/// Panics unless `tiles` is a pattern of a `width` x `height` board with
+/// tables: 1 to [`MAX_PATTERN`] distinct tiles of it, on at most
+/// [`MAX_CELLS`] cells.
+fn check_pattern(width: usize, height: usize, tiles: &[u8]) {
+    let cells = width * height;
+    assert!((4..=MAX_CELLS).contains(&cells) && width >= 2 && height >= 2);
+    let k = tiles.len();
+    assert!(
+        (1..=MAX_PATTERN).contains(&k),
+        "a pattern holds 1 to 7 tiles"
+    );
+    assert!(tiles.iter().all(|&t| (1..cells as u8).contains(&t)));
+    let mut distinct = tiles.to_vec();
+    distinct.sort_unstable();
+    distinct.dedup();
+    assert_eq!(distinct.len(), k, "pattern tiles must be distinct");
+}
+
+/// A table's build run a slice at a time, on one thread, so that a
+/// browser's worker can build small tables and still answer between slices
+/// (a Cancel, another request). The same search and entries as
+/// [`PatternTable::build_on`], in the same steps as its progress counts.
+pub struct PatternBuild {
+    width: usize,
+    height: usize,
+    tiles: Vec<u8>,
+    phase: BuildPhase,
+    /// Steps done (see [`BuildProgress`]).
+    done: u64,
+    total: u64,
+}
+
+/// Where a [`PatternBuild`] is.
+enum BuildPhase {
+    /// Expanding layer `depth`: `current[position..]` are still to expand
+    /// into `next`.
+    Search {
+        bfs: Bfs,
+        current: Vec<u64>,
+        position: usize,
+        next: Vec<u64>,
+        depth: u8,
+    },
+    /// Storing the entries from `index` on.
+    Store {
+        distances: Vec<u8>,
+        extra: Vec<u8>,
+        index: usize,
+    },
+    /// Done (the table has been handed out).
+    Done,
+}
+
+impl PatternBuild {
+    /// The build of the pattern made of `tiles` on a `width` x `height`
+    /// board; nothing is searched until [`PatternBuild::run`].
+    ///
+    /// # Panics
+    /// As [`PatternTable::build_on`].
+    pub fn new(width: usize, height: usize, tiles: &[u8]) -> PatternBuild {
+        check_pattern(width, height, tiles);
+        let shape = Shape::new(width, height);
+        let (bfs, current) = Bfs::new(shape, tiles);
+        PatternBuild {
+            width,
+            height,
+            tiles: tiles.to_vec(),
+            phase: BuildPhase::Search {
+                bfs,
+                current,
+                position: 0,
+                next: Vec::new(),
+                depth: 0,
+            },
+            done: 0,
+            total: PatternTable::build_steps(width, height, tiles),
+        }
+    }
+
+    /// How far the build has got.
+    pub fn progress(&self) -> BuildProgress {
+        BuildProgress {
+            done: self.done.min(self.total),
+            total: self.total,
+        }
+    }
+
+    /// Builds for about `budget` more steps; the table once it is whole
+    /// (once only: later calls return `None`).
+    pub fn run(&mut self, budget: u64) -> Option<PatternTable> {
+        let mut left = budget.max(1);
+        loop {
+            match &mut self.phase {
+                BuildPhase::Search {
+                    bfs,
+                    current,
+                    position,
+                    next,
+                    depth,
+                } => {
+                    if *position == current.len() {
+                        if next.is_empty() {
+                            let placements = bfs.dist.len() / bfs.free;
+                            let search = std::mem::replace(&mut self.phase, BuildPhase::Done);
+                            let BuildPhase::Search { bfs, .. } = search else {
+                                unreachable!("in the search phase");
+                            };
+                            self.phase = BuildPhase::Store {
+                                distances: bfs.distances(),
+                                extra: vec![0u8; placements.div_ceil(PER_BYTE)],
+                                index: 0,
+                            };
+                            continue;
+                        }
+                        *current = std::mem::take(next);
+                        *position = 0;
+                        *depth += 1;
+                    }
+                    if left == 0 {
+                        return None;
+                    }
+                    let end = current.len().min(*position + left as usize);
+                    bfs.expand(&current[*position..end], *depth, next);
+                    let count = (end - *position) as u64;
+                    *position = end;
+                    self.done += count;
+                    left -= count;
+                }
+                BuildPhase::Store {
+                    distances,
+                    extra,
+                    index,
+                } => {
+                    let board_cells = self.width * self.height;
+                    let end = distances
+                        .len()
+                        .min(*index + (left as usize).saturating_mul(ENTRIES_PER_STEP));
+                    for (i, &moves) in distances.iter().enumerate().take(end).skip(*index) {
+                        store_entry(extra, i, moves, &self.tiles, self.width, board_cells);
+                    }
+                    self.done += ((end - *index) / ENTRIES_PER_STEP) as u64;
+                    *index = end;
+                    if end < distances.len() {
+                        return None;
+                    }
+                    let BuildPhase::Store {
+                        extra, distances, ..
+                    } = std::mem::replace(&mut self.phase, BuildPhase::Done)
+                    else {
+                        unreachable!("in the store phase");
+                    };
+                    self.done = self.total;
+                    return Some(PatternTable {
+                        width: self.width as u8,
+                        height: self.height as u8,
+                        tiles: self.tiles.clone(),
+                        extra,
+                        len: distances.len(),
+                    });
+                }
+                BuildPhase::Done => return None,
+            }
+        }
+    }
 }
 
 impl PatternTable {
@@ -369,18 +603,8 @@ impl PatternTable {
         tiles: &[u8],
         progress: &mut dyn FnMut(BuildProgress),
     ) -> PatternTable {
-        let cells = width * height;
-        assert!((4..=MAX_CELLS).contains(&cells) && width >= 2 && height >= 2);
-        let k = tiles.len();
-        assert!(
-            (1..=MAX_PATTERN).contains(&k),
-            "a pattern holds 1 to 7 tiles"
-        );
-        assert!(tiles.iter().all(|&t| (1..cells as u8).contains(&t)));
-        let mut distinct = tiles.to_vec();
-        distinct.sort_unstable();
-        distinct.dedup();
-        assert_eq!(distinct.len(), k, "pattern tiles must be distinct");
+        check_pattern(width, height, tiles);
+        let (cells, k) = (width * height, tiles.len());
 
         let shape = Shape::new(width, height);
         let states = search_states(shape, k);
@@ -391,18 +615,7 @@ impl PatternTable {
             if index % BATCH == 0 {
                 reporter.report(states + (index / ENTRIES_PER_STEP) as u64);
             }
-            let placed = unrank_on(index, k, cells);
-            let manhattan: u8 = tiles
-                .iter()
-                .zip(&placed[..k])
-                .map(|(&tile, &cell)| distance_on(home(tile), cell, width))
-                .sum();
-            assert!(
-                moves >= manhattan && (moves - manhattan) % 2 == 0,
-                "a pattern's moves are at least its Manhattan distance, with the same parity"
-            );
-            let value = ((moves - manhattan) / 2).min(MAX_EXTRA);
-            extra[index / PER_BYTE] |= value << (2 * (index % PER_BYTE));
+            store_entry(&mut extra, index, moves, tiles, width, cells);
         }
         reporter.finish();
         PatternTable {

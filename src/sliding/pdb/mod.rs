@@ -31,7 +31,7 @@
 mod build;
 mod rank;
 
-pub use build::BuildProgress;
+pub use build::{BuildProgress, PatternBuild};
 pub use rank::{placements, placements_on, rank, rank_on, unrank, unrank_on};
 
 use std::fmt;

@@ -33,6 +33,13 @@ use rounds::Split;
 
 /// After this long without the best answer the quick one is shown.
 pub const ANYTIME_MS: f64 = 1000.0;
+/// The same while the tables a task is better with
+/// ([`TaskRecord::better_with`](super::job::TaskRecord::better_with)) are
+/// not in: the best search is then slower (a 4x4 with its small tier, built
+/// first), so the quick answer, marked not optimal, is shown after a tenth
+/// of a second (at the first progress report after it came), unless the
+/// best one came first.
+pub const ANYTIME_WITHOUT_TABLES_MS: f64 = 100.0;
 /// After this long without the best answer a splittable search is split
 /// among all workers (when there are several): most boards are solved
 /// before, by one.
@@ -328,7 +335,11 @@ impl Pool {
                 .tables()
                 .is_none_or(|set| self.tables.get(&set) != Some(&Tables::Failed));
         let elapsed = now - running.started;
-        if !running.quick_shown && elapsed >= ANYTIME_MS {
+        let anytime = match running.task.better_with() {
+            Some(set) if self.tables.get(&set) != Some(&Tables::Ready) => ANYTIME_WITHOUT_TABLES_MS,
+            _ => ANYTIME_MS,
+        };
+        if !running.quick_shown && elapsed >= anytime {
             if let Some(answer) = running.quick.clone() {
                 running.quick_shown = true;
                 let id = running.id;
@@ -562,7 +573,7 @@ impl SolverQueue for Pool {
     /// Asks worker 0 for a set of tables the first time a task needs them
     /// (the others follow once it has them, from the browser's cache).
     fn prepare(&mut self, task: &Task) {
-        if let Some(set) = task.tables() {
+        if let Some(set) = task.tables().or(task.better_with()) {
             if self.table_state(set) == Tables::NotAsked {
                 self.tables.insert(set, Tables::Asked);
                 self.send(0, ToWorker::Prepare(set));
