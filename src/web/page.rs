@@ -145,6 +145,7 @@ fn bind(page: Shared, resumed: Resumed) -> Result<(), JsValue> {
         // The third task: the shown game's first frame (the canvas fitted
         // to its box, the board drawn, the controls written).
         refresh(&page);
+        follow_resizes(&page)?;
         later(move || finish(page, resumed.notices))
     })
 }
@@ -424,12 +425,20 @@ fn install(page: &Shared) -> Result<(), JsValue> {
     on(&window(), "resize", &weak, |page, _, _: web_sys::Event| {
         page.resize()
     })?;
+    Ok(())
+}
+
+/// Refits the canvas whenever its box changes size. Watched only once the
+/// canvas is fitted: an earlier first notice would refit it during the
+/// browser's layout, which reports a resize loop (an error, before the page
+/// has started).
+fn follow_resizes(page: &Shared) -> Result<(), JsValue> {
+    let weak = Rc::downgrade(page);
     let observer_callback = Closure::<dyn FnMut(js_sys::Array)>::new({
-        let weak = weak.clone();
         move |_entries| with(&weak, |page, _| page.resize())
     });
     let observer = web_sys::ResizeObserver::new(observer_callback.as_ref().unchecked_ref())?;
-    observer.observe(&c.wrap);
+    observer.observe(&page.borrow().controls.wrap);
     // The observer lives as long as the page.
     observer_callback.forget();
     Ok(())
