@@ -137,14 +137,16 @@ fn bind(page: Shared, resumed: Resumed) -> Result<(), JsValue> {
                 },
             )
             .collect();
-        page.set_reduced_motion(reduced_motion);
         let shown = page.shown;
         page.show(shown);
     }
     later(move || {
         // The third task: the shown game's first frame (the canvas fitted
-        // to its box, the board drawn, the controls written).
-        refresh(&page);
+        // to its box, the board drawn, the controls written). The motion
+        // setting is marked with it (`data-motion`, which tests wait on).
+        with(&Rc::downgrade(&page), |page, _| {
+            page.set_reduced_motion(reduced_motion)
+        });
         follow_resizes(&page)?;
         later(move || finish(page, resumed.notices))
     })
