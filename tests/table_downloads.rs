@@ -157,3 +157,28 @@ fn the_player_is_told_how_much_of_the_file_has_come() {
         "the download was cut short at 6.1 of 14.6 MB"
     );
 }
+
+#[test]
+fn a_file_the_page_fetches_before_any_worker_asks_is_held_for_each_worker_once() {
+    let mut downloads = Downloads::new(2);
+    assert_eq!(downloads.early(FIFTEEN), vec![Action::Fetch(FIFTEEN)]);
+    // Already coming: asking early again, or a worker asking, fetches nothing.
+    assert_eq!(downloads.early(FIFTEEN), vec![]);
+    assert_eq!(downloads.wanted(0, FIFTEEN.file()), vec![]);
+    assert_eq!(downloads.loaded(FIFTEEN), vec![deliver(0, false)]);
+    assert!(downloads.holds(FIFTEEN));
+    assert_eq!(downloads.wanted(1, FIFTEEN.file()), vec![deliver(1, true)]);
+    assert!(!downloads.holds(FIFTEEN));
+    // Everyone had it: an early call no longer fetches (a fresh worker asks).
+    assert_eq!(downloads.early(FIFTEEN), vec![]);
+}
+
+#[test]
+fn a_file_fetched_early_before_any_worker_asked_is_held_for_all() {
+    let mut downloads = Downloads::new(2);
+    downloads.early(FIFTEEN);
+    assert_eq!(downloads.loaded(FIFTEEN), vec![]);
+    assert!(downloads.holds(FIFTEEN));
+    assert_eq!(downloads.wanted(1, FIFTEEN.file()), vec![deliver(1, false)]);
+    assert_eq!(downloads.wanted(0, FIFTEEN.file()), vec![deliver(0, true)]);
+}

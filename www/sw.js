@@ -18,7 +18,9 @@
 //   builds, and nothing fetched later is written back.
 // - The solver's tables (tables/*.gz): from `slide-tables`, the cache
 //   the page fills when it first downloads them whole (src/web/tables.rs,
-//   which looks there itself first), else the network.
+//   which looks there itself first), else the network. The page keeps
+//   them there decompressed (marked by an `x-slide-tables` header), under
+//   the .gz address; it reads either form.
 //   That cache outlives versions (the tables are large and their names say
 //   their format); only files of other names than this build's tables are
 //   dropped from it, so it holds at most one copy of each table in use.

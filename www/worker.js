@@ -47,6 +47,9 @@ function schedule() {
 function after(next) {
   for (let file = slide.__workerWantedTables(); file !== undefined; file = slide.__workerWantedTables()) {
     self.postMessage({ kind: 'tables-wanted', file });
+    // What the game builds besides the tables (the 4x4's duplicate-path
+    // recogniser) is built while the page reads them, not once they came.
+    slide.__workerPrepareTables(file);
   }
   if (next === STEP) schedule();
 }

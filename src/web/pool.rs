@@ -211,6 +211,11 @@ impl SolverQueue for WebPool {
     }
 
     fn prepare(&mut self, task: &Task) {
+        // Read at once (from the cache, on a second visit) rather than when
+        // the first worker, still starting, asks.
+        if let Some(set) = task.tables().or(task.better_with()) {
+            self.tables.early(set);
+        }
         self.pool.prepare(task);
         self.flush();
     }

@@ -4,8 +4,11 @@
 //! network with the player shown how much has come; decompressed once
 //! (gzip, by the browser's `DecompressionStream`) and posted to each worker
 //! that asked. A file is cached only once it has come whole and
-//! decompressed; a cached copy that does not decompress, or that a worker
-//! cannot read, is deleted.
+//! decompressed, and it is cached DECOMPRESSED (marked by [`DECODED`]), so
+//! that a second visit hands it over without inflating 29 MB again; a
+//! gzip copy an earlier build kept is still read. A cached copy that does
+//! not decompress, is not framed as a tables file, or that a worker cannot
+//! read, is deleted.
 //!
 //! The messages (plain objects, beside the worker protocol's records, and
 //! read by `www/worker.js`):
@@ -42,6 +45,9 @@ const WANTED: &str = "tables-wanted";
 const BYTES: &str = "tables-bytes";
 /// The page could not get a file.
 const REFUSED: &str = "tables-refused";
+/// The header that marks a cached copy as the decompressed file (any
+/// other copy is the gzip file as served).
+const DECODED: &str = "x-slide-tables";
 /// A download shorter than this is not shown (a cached copy, a small file):
 /// a flash of words would only distract.
 const SHOW_AFTER_MS: f64 = 300.0;
@@ -114,6 +120,14 @@ impl TableService {
         };
         self.act(actions);
         true
+    }
+
+    /// Starts reading `set`'s file before any worker asks for it (the page
+    /// shows a board that needs it): on a second visit it comes from the
+    /// cache while the workers start, and is held for them.
+    pub(super) fn early(&self, set: TableSet) {
+        let actions = self.0.borrow_mut().downloads.early(set);
+        self.act(actions);
     }
 
     /// Worker `index` was replaced by a fresh one: it gets a file only
@@ -323,8 +337,20 @@ async fn load(set: TableSet, progress: &dyn Fn(u64, Option<u64>)) -> Result<Uint
     if let Some(cache) = &cache {
         let cached = JsFuture::from(cache.match_with_str(&url)).await.ok();
         if let Some(response) = cached.and_then(|found| found.dyn_into::<Response>().ok()) {
-            match read(response, progress).await {
-                Ok((bytes, _)) => return Ok(bytes),
+            let decoded = response.headers().has(DECODED).unwrap_or(false);
+            let bytes = if decoded {
+                read_decoded(response).await
+            } else {
+                read(response, progress).await
+            };
+            match bytes {
+                Ok(bytes) => {
+                    // An older build's gzip copy: kept decompressed from now on.
+                    if !decoded {
+                        keep(cache, &url, &bytes);
+                    }
+                    return Ok(bytes);
+                }
                 // Damaged where it was kept: gone, and downloaded again.
                 Err(_) => {
                     let _ = JsFuture::from(cache.delete_with_str(&url)).await;
@@ -339,36 +365,78 @@ async fn load(set: TableSet, progress: &dyn Fn(u64, Option<u64>)) -> Result<Uint
     if !response.ok() {
         return Err(format!("the server answered HTTP {}", response.status()));
     }
-    let (bytes, compressed) = read(response, progress).await?;
+    // The service worker answers from the same cache (`www/sw.js`): a copy
+    // kept since this page looked is already decompressed.
+    if response.headers().has(DECODED).unwrap_or(false) {
+        return read_decoded(response).await;
+    }
+    let bytes = read(response, progress).await?;
     if let Some(cache) = &cache {
-        keep(cache, &url, &compressed).await;
+        keep(cache, &url, &bytes);
     }
     Ok(bytes)
 }
 
-/// Keeps the compressed file whole in the cache (a full cache only costs a
-/// download next time).
-async fn keep(cache: &Cache, url: &str, chunks: &Array) {
-    let Ok(blob) = web_sys::Blob::new_with_u8_array_sequence(chunks) else {
+/// Keeps the decompressed file whole in the cache under its address, in
+/// the background (a full cache only costs a download next time). The
+/// bytes are copied at once, so they may be handed on (and moved to a
+/// worker) straight away.
+fn keep(cache: &Cache, url: &str, bytes: &Uint8Array) {
+    let Ok(blob) = web_sys::Blob::new_with_u8_array_sequence(&Array::of1(bytes)) else {
         return;
     };
     let init = ResponseInit::new();
     let headers = object(&[
-        ("content-type", "application/gzip".into()),
+        ("content-type", "application/octet-stream".into()),
         ("content-length", blob.size().to_string().into()),
+        (DECODED, "decoded".into()),
     ]);
     init.set_headers(&headers);
     if let Ok(response) = Response::new_with_opt_blob_and_init(Some(&blob), &init) {
-        let _ = JsFuture::from(cache.put_with_str(url, &response)).await;
+        let put = JsFuture::from(cache.put_with_str(url, &response));
+        spawn_local(async move {
+            let _ = put.await;
+        });
     }
 }
 
+/// A cached decompressed file read whole, if it is framed as a tables file
+/// (a count byte, then each table's 4-byte little-endian length and bytes,
+/// to the end): a copy cut short is not handed to the workers.
+async fn read_decoded(response: Response) -> Result<Uint8Array, String> {
+    let damaged = || "the kept copy is damaged".to_string();
+    let buffer = response.array_buffer().map_err(|_| damaged())?;
+    let bytes = Uint8Array::new(&JsFuture::from(buffer).await.map_err(|_| damaged())?);
+    let length = bytes.length();
+    if length == 0 {
+        return Err(damaged());
+    }
+    let mut offset = 1u32;
+    for _ in 0..bytes.get_index(0) {
+        if length - offset < 4 {
+            return Err(damaged());
+        }
+        let size = (0..4).rev().fold(0u32, |size, i| {
+            (size << 8) | u32::from(bytes.get_index(offset + i))
+        });
+        offset += 4;
+        if length - offset < size {
+            return Err(damaged());
+        }
+        offset += size;
+    }
+    if offset != length {
+        return Err(damaged());
+    }
+    Ok(bytes)
+}
+
 /// A response's body read to the end, as it comes, and decompressed on the
-/// way: the file, and the compressed chunks read.
+/// way: the file.
 async fn read(
     response: Response,
     progress: &dyn Fn(u64, Option<u64>),
-) -> Result<(Uint8Array, Array), String> {
+) -> Result<Uint8Array, String> {
     let headers = response.headers();
     // The length said is the body's only if nothing undid an encoding.
     let encoded = headers
@@ -394,7 +462,6 @@ async fn read(
         .and_then(|response| response.array_buffer())
         .map_err(|_| "this browser cannot decompress")?;
     let unzipped = JsFuture::from(unzipped);
-    let chunks = Array::new();
     let mut read = 0u64;
     progress(0, total);
     loop {
@@ -415,7 +482,6 @@ async fn read(
             .map_err(|_| "the download cannot be read")?
             .unchecked_into();
         read += u64::from(chunk.length());
-        chunks.push(&chunk);
         progress(read, total);
         JsFuture::from(writer.write_with_chunk(&chunk))
             .await
@@ -426,7 +492,7 @@ async fn read(
     }
     JsFuture::from(writer.close()).await.map_err(damaged)?;
     let buffer = unzipped.await.map_err(damaged)?;
-    Ok((Uint8Array::new(&buffer), chunks))
+    Ok(Uint8Array::new(&buffer))
 }
 
 /// The line near the board that says how much of the tables has come, and

@@ -126,6 +126,22 @@ impl Downloads {
         }
     }
 
+    /// The page knows `set` will be wanted (a board that needs it is
+    /// shown) before any worker has asked: it is fetched now, unless it is
+    /// already, and held for the workers that ask.
+    pub fn early(&mut self, set: TableSet) -> Vec<Action> {
+        if self.files.contains_key(&set) {
+            return Vec::new();
+        }
+        self.files.insert(
+            set,
+            FileState::Fetching {
+                waiting: Vec::new(),
+            },
+        );
+        vec![Action::Fetch(set)]
+    }
+
     /// `set`'s file has been fetched: every worker waiting gets it.
     pub fn loaded(&mut self, set: TableSet) -> Vec<Action> {
         let Some(FileState::Fetching { waiting }) = self.files.remove(&set) else {
