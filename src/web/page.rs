@@ -197,6 +197,16 @@ pub fn has_started() -> bool {
 /// games asked of the solver before this waits in the pool until then.
 fn start_workers(page: &Shared) {
     let weak = Rc::downgrade(page);
+    super::pool::when_started_up({
+        let weak = weak.clone();
+        move || {
+            if let Some(page) = weak.upgrade() {
+                if let Some(mut page) = live(&page) {
+                    page.pool.started_up();
+                }
+            }
+        }
+    });
     page.borrow_mut().pool.start({
         let weak = weak.clone();
         move |index, news| {

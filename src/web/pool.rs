@@ -54,6 +54,48 @@ pub struct WebPool {
     unavailable: Option<String>,
     /// The requests made before the workers started: failed if they cannot.
     early: Vec<RequestId>,
+    /// Tables to get ready once the page has started up (see [`HeldBack`]).
+    held_back: HeldBack,
+}
+
+/// Holds back getting tables ready for what is shown until the player's
+/// first input (a press, a tap, a key) or [`QUIET_START_MS`] after the page
+/// began, whichever comes first (see [`when_started_up`]): fetching,
+/// inflating and handing over 29 MB while the page is still coming up would
+/// load its main thread then (Lighthouse counts it as blocking time). A
+/// request made before that still gets its tables at once: the worker asks
+/// for them.
+#[derive(Default)]
+struct HeldBack {
+    over: bool,
+    /// The last task prepared for while held back.
+    task: Option<Task>,
+}
+
+/// How long after the page began tables are got ready without any input.
+const QUIET_START_MS: i32 = 4_000;
+
+/// Calls `then` once, at the player's first input on the page or
+/// [`QUIET_START_MS`] from now, whichever comes first (never, in a page
+/// without a window).
+pub(super) fn when_started_up(then: impl FnOnce() + 'static) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let mut then = Some(then);
+    let callback = Closure::<dyn FnMut()>::new(move || {
+        if let Some(then) = then.take() {
+            then();
+        }
+    });
+    let function = callback.as_ref().unchecked_ref();
+    // If these cannot be set, the tables only wait for a worker to ask.
+    for kind in ["pointerdown", "keydown"] {
+        let _ = window.add_event_listener_with_callback_and_bool(kind, function, true);
+    }
+    let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(function, QUIET_START_MS);
+    // Called from the window's listeners for the page's life.
+    callback.forget();
 }
 
 /// How many workers the machine warrants.
@@ -69,6 +111,7 @@ impl WebPool {
         WebPool {
             pool: Pool::new(worker_count()),
             slots: Vec::new(),
+            held_back: HeldBack::default(),
             tables: TableService::new(worker_count()),
             on_news: None,
             events: Vec::new(),
@@ -115,6 +158,15 @@ impl WebPool {
             }
         }
         self.flush();
+    }
+
+    /// The page has started up (see [`when_started_up`]): tables held back
+    /// are got ready now.
+    pub fn started_up(&mut self) {
+        self.held_back.over = true;
+        if let Some(task) = self.held_back.task.take() {
+            self.prepare(&task);
+        }
     }
 
     /// Whether there are events for the page.
@@ -212,8 +264,13 @@ impl SolverQueue for WebPool {
 
     fn prepare(&mut self, task: &Task) {
         // Read at once (from the cache, on a second visit) rather than when
-        // the first worker, still starting, asks.
+        // the first worker, still starting, asks; but not while the page is
+        // coming up.
         if let Some(set) = task.tables().or(task.better_with()) {
+            if !self.held_back.over {
+                self.held_back.task = Some(task.clone());
+                return;
+            }
             self.tables.early(set);
         }
         self.pool.prepare(task);
