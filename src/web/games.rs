@@ -7,15 +7,14 @@ use wasm_bindgen::prelude::*;
 
 use super::screen::AnyScreen;
 
-/// Builds one game's screen from the page and its address.
-pub(super) type Builder = fn() -> Result<Box<dyn AnyScreen>, JsValue>;
-
 /// The second column of the list of games: each game's screen builder.
 macro_rules! screens_of {
     ($($work:path, $screen:path;)*) => {
-        /// Every game's screen builder, in the order the Game selector lists
-        /// them (the page builds one a task: see `page::mount`).
-        pub(super) const BUILDERS: &[Builder] = &[$(|| Ok(Box::new($screen()?))),*];
+        /// Every game's screen, built from the page and its address, in the
+        /// order the Game selector lists them.
+        pub(super) fn screens() -> Result<Vec<Box<dyn AnyScreen>>, JsValue> {
+            Ok(vec![$(Box::new($screen()?)),*])
+        }
     };
 }
 crate::app::games::each_game!(screens_of);

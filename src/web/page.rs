@@ -19,64 +19,36 @@ use super::announce::Announcer;
 use super::best_scores;
 use super::dom::{by_id, document, listen, now, window};
 use super::draw::Palette;
-use super::games::BUILDERS;
+use super::games::screens;
 use super::motion;
 use super::notice;
 use super::offline;
 use super::panels;
 use super::pool::WebPool;
-use super::screen::AnyScreen;
 use super::services::{Host, ScreenSlot};
 use super::shell::{live, on, refresh, with, Controls, Page, Shared, PAGE};
-use super::storage::{resume, started, Resumed};
+use super::storage::{resume, started};
 use crate::app::game::Key;
 use crate::app::grid::BoardLayout;
 use crate::app::workers::SolverQueue;
 use crate::app::Play;
 
 /// Builds the page's games, if the page has them (`#slide-app`).
-///
-/// The start-up is cut into tasks, each its own turn of the browser's event
-/// loop: on a phone (Lighthouse's 4x slower processor) one task doing it
-/// all blocked input for over 300 ms. First the games' screens, one a task;
-/// then the games read back from the saves; then the events bound and the game
-/// shown chosen; then its first frame; then the rest (the notices, the
-/// offline cache); the workers last, a Hint pressed before waiting for
-/// them in the pool. The page counts as started (see [`has_started`]) once
-/// the notices are shown, as before.
 pub fn mount() -> Result<(), JsValue> {
     if document().get_element_by_id("slide-app").is_none() {
         return Ok(());
     }
-    // The module's start runs in the task that compiled and instantiated
-    // it, already long: the games are built in tasks of their own.
-    let screens = Vec::with_capacity(BUILDERS.len());
-    later(move || build_screens(screens))
-}
-
-/// The start-up's first tasks: one game's screen each, from the page and
-/// its address.
-fn build_screens(mut screens: Vec<Box<dyn AnyScreen>>) -> Result<(), JsValue> {
-    screens.push(BUILDERS[screens.len()]()?);
-    if screens.len() < BUILDERS.len() {
-        later(move || build_screens(screens))
-    } else {
-        later(move || build(screens))
-    }
-}
-
-/// The start-up's next task: the games read back from the saves, and the
-/// page over them.
-fn build(mut screens: Vec<Box<dyn AnyScreen>>) -> Result<(), JsValue> {
     let canvas: HtmlCanvasElement = by_id("board")?;
     let ctx = canvas
         .get_context("2d")?
         .ok_or("the browser has no 2D canvas")?
         .dyn_into::<CanvasRenderingContext2d>()?;
+    let mut screens = screens()?;
     let resumed = resume(&mut screens, now());
+    let shown = resumed.shown;
     let page = Rc::new(RefCell::new(Page {
         screens,
-        shown: resumed.shown,
+        shown,
         controls: Controls::find()?,
         palette: Palette::read(&canvas),
         canvas,
@@ -96,14 +68,6 @@ fn build(mut screens: Vec<Box<dyn AnyScreen>>) -> Result<(), JsValue> {
         announcer: Announcer::new(by_id("board-news")?),
         marks: None,
     }));
-    // Until the last task the tasks' closures hold the page (its handlers
-    // hold it weakly).
-    later(move || bind(page, resumed))
-}
-
-/// The start-up's second task: binds the page's events, follows the reduced-motion setting and the speed read back,
-/// and chooses the game shown.
-fn bind(page: Shared, resumed: Resumed) -> Result<(), JsValue> {
     install(&page)?;
     panels::install()?;
     let reduced_motion = motion::follow({
@@ -137,53 +101,17 @@ fn bind(page: Shared, resumed: Resumed) -> Result<(), JsValue> {
                 },
             )
             .collect();
-        let shown = page.shown;
+        page.set_reduced_motion(reduced_motion);
         page.show(shown);
     }
-    later(move || {
-        // The third task: the shown game's first frame (the canvas fitted
-        // to its box, the board drawn, the controls written). The motion
-        // setting is marked with it (`data-motion`, which tests wait on).
-        with(&Rc::downgrade(&page), |page, _| {
-            page.set_reduced_motion(reduced_motion)
-        });
-        follow_resizes(&page)?;
-        later(move || finish(page, resumed.notices))
-    })
-}
-
-/// The start-up's last task: the notices kept from reading the saves, the
-/// offline cache; then the page has started.
-fn finish(page: Shared, notices: Vec<String>) -> Result<(), JsValue> {
     let ids: Vec<&'static str> = page.borrow().screens.iter().map(|s| s.id()).collect();
-    notice::show_set_aside(&notices, ids)?;
+    notice::show_set_aside(&resumed.notices, ids)?;
     offline::register();
+    refresh(&page);
     PAGE.with(|slot| *slot.borrow_mut() = Some(page));
     // Only now has the page started: a start that stops before here (a
     // panic, a trap) sets the saves aside at the next (see app::startup).
     started();
-    // The workers last, after the first frame: a Hint pressed before waits
-    // in the pool for them.
-    later(move || {
-        PAGE.with(|slot| {
-            if let Some(page) = &*slot.borrow() {
-                start_workers(page);
-            }
-        });
-        Ok(())
-    })
-}
-
-/// Runs `task` in a task of its own, once the browser has had its turn
-/// (input, a frame). A failure is thrown from there, as the start-up's
-/// would have been, and the page's start-up watch reports it.
-fn later(task: impl FnOnce() -> Result<(), JsValue> + 'static) -> Result<(), JsValue> {
-    let callback = Closure::once_into_js(move || {
-        if let Err(error) = task() {
-            wasm_bindgen::throw_val(error);
-        }
-    });
-    window().set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), 0)?;
     Ok(())
 }
 
@@ -193,9 +121,8 @@ pub fn has_started() -> bool {
     PAGE.with(|slot| slot.try_borrow().map_or(true, |page| page.is_some()))
 }
 
-/// Starts the solver's workers, their news routed to the page. What the
-/// games asked of the solver before this waits in the pool until then.
-fn start_workers(page: &Shared) {
+/// Binds every event the page answers, and each game's own controls.
+fn install(page: &Shared) -> Result<(), JsValue> {
     let weak = Rc::downgrade(page);
     super::pool::when_started_up({
         let weak = weak.clone();
@@ -207,43 +134,38 @@ fn start_workers(page: &Shared) {
             }
         }
     });
-    page.borrow_mut().pool.start({
-        let weak = weak.clone();
-        move |index, news| {
-            // Workers talk often (progress, every batch of a split
-            // search): only what the games must hear redraws the page.
-            let Some(page) = weak.upgrade() else {
-                return;
-            };
-            let (heard, only_progress) = {
-                let Some(mut page) = live(&page) else {
-                    return;
-                };
-                page.pool.receive(index, news, now());
-                (page.pool.has_events(), page.pool.has_only_progress())
-            };
-            if heard && only_progress {
-                // Progress changes the words, not the board: redrawing
-                // the canvas ten times a second would take the core the
-                // search needs on a two-core machine (BENCHMARKS.md).
-                let time = now();
-                let Some(mut page) = live(&page) else {
-                    return;
-                };
-                page.apply_events(time);
-                page.update_controls(time);
-            } else if heard {
-                refresh(&page);
-            }
-        }
-    });
-}
-
-/// Binds every event the page answers, and each game's own controls.
-fn install(page: &Shared) -> Result<(), JsValue> {
-    let weak = Rc::downgrade(page);
     {
         let mut shell = page.borrow_mut();
+        shell.pool.start({
+            let weak = weak.clone();
+            move |index, news| {
+                // Workers talk often (progress, every batch of a split
+                // search): only what the games must hear redraws the page.
+                let Some(page) = weak.upgrade() else {
+                    return;
+                };
+                let (heard, only_progress) = {
+                    let Some(mut page) = live(&page) else {
+                        return;
+                    };
+                    page.pool.receive(index, news, now());
+                    (page.pool.has_events(), page.pool.has_only_progress())
+                };
+                if heard && only_progress {
+                    // Progress changes the words, not the board: redrawing
+                    // the canvas ten times a second would take the core the
+                    // search needs on a two-core machine (BENCHMARKS.md).
+                    let time = now();
+                    let Some(mut page) = live(&page) else {
+                        return;
+                    };
+                    page.apply_events(time);
+                    page.update_controls(time);
+                } else if heard {
+                    refresh(&page);
+                }
+            }
+        });
         shell.frame = Some(Closure::new({
             let weak = weak.clone();
             move |_time: f64| {
@@ -437,20 +359,12 @@ fn install(page: &Shared) -> Result<(), JsValue> {
     on(&window(), "resize", &weak, |page, _, _: web_sys::Event| {
         page.resize()
     })?;
-    Ok(())
-}
-
-/// Refits the canvas whenever its box changes size. Watched only once the
-/// canvas is fitted: an earlier first notice would refit it during the
-/// browser's layout, which reports a resize loop (an error, before the page
-/// has started).
-fn follow_resizes(page: &Shared) -> Result<(), JsValue> {
-    let weak = Rc::downgrade(page);
     let observer_callback = Closure::<dyn FnMut(js_sys::Array)>::new({
+        let weak = weak.clone();
         move |_entries| with(&weak, |page, _| page.resize())
     });
     let observer = web_sys::ResizeObserver::new(observer_callback.as_ref().unchecked_ref())?;
-    observer.observe(&page.borrow().controls.wrap);
+    observer.observe(&c.wrap);
     // The observer lives as long as the page.
     observer_callback.forget();
     Ok(())

@@ -52,8 +52,6 @@ pub struct WebPool {
     events: Vec<Event>,
     /// Why the workers could not start, if they could not.
     unavailable: Option<String>,
-    /// The requests made before the workers started: failed if they cannot.
-    early: Vec<RequestId>,
     /// Tables to get ready once the page has started up (see [`HeldBack`]).
     held_back: HeldBack,
 }
@@ -116,7 +114,6 @@ impl WebPool {
             on_news: None,
             events: Vec::new(),
             unavailable: None,
-            early: Vec::new(),
         }
     }
 
@@ -135,14 +132,6 @@ impl WebPool {
             }
         }
         self.on_news = Some(on_news);
-        if let Some(reason) = self.unavailable.clone() {
-            for id in std::mem::take(&mut self.early) {
-                self.fail(id, &reason);
-            }
-        }
-        self.early.clear();
-        // What was asked before the workers started goes now.
-        self.flush();
     }
 
     /// Takes what worker `index` did at time `now`.
@@ -205,23 +194,8 @@ impl WebPool {
         }
     }
 
-    /// Fails request `id`: the workers cannot run, for `reason`.
-    fn fail(&mut self, id: RequestId, reason: &str) {
-        self.pool.cancel(id);
-        let _ = self.pool.take_outbox();
-        self.events.push(Event::Failed {
-            id,
-            message: format!("it cannot run in this browser ({reason})"),
-        });
-    }
-
     /// Posts what the coordinator sends and keeps its events for the page.
     fn flush(&mut self) {
-        // Before the workers start (the page starts them after its first
-        // frame) the coordinator's messages wait in its outbox.
-        if self.on_news.is_none() {
-            return;
-        }
         for out in self.pool.take_outbox() {
             match out {
                 Out::Send { worker, message } => {
@@ -246,12 +220,14 @@ impl WebPool {
 impl SolverQueue for WebPool {
     fn submit(&mut self, task: Task, now: f64) -> RequestId {
         let id = self.pool.submit(task, now);
-        if let Some(reason) = self.unavailable.clone() {
-            self.fail(id, &reason);
+        if let Some(reason) = &self.unavailable {
+            self.pool.cancel(id);
+            let _ = self.pool.take_outbox();
+            self.events.push(Event::Failed {
+                id,
+                message: format!("it cannot run in this browser ({reason})"),
+            });
             return id;
-        }
-        if self.on_news.is_none() {
-            self.early.push(id);
         }
         self.flush();
         id
