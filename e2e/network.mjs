@@ -54,6 +54,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, relative, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { compressible, types } from './serve.mjs';
 
 // ---- options ----------------------------------------------------------------
 
@@ -118,24 +119,9 @@ const PAGE = '/?game=sliding&size=4x4&seed=7';
 
 // ---- the site, as a host serves it ------------------------------------------
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.bin': 'application/octet-stream',
-  '.gz': 'application/gzip',
-};
-// Compressed on the way as hosts do: text, JS and WebAssembly. The table
-// files (.gz) are compressed already and go as they are, without a
-// Content-Encoding (the worker inflates them itself).
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.wasm', '.css', '.svg', '.webmanifest', '.json', '.txt']);
+// Types and what is compressed on the way are serve.mjs's (as `make serve`):
+// text, JS and WebAssembly; the table files (.gz) go as they are, without a
+// Content-Encoding (the page inflates them itself).
 // Trunk's hashed names (`slide-<16 hex>.js`) never change content: kept a
 // year. Every other name is revalidated on each use (ETag), as hosts
 // serve files whose names do not change.
@@ -155,14 +141,14 @@ function loadSite() {
         // A precompressed copy beside the file (name.br, name.gz for a
         // text file) is what a host would send; else compress it here, at
         // the best level (a host compresses static files once).
-        const packed = (suffix, pack) => (!COMPRESSIBLE.has(ext) ? null : existsSync(`${path}${suffix}`) ? readFileSync(`${path}${suffix}`) : pack(body));
+        const packed = (suffix, pack) => (!compressible.has(ext) ? null : existsSync(`${path}${suffix}`) ? readFileSync(`${path}${suffix}`) : pack(body));
         const gzip = packed('.gz', (b) => gzipSync(b, { level: zlib.Z_BEST_COMPRESSION }));
         const br = options.encoding === 'br' ? packed('.br', (b) => brotliCompressSync(b, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: b.length } })) : null;
         files.set(url, {
           body,
           gzip: gzip && gzip.length < body.length ? gzip : null,
           br: br && br.length < body.length ? br : null,
-          type: TYPES[ext] || 'application/octet-stream',
+          type: types[ext] || 'application/octet-stream',
           etag: `"${createHash('sha1').update(body).digest('hex').slice(0, 20)}"`,
           cache: HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache',
         });

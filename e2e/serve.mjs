@@ -26,7 +26,7 @@ import { brotliCompress, gzip, constants } from 'node:zlib';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-const types = {
+export const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -42,7 +42,7 @@ const types = {
 };
 // What compresses: text of every kind and WebAssembly. Images (PNG) and the
 // gzip tables are compressed already.
-const compressible = new Set(['.html', '.js', '.mjs', '.wasm', '.css', '.svg', '.webmanifest', '.json', '.txt']);
+export const compressible = new Set(['.html', '.js', '.mjs', '.wasm', '.css', '.svg', '.webmanifest', '.json', '.txt']);
 
 /** The Cache-Control header for a file's name (see the top of this file). */
 export function cacheControl(path) {
