@@ -187,11 +187,6 @@ impl Engine {
         }
     }
 
-    /// The set being fetched, if any.
-    pub fn loading(&self) -> Option<TableSet> {
-        self.loading.map(|(set, _)| set)
-    }
-
     /// Serves one message that arrived at time `now`, or holds it until the
     /// tables it needs are in (and every later message behind it, so that
     /// requests are served in the order they came; a cancel is served at
