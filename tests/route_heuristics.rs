@@ -18,7 +18,10 @@ fn every_estimate_and_every_kind_of_moves_is_read_back_from_its_name() {
 #[test]
 fn the_names_old_saves_hold_are_kept() {
     let names: Vec<&str> = Heuristic::ALL.iter().map(|h| h.name()).collect();
-    assert_eq!(names, ["manhattan", "octile", "euclidean", "zero"]);
+    assert_eq!(
+        names,
+        ["manhattan", "octile", "chebyshev", "euclidean", "zero"]
+    );
     let names: Vec<&str> = Moves::ALL.iter().map(|m| m.name()).collect();
     assert_eq!(names, ["4", "8", "any"]);
 }
@@ -39,7 +42,7 @@ fn each_kind_of_moves_best_estimate_never_overestimates() {
 
 #[test]
 fn a_route_is_proven_shortest_only_by_a_star_with_an_estimate_that_never_overestimates() {
-    use Heuristic::{Euclidean, Manhattan, Octile, Zero};
+    use Heuristic::{Chebyshev, Euclidean, Manhattan, Octile, Zero};
     let proven = |heuristic: Heuristic, moves: Option<Moves>| heuristic.proves_shortest(moves);
     for heuristic in Heuristic::ALL {
         assert!(proven(heuristic, Some(Moves::Four)), "{heuristic:?} on 4");
@@ -49,7 +52,7 @@ fn a_route_is_proven_shortest_only_by_a_star_with_an_estimate_that_never_overest
         );
     }
     assert!(!proven(Manhattan, Some(Moves::Eight)));
-    for heuristic in [Octile, Euclidean, Zero] {
+    for heuristic in [Octile, Chebyshev, Euclidean, Zero] {
         assert!(proven(heuristic, Some(Moves::Eight)), "{heuristic:?} on 8");
     }
     // Between waypoints a leg is a straight line at any slant, which
@@ -57,5 +60,22 @@ fn a_route_is_proven_shortest_only_by_a_star_with_an_estimate_that_never_overest
     assert!(!proven(Manhattan, None));
     assert!(!proven(Octile, None));
     assert!(proven(Euclidean, None));
+    assert!(proven(Chebyshev, None));
     assert!(proven(Zero, None));
+}
+
+#[test]
+fn chebyshev_never_overestimates_and_is_looser_than_octile_with_diagonals() {
+    use slide::route::Grid;
+    let open = Grid::new(40, 30, vec![true; 40 * 30]).unwrap();
+    for to in [(39, 29), (10, 29), (39, 3), (0, 0)] {
+        let octile = open.shortest((0, 0), to, Moves::Eight, Heuristic::Octile);
+        let chebyshev = open.shortest((0, 0), to, Moves::Eight, Heuristic::Chebyshev);
+        let (octile, chebyshev) = (octile.unwrap().unwrap(), chebyshev.unwrap().unwrap());
+        assert!(
+            (octile.distance - chebyshev.distance).abs() < 1e-9,
+            "{to:?}"
+        );
+        assert!(chebyshev.expanded >= octile.expanded, "{to:?}");
+    }
 }

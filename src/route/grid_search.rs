@@ -6,6 +6,7 @@
 use std::ops::Deref;
 use std::sync::Arc;
 
+use super::algorithm::{Algorithm, Query};
 use super::found::{Found, RouteStep};
 use super::grid::{path_length, Grid, GridRoute, Pixel, Stopped};
 use super::heuristic::{Heuristic, Moves};
@@ -72,6 +73,29 @@ impl Grid {
     }
 }
 
+impl Grid {
+    /// The route `query` finds from `from` to `to` (see
+    /// [`Query::proves_shortest`] for when it is a shortest one);
+    /// `Ok(None)` if walls part them.
+    ///
+    /// # Errors
+    /// If the start or the goal is off the map or on a wall.
+    pub fn route(
+        &self,
+        from: Pixel,
+        to: Pixel,
+        query: &Query,
+    ) -> Result<Option<GridRoute>, String> {
+        // The lead's skeleton for the round: every algorithm runs as the
+        // A* of its estimate until its own search is written (h15).
+        let heuristic = match query.algorithm() {
+            Algorithm::Dijkstra | Algorithm::Bfs => Heuristic::Zero,
+            _ => query.heuristic(),
+        };
+        self.shortest(from, to, query.moves(), heuristic)
+    }
+}
+
 /// The walk as [`Grid::shortest`] returns it, from what the search found.
 fn walk_route(grid: &Grid, from: Pixel, solution: &Solution<u32>) -> GridRoute {
     let mut pixels = Vec::with_capacity(solution.moves.len() + 1);
@@ -130,6 +154,7 @@ impl<G: Deref<Target = Grid>> Problem for Walk<G> {
                 let (long, short) = (dx.max(dy), dx.min(dy));
                 STRAIGHT * (long - short) + DIAGONAL * short
             }
+            Heuristic::Chebyshev => STRAIGHT * dx.max(dy),
             // Shrunk so that a diagonal's is exactly DIAGONAL (which is a
             // hair under √2 straight steps), and rounded down: never over
             // any path's cost.
@@ -200,6 +225,7 @@ impl GridSearch {
         to: Pixel,
         moves: Moves,
         heuristic: Heuristic,
+        weight: f64,
     ) -> Result<GridSearch, String> {
         grid.check(from, "the start")?;
         grid.check(to, "the goal")?;
@@ -207,7 +233,7 @@ impl GridSearch {
             Slices::AnyAngle(ThetaStar::new(Sight::new(grid.clone(), to), from).with_trace())
         } else {
             let walk = Walk::new(grid.clone(), to, moves, heuristic);
-            Slices::Steps(BestFirst::new(walk, grid.index(from), 1.0).with_trace())
+            Slices::Steps(BestFirst::new(walk, grid.index(from), weight).with_trace())
         };
         Ok(GridSearch { grid, from, search })
     }

@@ -58,8 +58,12 @@ pub enum Heuristic {
     /// an open 8-connected grid, never over the true length with either
     /// kind of moves.
     Octile,
-    /// The straight line: never over the true length, but looser than the
-    /// two above, so the search expands more.
+    /// The longer of steps across and steps down (a diagonal step counted
+    /// as a straight one): never over the true length with any moves, but
+    /// looser than octile with diagonals, so the search expands more.
+    Chebyshev,
+    /// The straight line: never over the true length, but looser than
+    /// Manhattan and octile, so the search expands more.
     Euclidean,
     /// None at all: Dijkstra's search, every pixel nearer than the goal.
     Zero,
@@ -67,9 +71,10 @@ pub enum Heuristic {
 
 impl Heuristic {
     /// Every estimate, in the order the page offers them.
-    pub const ALL: [Heuristic; 4] = [
+    pub const ALL: [Heuristic; 5] = [
         Heuristic::Manhattan,
         Heuristic::Octile,
+        Heuristic::Chebyshev,
         Heuristic::Euclidean,
         Heuristic::Zero,
     ];
@@ -80,6 +85,7 @@ impl Heuristic {
         match self {
             Heuristic::Manhattan => "manhattan",
             Heuristic::Octile => "octile",
+            Heuristic::Chebyshev => "chebyshev",
             Heuristic::Euclidean => "euclidean",
             Heuristic::Zero => "zero",
         }
@@ -97,6 +103,7 @@ impl Heuristic {
         match self {
             Heuristic::Manhattan => Some("Manhattan"),
             Heuristic::Octile => Some("octile"),
+            Heuristic::Chebyshev => Some("Chebyshev"),
             Heuristic::Euclidean => Some("straight line"),
             Heuristic::Zero => None,
         }
@@ -109,7 +116,7 @@ impl Heuristic {
     /// both overestimate a slantwise leg.
     pub fn is_admissible(self, moves: Option<Moves>) -> bool {
         match (self, moves) {
-            (Heuristic::Euclidean | Heuristic::Zero, _) => true,
+            (Heuristic::Chebyshev | Heuristic::Euclidean | Heuristic::Zero, _) => true,
             (Heuristic::Manhattan, Some(Moves::Four)) => true,
             (Heuristic::Octile, Some(Moves::Four | Moves::Eight)) => true,
             (Heuristic::Manhattan | Heuristic::Octile, _) => false,

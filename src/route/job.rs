@@ -6,6 +6,7 @@
 
 use std::sync::Arc;
 
+use super::algorithm::{Algorithm, Query};
 use super::found::RouteStep;
 use super::grid::{Grid, Pixel};
 use super::grid_search::GridSearch;
@@ -41,7 +42,36 @@ impl RouteSearch {
         heuristic: Heuristic,
     ) -> Result<RouteSearch, String> {
         Ok(RouteSearch {
-            search: SearchOnMap::Grid(GridSearch::new(grid, from, to, moves, heuristic)?),
+            search: SearchOnMap::Grid(GridSearch::new(grid, from, to, moves, heuristic, 1.0)?),
+        })
+    }
+
+    /// A search across `grid`'s pixels from `from` to `to` as `query`
+    /// asks (its algorithm, moves, estimate and weight).
+    ///
+    /// # Errors
+    /// As [`RouteSearch::grid`].
+    pub fn grid_query(
+        grid: Arc<Grid>,
+        from: Pixel,
+        to: Pixel,
+        query: &Query,
+    ) -> Result<RouteSearch, String> {
+        // The lead's skeleton for the round: every algorithm runs as the
+        // weighted A* of its estimate until its own search is written (h15).
+        let heuristic = match query.algorithm() {
+            Algorithm::Dijkstra | Algorithm::Bfs => Heuristic::Zero,
+            _ => query.heuristic(),
+        };
+        Ok(RouteSearch {
+            search: SearchOnMap::Grid(GridSearch::new(
+                grid,
+                from,
+                to,
+                query.moves(),
+                heuristic,
+                query.weight(),
+            )?),
         })
     }
 

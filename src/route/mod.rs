@@ -8,6 +8,9 @@
 //! - [`grid`]: maps as grids of walkable pixels (from an image's
 //!   lightness); [`grid_search`] searches them 4- or 8-connected with a
 //!   choice of estimate, or at any angle along [`sight`] lines.
+//! - [`algorithm`]: which search a grid query runs (A*, jump point
+//!   searches, Dijkstra, best-first, breadth-first, bidirectional,
+//!   Theta*), checked with its moves, estimate and weight.
 //! - [`heuristic`]: the kinds of moves and the estimates, their names and
 //!   labels, and which estimate never overestimates for which moves.
 //! - [`mod@maze`]: seeded perfect mazes, as grids.
@@ -22,6 +25,7 @@
 //!
 //! Everything here is plain Rust with no platform code, tested natively.
 
+pub mod algorithm;
 pub mod found;
 pub mod grid;
 pub mod grid_search;
@@ -33,6 +37,7 @@ pub mod plan;
 pub mod sight;
 pub mod waypoints;
 
+pub use algorithm::{Algorithm, Query, MAX_WEIGHT};
 pub use found::{Found, RouteStep};
 pub use grid::{Grid, GridRoute, Pixel, MAX_PIXELS, MAX_SIDE};
 pub use heuristic::{Heuristic, Moves};

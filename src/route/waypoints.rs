@@ -218,15 +218,16 @@ impl<G: Deref<Target = Waypoints>> Problem for Walk<G> {
     type Move = usize;
 
     /// The distance to the goal by `heuristic`, measured between the
-    /// waypoints' coordinates and rounded down. The straight line never
-    /// overestimates (no route is shorter, and the legs' costs are rounded
-    /// up); Manhattan and octile distances can, where a corridor runs
+    /// waypoints' coordinates and rounded down. The straight line and
+    /// Chebyshev's (never longer than it) never overestimate (no route is
+    /// shorter, and the legs' costs are rounded up); Manhattan and octile distances can, where a corridor runs
     /// slantwise, and the route found may then be longer than the shortest.
     fn heuristic(&self, &at: &usize) -> u32 {
         let (here, goal) = (self.graph.points[at], self.graph.points[self.goal]);
         let (dx, dy) = ((here.x - goal.x).abs(), (here.y - goal.y).abs());
         let d = match self.heuristic {
             Heuristic::Euclidean => dx.hypot(dy),
+            Heuristic::Chebyshev => dx.max(dy),
             Heuristic::Manhattan => dx + dy,
             Heuristic::Octile => dx.max(dy) + (std::f64::consts::SQRT_2 - 1.0) * dx.min(dy),
             Heuristic::Zero => return 0,
