@@ -16,6 +16,8 @@
 //! - [`mod@maze`]: seeded perfect mazes, as grids.
 //! - [`plan`]: the built-in office, drawn by the project as walls, doors,
 //!   furniture and labelled rooms, with its grid and its waypoints.
+//! - [`router`]: a grid ready for many queries, with what an algorithm
+//!   precomputes once per map.
 //! - [`found`]: what a search answers, on either kind of map.
 //! - [`job`]: one search on either kind of map, run in slices (the
 //!   resumable [`crate::search::BestFirst`] and
@@ -34,6 +36,7 @@ pub mod job;
 pub mod maze;
 pub mod nodes;
 pub mod plan;
+pub mod router;
 pub mod sight;
 pub mod waypoints;
 
@@ -45,5 +48,6 @@ pub use job::RouteSearch;
 pub use maze::{maze, Maze};
 pub use nodes::{format_nodes, parse_nodes, NodesError};
 pub use plan::{office, FloorPlan, Furniture, Obstacle, Rect, Room};
+pub use router::Router;
 pub use sight::SightLines;
 pub use waypoints::{Point, WaypointRoute, Waypoints, MAX_COORDINATE};
