@@ -262,3 +262,27 @@ fn jump_point_search_expands_far_fewer_pixels_than_a_star_in_the_open() {
         astar.expanded
     );
 }
+
+#[test]
+fn a_map_changed_between_sliced_searches_is_searched_as_it_now_is() {
+    // Sliced jump point searches reuse the bits and the jump table of the
+    // map searched last: a changed map (a new grid) must not get them.
+    let open = drawn(&["......", "......", "......"]);
+    let walled = drawn(&["...#..", "...#..", "......"]);
+    for algorithm in [Algorithm::Jps, Algorithm::JpsPlus] {
+        for (grid, expected) in [(&open, 5.0), (&walled, 3.0 + 3.0 * SQRT2), (&open, 5.0)] {
+            let mut search =
+                RouteSearch::grid_query(grid.clone(), (0, 0), (5, 0), &query(algorithm)).unwrap();
+            let found = loop {
+                if let RouteStep::Done(found) = search.run(2) {
+                    break found.unwrap();
+                }
+            };
+            assert!(
+                (found.distance - expected).abs() < 1e-9,
+                "{algorithm:?}: {}",
+                found.distance
+            );
+        }
+    }
+}
