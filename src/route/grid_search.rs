@@ -238,7 +238,7 @@ fn meeting_route(grid: &Grid, path: &MeetingPath<u32>) -> GridRoute {
 /// The walk through the jump points a jump point search found, every
 /// pixel between them filled in.
 fn jump_route(grid: &Grid, from: Pixel, solution: &Solution<Jump>) -> GridRoute {
-    let pixels = fill_in(grid.width, from, solution.moves.iter().map(|jump| jump.to));
+    let pixels = fill_in(grid.width, from, &solution.moves);
     GridRoute {
         distance: path_length(&pixels),
         pixels,
