@@ -36,7 +36,7 @@ use slide::app::workers::{Answer, Task};
 use slide::app::{Play, SaveFormat, Session};
 use slide::pegs::{layout, FewestTable, Goal, Jump};
 use slide::route::{
-    format_nodes, parse_nodes, Found, Grid, Heuristic, Moves, RouteStep, Waypoints,
+    format_nodes, parse_nodes, Algorithm, Found, Grid, Heuristic, Moves, RouteStep, Waypoints,
 };
 use slide::search::Progress;
 use slide::sliding::pdb::{pack_tables, unpack_tables, PatternTable};
@@ -934,6 +934,8 @@ fn worker_seeds() -> Vec<(String, Vec<u8>)> {
             from: 0,
             to: 19,
             heuristic,
+            algorithm: Algorithm::AStar,
+            weight: 1.0,
         })
     };
     let solve = |id, task, aim| ToWorker::Solve { id, task, aim };
@@ -1164,6 +1166,8 @@ fn worker_messages_are_decoded_or_refused_and_encoded_back_the_same() {
             "from number ",
             "to number ",
             "heuristic text ",
+            "algorithm text ",
+            "weight number ",
             "mode text best",
             "branches words ",
             "bound number ",
