@@ -14,6 +14,8 @@
 //! - [`heuristic`]: the kinds of moves and the estimates, their names and
 //!   labels, and which estimate never overestimates for which moves.
 //! - [`mod@maze`]: seeded perfect mazes, as grids.
+//! - [`movingai`]: the Moving AI Lab's benchmark maps (`.map`) and
+//!   scenario files (`.map.scen`).
 //! - [`plan`]: the built-in office, drawn by the project as walls, doors,
 //!   furniture and labelled rooms, with its grid and its waypoints.
 //! - [`router`]: a grid ready for many queries, with what an algorithm
@@ -34,6 +36,7 @@ pub mod grid_search;
 pub mod heuristic;
 pub mod job;
 pub mod maze;
+pub mod movingai;
 pub mod nodes;
 pub mod plan;
 pub mod router;
@@ -46,6 +49,7 @@ pub use grid::{Grid, GridRoute, Pixel, MAX_PIXELS, MAX_SIDE};
 pub use heuristic::{Heuristic, Moves};
 pub use job::RouteSearch;
 pub use maze::{maze, Maze};
+pub use movingai::{parse_map, parse_scenarios, MapError, ScenError, Scenario};
 pub use nodes::{format_nodes, parse_nodes, NodesError};
 pub use plan::{office, FloorPlan, Furniture, Obstacle, Rect, Room};
 pub use router::Router;
