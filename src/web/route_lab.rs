@@ -23,7 +23,7 @@ use crate::app::Play;
 use crate::route::{movingai, Algorithm, MAX_WEIGHT};
 
 /// The lab's controls.
-pub struct LabControls {
+pub struct MapLab {
     algorithm: HtmlSelectElement,
     weight: HtmlInputElement,
     /// The Weight field (the label around the input), shown only for
@@ -48,9 +48,9 @@ pub struct LabControls {
     board: HtmlElement,
 }
 
-impl LabControls {
+impl MapLab {
     /// The lab's controls from the page, the algorithms offered filled in.
-    pub fn new() -> Result<LabControls, JsValue> {
+    pub fn new() -> Result<MapLab, JsValue> {
         let algorithm: HtmlSelectElement = by_id("route-algorithm")?;
         for choice in Algorithm::ALL {
             let option =
@@ -78,7 +78,7 @@ impl LabControls {
             head.append_child(&cell)?;
             headings.push(button);
         }
-        Ok(LabControls {
+        Ok(MapLab {
             algorithm,
             weight,
             weight_field: by_id::<Element>("route-weight")?
@@ -109,18 +109,18 @@ impl LabControls {
 }
 
 /// What the lab's handlers need of the Route screen.
-pub trait LabScreen: 'static {
+pub trait MapLabScreen: 'static {
     /// The game.
     fn game(&mut self) -> &mut RouteGame;
     /// The lab's controls.
-    fn lab(&mut self) -> &mut LabControls;
+    fn lab(&mut self) -> &mut MapLab;
     /// The comparison of searches.
     fn comparison(&mut self) -> &mut SearchComparison;
 }
 
 /// Binds the lab's controls and the board's pointer events while drawing
 /// walls.
-pub fn install_lab<S: LabScreen>(lab: &LabControls, slot: &ScreenSlot) -> Result<(), JsValue> {
+pub fn install_map_lab<S: MapLabScreen>(lab: &MapLab, slot: &ScreenSlot) -> Result<(), JsValue> {
     slot.on(
         &lab.algorithm,
         "change",
@@ -173,7 +173,7 @@ pub fn install_lab<S: LabScreen>(lab: &LabControls, slot: &ScreenSlot) -> Result
 
 /// The board's pointer events while drawing walls: down begins a stroke,
 /// moves grow it (the session's own pointer-up ends it).
-fn install_strokes<S: LabScreen>(lab: &LabControls, slot: &ScreenSlot) -> Result<(), JsValue> {
+fn install_strokes<S: MapLabScreen>(lab: &MapLab, slot: &ScreenSlot) -> Result<(), JsValue> {
     let board: HtmlElement = by_id("board")?;
     let point = {
         let board = board.clone();
@@ -234,7 +234,7 @@ fn install_strokes<S: LabScreen>(lab: &LabControls, slot: &ScreenSlot) -> Result
 
 /// The Algorithm or the Weight changed: the game is asked for it, and told
 /// why not if it cannot be.
-fn change_search<S: LabScreen>(screen: &mut S, solver: &mut dyn SolverQueue) {
+fn change_search<S: MapLabScreen>(screen: &mut S, solver: &mut dyn SolverQueue) {
     let Some((algorithm, weight)) = screen.lab().chosen() else {
         return;
     };
@@ -245,7 +245,7 @@ fn change_search<S: LabScreen>(screen: &mut S, solver: &mut dyn SolverQueue) {
 }
 
 /// Shows the lab's controls as the game stands.
-pub fn refresh_lab(lab: &mut LabControls, game: &RouteGame, comparison: &SearchComparison) {
+pub fn refresh_map_lab(lab: &mut MapLab, game: &RouteGame, comparison: &SearchComparison) {
     let rules = game.game();
     let on_pixels = rules.walk() != Walk::Waypoints;
     let algorithm = rules.algorithm();
@@ -286,7 +286,10 @@ pub fn refresh_lab(lab: &mut LabControls, game: &RouteGame, comparison: &SearchC
     let layout = game.grid();
     let map = rules.map();
     for (name, value) in [
-        ("data-map-box", format!("{},{}", layout.width, layout.height)),
+        (
+            "data-map-box",
+            format!("{},{}", layout.width, layout.height),
+        ),
         ("data-map-size", format!("{},{}", map.width(), map.height())),
     ] {
         if lab.board.get_attribute(name).as_deref() != Some(&value) {
@@ -302,7 +305,7 @@ pub fn refresh_lab(lab: &mut LabControls, game: &RouteGame, comparison: &SearchC
 }
 
 /// Draws the comparison's rows and the headings' sort, when they changed.
-fn refresh_table(lab: &mut LabControls, comparison: &SearchComparison) {
+fn refresh_table(lab: &mut MapLab, comparison: &SearchComparison) {
     let rows = comparison.rows();
     set_hidden(&lab.table, rows.is_empty());
     for ((_, sort), button) in comparison.headers().into_iter().zip(&lab.headings) {

@@ -19,7 +19,8 @@ use super::dom::{by_id, document, random_seed, set_hidden, set_text, url_param, 
 use super::draw::{scratch_canvas, Canvas};
 use super::route_draw::{draw_route, Layers, RouteScene};
 use super::route_lab::{
-    draw_stroke, drawn_option, install_lab, open_map_text, refresh_lab, LabControls, LabScreen,
+    draw_stroke, drawn_option, install_map_lab, open_map_text, refresh_map_lab, MapLab,
+    MapLabScreen,
 };
 use super::screen::{Screen, View};
 use super::services::{ScreenHandle, ScreenSlot};
@@ -83,7 +84,7 @@ pub struct RouteView {
     comparison: SearchComparison,
     /// The search lab's controls: walls, blank maps, the search chosen,
     /// the comparison table.
-    lab: LabControls,
+    map_lab: MapLab,
 }
 
 type RouteScreen = Screen<RouteView>;
@@ -176,18 +177,18 @@ pub fn route_screen() -> Result<RouteScreen, JsValue> {
             layers: Layers::default(),
             picture: None,
             comparison: SearchComparison::default(),
-            lab: LabControls::new()?,
+            map_lab: MapLab::new()?,
         },
     })
 }
 
-impl LabScreen for RouteScreen {
+impl MapLabScreen for RouteScreen {
     fn game(&mut self) -> &mut RouteGame {
         &mut self.game
     }
 
-    fn lab(&mut self) -> &mut LabControls {
-        &mut self.view.lab
+    fn lab(&mut self) -> &mut MapLab {
+        &mut self.view.map_lab
     }
 
     fn comparison(&mut self) -> &mut SearchComparison {
@@ -453,7 +454,7 @@ impl View for RouteView {
             },
         )?;
         slot.on_file_drop::<RouteScreen>(RouteScreen::open_file)?;
-        install_lab::<RouteScreen>(&self.lab, slot)?;
+        install_map_lab::<RouteScreen>(&self.map_lab, slot)?;
         slot.on(
             &self.threshold,
             "change",
@@ -631,7 +632,7 @@ impl View for RouteView {
             matches!(shown.answer.get(), Some(RouteAnswer { found: Some(_), .. }))
         });
         set_hidden(&self.legend, !picture);
-        refresh_lab(&mut self.lab, game, &self.comparison);
+        refresh_map_lab(&mut self.map_lab, game, &self.comparison);
         set_text(
             &self.compared,
             if self.comparison.searches().len() > 1 {
