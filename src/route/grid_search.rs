@@ -254,8 +254,12 @@ impl GridSearch {
                 AnyAngleStep::Exhausted => None,
             },
         };
+        // In pixels: a straight step costs STRAIGHT; Theta* measures
+        // pixels already.
         let trace = match &mut self.search {
-            Slices::Steps(search) => search.take_trace(),
+            Slices::Steps(search) => search
+                .take_trace()
+                .map(|trace| trace.scaled(1.0 / STRAIGHT as f32)),
             Slices::AnyAngle(search) => search.take_trace(),
         };
         RouteStep::Done(route.map(|route| {

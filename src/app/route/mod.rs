@@ -12,6 +12,7 @@ mod editor;
 mod game;
 mod keep;
 mod map;
+pub mod playback;
 mod rules;
 pub mod search_comparison;
 pub mod solving;
