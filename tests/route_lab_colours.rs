@@ -73,7 +73,10 @@ fn palette(dark: bool) -> HashMap<String, Colour> {
 
 /// Machado et al.'s matrices (linear RGB), full severity.
 const SIMULATIONS: [(&str, [[f64; 3]; 3]); 4] = [
-    ("full colour vision", [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]]),
+    (
+        "full colour vision",
+        [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]],
+    ),
     (
         "protanopia",
         [

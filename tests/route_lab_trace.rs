@@ -245,3 +245,44 @@ fn a_trace_whose_parts_disagree_is_refused_with_the_reason() {
     record.fields.retain(|(name, _)| name != "opened_h");
     assert!(RouteWork.read_answer("solve", &record).is_err());
 }
+
+#[test]
+fn every_algorithms_trace_holds_together_and_jump_point_searches_mark_their_jump_points() {
+    use slide::route::{Algorithm, Query};
+    for (grid, from, to) in maps().into_iter().take(12) {
+        for algorithm in Algorithm::ALL {
+            let moves = if algorithm == Algorithm::Theta {
+                Moves::AnyAngle
+            } else {
+                Moves::Eight
+            };
+            let query = Query::new(algorithm, moves, moves.estimate(), 1.0).unwrap();
+            let search = RouteSearch::grid_query(grid.clone(), from, to, &query).unwrap();
+            let Some(found) = run(search) else {
+                continue;
+            };
+            let trace = &found.trace;
+            trace.check().unwrap();
+            assert_eq!(trace.len() as u64, found.expanded, "{algorithm:?}");
+            assert_eq!(
+                trace.jump_points,
+                matches!(algorithm, Algorithm::Jps | Algorithm::JpsPlus),
+                "{algorithm:?}"
+            );
+            let places = grid.width() * grid.height();
+            let sets = trace.sets_at(places, trace.len());
+            for (place, &set) in sets.iter().enumerate() {
+                let state = trace.state_at(place as u32, trace.len());
+                let expected = match state {
+                    PlaceState::Unseen => UNSEEN,
+                    PlaceState::Open { .. } => OPEN,
+                    PlaceState::Closed { .. } => CLOSED,
+                };
+                assert_eq!(set, expected, "{algorithm:?} at {place}");
+                if let PlaceState::Open { g, h } | PlaceState::Closed { g, h } = state {
+                    assert!(g.is_finite() && g >= 0.0 && h.is_finite() && h >= 0.0);
+                }
+            }
+        }
+    }
+}

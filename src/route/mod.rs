@@ -11,9 +11,13 @@
 //! - [`algorithm`]: which search a grid query runs (A*, jump point
 //!   searches, Dijkstra, best-first, breadth-first, bidirectional,
 //!   Theta*), checked with its moves, estimate and weight.
+//! - [`jps`]: jump point search over the map's rows and columns as bits;
+//!   [`jps_plus`]: JPS+, its jumps read from a table computed per map.
 //! - [`heuristic`]: the kinds of moves and the estimates, their names and
 //!   labels, and which estimate never overestimates for which moves.
 //! - [`mod@maze`]: seeded perfect mazes, as grids.
+//! - [`movingai`]: the Moving AI Lab's benchmark maps (`.map`) and
+//!   scenario files (`.map.scen`).
 //! - [`plan`]: the built-in office, drawn by the project as walls, doors,
 //!   furniture and labelled rooms, with its grid and its waypoints.
 //! - [`router`]: a grid ready for many queries, with what an algorithm
@@ -33,7 +37,10 @@ pub mod grid;
 pub mod grid_search;
 pub mod heuristic;
 pub mod job;
+pub mod jps;
+pub mod jps_plus;
 pub mod maze;
+pub mod movingai;
 pub mod nodes;
 pub mod plan;
 pub mod router;
@@ -46,6 +53,7 @@ pub use grid::{Grid, GridRoute, Pixel, MAX_PIXELS, MAX_SIDE};
 pub use heuristic::{Heuristic, Moves};
 pub use job::RouteSearch;
 pub use maze::{maze, Maze};
+pub use movingai::{parse_map, parse_scenarios, MapError, ScenError, Scenario};
 pub use nodes::{format_nodes, parse_nodes, NodesError};
 pub use plan::{office, FloorPlan, Furniture, Obstacle, Rect, Room};
 pub use router::Router;
