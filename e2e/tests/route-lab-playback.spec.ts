@@ -37,12 +37,15 @@ async function pagePoint(page: Page, pixel: { x: number; y: number }) {
 /** Solve, then pause the playback part of the way through. */
 async function solveAndPause(page: Page, tap: boolean) {
   const press = async (name: string | RegExp) => {
-    const button = page.getByRole('button', { name });
+    const button = page.getByRole('button', { name, exact: typeof name === 'string' });
     if (tap) await button.tap();
     else await button.click();
   };
   // The slowest auto-solve: its reveal lasts long enough to pause it.
+  // (On a phone the Speed is in the Options panel.)
+  if (tap) await page.getByRole('button', { name: 'Options' }).tap();
   await page.getByLabel('Speed').fill('1');
+  if (tap) await page.keyboard.press('Escape');
   await press('Solve');
   const lab = page.getByRole('group', { name: 'Search playback' });
   await expect(lab).toBeVisible();
@@ -128,3 +131,21 @@ for (const device of ['desktop', 'phone'] as const) {
     });
   });
 }
+
+test('a jump point search shows its jump points, named in the legend, mid-search in both schemes', async ({ page }, testInfo) => {
+  const console = watchConsole(page);
+  await page.goto('/?game=route&map=maze-40&seed=11&moves=8&algorithm=jps');
+  await expect(page.locator('#route-algorithm')).toHaveValue('jps');
+  await solveAndPause(page, false);
+  const scrub = page.getByRole('slider', { name: 'Expansions shown' });
+  const total = Number(await scrub.getAttribute('max'));
+  await scrub.fill(String(Math.floor(total * 0.6)));
+  await expect(page.locator('#route-legend-jump')).toBeVisible();
+  await expect(page.locator('#route-legend')).toContainText('jump point');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForTimeout(150);
+    await keepScreenshot(page, testInfo, `route-lab-jps-desktop-${scheme}-mid-search`);
+  }
+  console.check();
+});
