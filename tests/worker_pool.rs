@@ -225,6 +225,45 @@ fn without_its_big_tables_a_4x4_shows_its_quick_answer_after_a_tenth_of_a_second
     )));
 }
 
+/// Worker 0's word that it has the big 4x4 tables.
+fn tables_ready() -> Result<FromWorker, String> {
+    Ok(FromWorker::Tables {
+        set: FIFTEEN,
+        ok: true,
+        message: String::new(),
+    })
+}
+
+#[test]
+fn a_gap_measured_without_the_big_tables_does_not_split_a_4x4_at_once() {
+    let mut pool = Pool::new(2);
+    let id = pool.submit(fifteen(), 0.0);
+    pool.take_outbox();
+    // Far above its lower bound, but a bound of linear conflicts (the big
+    // tables are not in): the tables would exhaust such rounds at their root.
+    pool.receive(
+        1,
+        answer(id, sliding_answer(44 + HARD_GAP as usize, false), 44),
+        5.0,
+    );
+    let rounds = |out: &[Out]| {
+        sends(out)
+            .iter()
+            .filter(|(_, m)| matches!(m, ToWorker::Round { .. }))
+            .count()
+    };
+    assert_eq!(rounds(&pool.take_outbox()), 0);
+    // The plain search goes on, and splits when its time comes, from the
+    // bound it reached.
+    pool.receive(0, progress(id, 1000, 52), SPLIT_AFTER_MS + 10.0);
+    let out = pool.take_outbox();
+    assert_eq!(rounds(&out), 2, "{out:?}");
+    assert!(sends(&out).iter().all(|(_, m)| match m {
+        ToWorker::Round { round, .. } => round.bound == 52,
+        _ => true,
+    }));
+}
+
 #[test]
 fn with_one_worker_the_quick_answer_comes_first_and_nothing_splits() {
     let mut pool = Pool::new(1);
@@ -394,6 +433,7 @@ fn a_found_solution_ends_the_split_search_as_optimal_and_stops_the_others() {
     let mut pool = Pool::new(2);
     let task = fifteen();
     let id = pool.submit(task, 0.0);
+    pool.receive(0, tables_ready(), 1.0);
     pool.take_outbox();
     // Hard: the quick answer is far above its lower bound, so the search
     // splits at once, from that bound.

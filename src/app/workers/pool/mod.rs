@@ -45,7 +45,8 @@ pub const ANYTIME_WITHOUT_TABLES_MS: f64 = 100.0;
 /// before, by one.
 pub const SPLIT_AFTER_MS: f64 = 250.0;
 /// A board whose quick solution is at least this much longer than its
-/// lower bound is hard: its search is split at once.
+/// lower bound is hard: its search is split at once (a bound taken without
+/// the tables the task is better with does not count: it is too loose).
 pub const HARD_GAP: u32 = 22;
 /// How deep the tree is split: about 450 distinct branches for the 4x4.
 pub const SPLIT_DEPTH: usize = 8;
@@ -255,6 +256,15 @@ impl Pool {
     }
 
     fn answered(&mut self, worker: usize, answer: Answer, lower_bound: u32, now: f64) {
+        // A gap measured without the tables the task is better with says
+        // little of how hard the board is (a 4x4's linear conflicts bound
+        // lies some 15 moves below its tables' one): splitting at once from
+        // such a bound costs rounds that the tables exhaust at their root.
+        let bound_is_telling = self
+            .running
+            .as_ref()
+            .and_then(|running| running.task.better_with())
+            .is_none_or(|set| self.table_state(set) == Tables::Ready);
         let running = self.running.as_mut().expect("a request under way");
         if running.quick_worker == Some(worker) {
             // A worker answers in the order it was asked: the quick answer
@@ -276,6 +286,7 @@ impl Pool {
                 .moves()
                 .is_some_and(|len| len as u32 >= lower_bound.saturating_add(HARD_GAP))
                 && lower_bound > 0
+                && bound_is_telling
                 && running.task.capabilities().splits
             {
                 running.hard_from = Some(lower_bound);
