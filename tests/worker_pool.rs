@@ -225,22 +225,15 @@ fn without_its_big_tables_a_4x4_shows_its_quick_answer_after_a_tenth_of_a_second
     )));
 }
 
-/// Worker 0's word that it has the big 4x4 tables.
-fn tables_ready() -> Result<FromWorker, String> {
-    Ok(FromWorker::Tables {
-        set: FIFTEEN,
-        ok: true,
-        message: String::new(),
-    })
-}
-
 #[test]
-fn a_gap_measured_without_the_big_tables_does_not_split_a_4x4_at_once() {
+fn a_gap_measured_without_the_big_tables_does_not_split_a_4x4_at_once_when_they_are_at_hand() {
     let mut pool = Pool::new(2);
+    pool.tables_at_hand(FIFTEEN);
     let id = pool.submit(fifteen(), 0.0);
     pool.take_outbox();
     // Far above its lower bound, but a bound of linear conflicts (the big
-    // tables are not in): the tables would exhaust such rounds at their root.
+    // tables, kept on the device, are not in yet): they would exhaust such
+    // rounds at their root.
     pool.receive(
         1,
         answer(id, sliding_answer(44 + HARD_GAP as usize, false), 44),
@@ -433,7 +426,6 @@ fn a_found_solution_ends_the_split_search_as_optimal_and_stops_the_others() {
     let mut pool = Pool::new(2);
     let task = fifteen();
     let id = pool.submit(task, 0.0);
-    pool.receive(0, tables_ready(), 1.0);
     pool.take_outbox();
     // Hard: the quick answer is far above its lower bound, so the search
     // splits at once, from that bound.

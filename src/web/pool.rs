@@ -170,8 +170,9 @@ impl WebPool {
     }
 
     /// `set` is kept on this device: what was held back for it is got ready
-    /// now.
+    /// now, and the coordinator knows it comes in moments.
     pub fn tables_kept(&mut self, set: TableSet) {
+        self.pool.tables_at_hand(set);
         let held = self
             .held_back
             .task
