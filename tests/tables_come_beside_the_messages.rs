@@ -1,6 +1,8 @@
 //! A worker's engine fetches tables while it goes on reading messages: it
 //! asks its host for one set at a time, holds in order the messages that
-//! need a set not yet in, and serves at once a task only better with one.
+//! need a set not yet in, and serves at once a task only better with one,
+//! unless the host says that set is at hand (kept on the device): then a
+//! best search waits for it, and a quick one still does not.
 //! A probe game's runner (standing in for the route game's) answers every
 //! task at once, so the order of the answers is the order of service.
 
@@ -175,4 +177,46 @@ fn tables_for_a_set_not_being_fetched_are_refused_without_harm() {
     );
     assert!(engine.take_outbox().is_empty());
     assert_eq!(engine.wanted_tables(), None);
+}
+
+fn quick(id: RequestId, better: Option<TableSet>) -> ToWorker {
+    ToWorker::Solve {
+        id,
+        task: Task::new(Probe {
+            needs: None,
+            better,
+        }),
+        aim: Aim::Quick,
+    }
+}
+
+#[test]
+fn a_best_search_waits_for_tables_at_hand_and_a_quick_one_does_not() {
+    let mut engine = engine();
+    assert_eq!(engine.tables_at_hand(PEGS, true, 0.0), HostStep::Idle);
+    engine.handle(quick(1, Some(PEGS)), 0.0);
+    assert_eq!(answered(&mut engine), vec![1]);
+    engine.handle(solve(2, None, Some(PEGS)), 1.0);
+    assert!(
+        answered(&mut engine).is_empty(),
+        "no stopgap search while the kept set comes"
+    );
+    assert_eq!(engine.wanted_tables(), Some(PEGS));
+    // However the set ends, the search is served.
+    engine.tables_failed(PEGS, "the kept copy is damaged".into(), 2.0);
+    assert_eq!(answered(&mut engine), vec![2]);
+}
+
+#[test]
+fn tables_no_longer_at_hand_let_the_searches_held_for_them_go_on_without_them() {
+    let mut engine = engine();
+    engine.tables_at_hand(PEGS, true, 0.0);
+    engine.handle(solve(1, None, Some(PEGS)), 0.0);
+    engine.handle(solve(2, None, None), 0.0);
+    assert!(answered(&mut engine).is_empty());
+    // The page downloads the set after all: nothing waits for that.
+    engine.tables_at_hand(PEGS, false, 1.0);
+    assert_eq!(answered(&mut engine), vec![1, 2]);
+    engine.handle(solve(3, None, Some(PEGS)), 2.0);
+    assert_eq!(answered(&mut engine), vec![3]);
 }

@@ -226,6 +226,38 @@ fn without_its_big_tables_a_4x4_shows_its_quick_answer_after_a_tenth_of_a_second
 }
 
 #[test]
+fn a_gap_measured_without_the_big_tables_does_not_split_a_4x4_at_once_when_they_are_at_hand() {
+    let mut pool = Pool::new(2);
+    pool.tables_at_hand(FIFTEEN);
+    let id = pool.submit(fifteen(), 0.0);
+    pool.take_outbox();
+    // Far above its lower bound, but a bound of linear conflicts (the big
+    // tables, kept on the device, are not in yet): they would exhaust such
+    // rounds at their root.
+    pool.receive(
+        1,
+        answer(id, sliding_answer(44 + HARD_GAP as usize, false), 44),
+        5.0,
+    );
+    let rounds = |out: &[Out]| {
+        sends(out)
+            .iter()
+            .filter(|(_, m)| matches!(m, ToWorker::Round { .. }))
+            .count()
+    };
+    assert_eq!(rounds(&pool.take_outbox()), 0);
+    // The plain search goes on, and splits when its time comes, from the
+    // bound it reached.
+    pool.receive(0, progress(id, 1000, 52), SPLIT_AFTER_MS + 10.0);
+    let out = pool.take_outbox();
+    assert_eq!(rounds(&out), 2, "{out:?}");
+    assert!(sends(&out).iter().all(|(_, m)| match m {
+        ToWorker::Round { round, .. } => round.bound == 52,
+        _ => true,
+    }));
+}
+
+#[test]
 fn with_one_worker_the_quick_answer_comes_first_and_nothing_splits() {
     let mut pool = Pool::new(1);
     let id = pool.submit(fifteen(), 0.0);

@@ -10,8 +10,11 @@
 // file}); the page downloads each file once for every worker (see
 // src/web/tables.rs) and answers with the decompressed file ({kind:
 // "tables-bytes", file, bytes}) or why it could not ({kind:
-// "tables-refused", file, reason}). Meanwhile the worker goes on reading
-// its messages: the engine holds what must wait for the tables. Anything
+// "tables-refused", file, reason}). The page also says which files it
+// keeps on this device ({kind: "tables-at-hand", file, atHand}): a best
+// search then waits for them instead of starting without them. Meanwhile
+// the worker goes on reading its messages: the engine holds what must wait
+// for the tables. Anything
 // that throws ends the worker with an error the page sees: the page then
 // starts a fresh worker.
 import init, * as slide from './slide.js';
@@ -82,6 +85,7 @@ function install(file, bytes) {
 function handle(data) {
   if (data && data.kind === 'tables-bytes') return install(data.file, data.bytes);
   if (data && data.kind === 'tables-refused') return slide.__workerTablesFailed(data.file, String(data.reason));
+  if (data && data.kind === 'tables-at-hand') return slide.__workerTablesAtHand(data.file, data.atHand === true);
   return slide.__workerHandle(data);
 }
 

@@ -166,6 +166,16 @@ fn install(page: &Shared) -> Result<(), JsValue> {
                 }
             }
         });
+        shell.pool.look_for_kept_tables({
+            let weak = weak.clone();
+            move |set| {
+                if let Some(page) = weak.upgrade() {
+                    if let Some(mut page) = live(&page) {
+                        page.pool.tables_kept(set);
+                    }
+                }
+            }
+        });
         shell.frame = Some(Closure::new({
             let weak = weak.clone();
             move |_time: f64| {

@@ -15,6 +15,7 @@ use super::records;
 use super::tables::TableService;
 use crate::app::workers::pool::{Out, Pool};
 use crate::app::workers::protocol::{FromWorker, INIT};
+use crate::app::workers::tables::TableSet;
 use crate::app::workers::{Event, RequestId, SolverQueue, Task};
 
 /// Where the worker script is, relative to the page.
@@ -62,7 +63,10 @@ pub struct WebPool {
 /// inflating and handing over 29 MB while the page is still coming up would
 /// load its main thread then (Lighthouse counts it as blocking time). A
 /// request made before that still gets its tables at once: the worker asks
-/// for them.
+/// for them. Tables kept on this device are not held back: reading them
+/// costs no network and little of the main thread (nothing to inflate,
+/// the buffer moved to the workers, not cloned), and a first visit, which
+/// Lighthouse measures, has none.
 #[derive(Default)]
 struct HeldBack {
     over: bool,
@@ -158,6 +162,29 @@ impl WebPool {
         }
     }
 
+    /// Looks for table sets kept on this device, in the background, and
+    /// passes each found to `then` (which should call
+    /// [`WebPool::tables_kept`]).
+    pub fn look_for_kept_tables(&self, then: impl Fn(TableSet) + 'static) {
+        self.tables.look_for_kept(then);
+    }
+
+    /// `set` is kept on this device: what was held back for it is got ready
+    /// now, and the coordinator knows it comes in moments.
+    pub fn tables_kept(&mut self, set: TableSet) {
+        self.pool.tables_at_hand(set);
+        let held = self
+            .held_back
+            .task
+            .as_ref()
+            .is_some_and(|task| task.tables().or(task.better_with()) == Some(set));
+        if held {
+            if let Some(task) = self.held_back.task.take() {
+                self.prepare(&task);
+            }
+        }
+    }
+
     /// Whether there are events for the page.
     pub fn has_events(&self) -> bool {
         !self.events.is_empty()
@@ -243,7 +270,7 @@ impl SolverQueue for WebPool {
         // the first worker, still starting, asks; but not while the page is
         // coming up.
         if let Some(set) = task.tables().or(task.better_with()) {
-            if !self.held_back.over {
+            if !self.held_back.over && !self.tables.is_kept(set) {
                 self.held_back.task = Some(task.clone());
                 return;
             }
@@ -263,11 +290,11 @@ pub(super) fn spawn(index: usize, on_news: &OnNews, tables: &TableService) -> Re
     let worker = Worker::new_with_options(WORKER_URL, &options)
         .map_err(|e| format!("the worker could not start: {e:?}"))?;
     let news = on_news.clone();
-    let (tables, me) = (tables.clone(), worker.clone());
+    let (service, me) = (tables.clone(), worker.clone());
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let data = event.data();
-        if !tables.serve(index, &me, &data) {
-            tables.watch(&data);
+        if !service.serve(index, &me, &data) {
+            service.watch(&data);
             news(index, News::Message(data));
         }
     });
@@ -289,6 +316,8 @@ pub(super) fn spawn(index: usize, on_news: &OnNews, tables: &TableService) -> Re
     worker
         .post_message(&init)
         .map_err(|e| format!("the worker could not start: {e:?}"))?;
+    // After the module: the worker reads what it is told in order.
+    tables.register(index, &worker);
     Ok(Slot {
         worker,
         _on_message: on_message,

@@ -10,18 +10,27 @@
 //! not decompress, is not framed as a tables file, or that a worker cannot
 //! read, is deleted.
 //!
+//! At start the page looks for kept copies ([`TableService::look_for_kept`])
+//! and tells every worker which sets are at hand: a worker then waits for
+//! the kept set rather than build a stopgap (the 4x4's small tier), and
+//! the page reads it at once rather than when the player first acts (a
+//! second visit has the optimal solver within a second, and reading costs
+//! no network). A kept copy that turns out unreadable is said to be no
+//! longer at hand before the set is downloaded.
+//!
 //! The messages (plain objects, beside the worker protocol's records, and
 //! read by `www/worker.js`):
 //! - worker to page: `{kind: "tables-wanted", file}`;
 //! - page to worker: `{kind: "tables-bytes", file, bytes}` (the whole
-//!   decompressed file, a `Uint8Array`) or `{kind: "tables-refused", file,
-//!   reason}`.
+//!   decompressed file, a `Uint8Array`, its buffer transferred) or `{kind:
+//!   "tables-refused", file, reason}`; and `{kind: "tables-at-hand", file,
+//!   atHand}` (whether a copy is kept on this device).
 //!
 //! A worker that cannot read the bytes says so as it would anyway, with a
 //! `tables` record (`ok: false`), which [`TableService::watch`] sees.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use js_sys::{Array, Reflect, Uint8Array};
@@ -45,6 +54,8 @@ const WANTED: &str = "tables-wanted";
 const BYTES: &str = "tables-bytes";
 /// The page could not get a file.
 const REFUSED: &str = "tables-refused";
+/// The page says whether a file is kept on this device.
+const AT_HAND: &str = "tables-at-hand";
 /// The header that marks a cached copy as the decompressed file (any
 /// other copy is the gzip file as served).
 const DECODED: &str = "x-slide-tables";
@@ -79,8 +90,10 @@ struct Shown {
 /// The page's table downloads and the workers they are for.
 struct Service {
     downloads: Downloads,
-    /// Each worker by index, as it last asked.
+    /// Each worker by index, as last started.
     workers: HashMap<usize, Worker>,
+    /// The sets with a copy kept on this device, as far as is known.
+    kept: HashSet<TableSet>,
     /// The bytes held for workers yet to ask.
     held: HashMap<TableSet, Uint8Array>,
     /// The downloads under way, oldest first.
@@ -99,6 +112,7 @@ impl TableService {
         TableService(Rc::new(RefCell::new(Service {
             downloads: Downloads::new(workers),
             workers: HashMap::new(),
+            kept: HashSet::new(),
             held: HashMap::new(),
             shown: Vec::new(),
             line: None,
@@ -120,6 +134,60 @@ impl TableService {
         };
         self.act(actions);
         true
+    }
+
+    /// Serves worker `index`, just started, and tells it which sets are at
+    /// hand.
+    pub(super) fn register(&self, index: usize, worker: &Worker) {
+        let mut service = self.0.borrow_mut();
+        for &set in &service.kept {
+            post_at_hand(worker, set, true);
+        }
+        service.workers.insert(index, worker.clone());
+    }
+
+    /// Whether `set` has a copy kept on this device, as far as is known.
+    pub(super) fn is_kept(&self, set: TableSet) -> bool {
+        self.0.borrow().kept.contains(&set)
+    }
+
+    /// Looks for kept copies of every set, in the background: each found
+    /// is said to be at hand to every worker, then passed to `then`.
+    pub(super) fn look_for_kept(&self, then: impl Fn(TableSet) + 'static) {
+        let service = self.clone();
+        spawn_local(async move {
+            let Some(cache) = open_cache().await else {
+                return;
+            };
+            for set in TableSet::all() {
+                let Ok(url) = address(set) else {
+                    continue;
+                };
+                let found = JsFuture::from(cache.match_with_str(&url)).await.ok();
+                if !found.is_some_and(|found| found.is_instance_of::<Response>()) {
+                    continue;
+                }
+                {
+                    let mut inner = service.0.borrow_mut();
+                    inner.kept.insert(set);
+                    for worker in inner.workers.values() {
+                        post_at_hand(worker, set, true);
+                    }
+                }
+                then(set);
+            }
+        });
+    }
+
+    /// `set` is downloaded after all: no longer at hand for the workers,
+    /// which go on without it meanwhile.
+    fn not_at_hand(&self, set: TableSet) {
+        let mut service = self.0.borrow_mut();
+        if service.kept.remove(&set) {
+            for worker in service.workers.values() {
+                post_at_hand(worker, set, false);
+            }
+        }
     }
 
     /// Starts reading `set`'s file before any worker asks for it (the page
@@ -225,7 +293,7 @@ impl TableService {
                 }
                 service.show();
             };
-            let result = load(set, &progress).await;
+            let result = load(set, &progress, &|| service.not_at_hand(set)).await;
             let ok = result.is_ok();
             let actions = {
                 let mut inner = service.0.borrow_mut();
@@ -268,20 +336,34 @@ impl TableService {
 }
 
 /// Posts `set`'s bytes to `worker`: a copy, or (`last`) the bytes
-/// themselves, which leaves the page without them.
+/// themselves, which leaves the page without them. Either way the buffer
+/// posted is transferred, not cloned: a copy made by `slice` takes the
+/// main thread a few milliseconds for 29 MB, where posting the bytes for
+/// the browser to clone took it about 150 ms.
 fn deliver(worker: &Worker, set: TableSet, bytes: &Uint8Array, last: bool) {
+    let bytes = if last {
+        bytes.clone()
+    } else {
+        bytes.slice(0, bytes.length())
+    };
     let message = object(&[
         ("kind", BYTES.into()),
         ("file", set.file().into()),
-        ("bytes", bytes.into()),
+        ("bytes", (&bytes).into()),
     ]);
-    let result = if last {
-        worker.post_message_with_transfer(&message, &Array::of1(&bytes.buffer()))
-    } else {
-        worker.post_message(&message)
-    };
     // A worker terminated meanwhile takes nothing; its replacement asks.
-    let _ = result;
+    let _ = worker.post_message_with_transfer(&message, &Array::of1(&bytes.buffer()));
+}
+
+/// Tells `worker` whether `set` is at hand.
+fn post_at_hand(worker: &Worker, set: TableSet, at_hand: bool) {
+    let message = object(&[
+        ("kind", AT_HAND.into()),
+        ("file", set.file().into()),
+        ("atHand", at_hand.into()),
+    ]);
+    // A worker terminated meanwhile takes nothing; its replacement is told.
+    let _ = worker.post_message(&message);
 }
 
 /// The `kind` of a message, if it is an object with one.
@@ -329,9 +411,14 @@ async fn forget(set: TableSet) {
 }
 
 /// `set`'s file decompressed: the cached copy if there is a good one, else
-/// downloaded (and then cached), reporting the bytes read and expected to
-/// `progress`. The error is why, in the player's words.
-async fn load(set: TableSet, progress: &dyn Fn(u64, Option<u64>)) -> Result<Uint8Array, String> {
+/// downloaded (and then cached, `downloading` called first), reporting the
+/// bytes read and expected to `progress`. The error is why, in the
+/// player's words.
+async fn load(
+    set: TableSet,
+    progress: &dyn Fn(u64, Option<u64>),
+    downloading: &dyn Fn(),
+) -> Result<Uint8Array, String> {
     let url = address(set)?;
     let cache = open_cache().await;
     if let Some(cache) = &cache {
@@ -358,6 +445,7 @@ async fn load(set: TableSet, progress: &dyn Fn(u64, Option<u64>)) -> Result<Uint
             }
         }
     }
+    downloading();
     let response: Response = JsFuture::from(window().fetch_with_str(&url))
         .await
         .map_err(|_| "the network could not be reached".to_string())?

@@ -130,6 +130,19 @@ pub fn finish_tables(file: String) -> u32 {
     flush(next)
 }
 
+/// The page says whether the tables of `file` are at hand (kept on this
+/// device, so they come within moments): while they are, a best search
+/// waits for them rather than start without them.
+#[wasm_bindgen(js_name = "__workerTablesAtHand", skip_typescript)]
+pub fn tables_at_hand(file: String, at_hand: bool) -> u32 {
+    let time = now();
+    let next = match set_of(&file) {
+        Ok(set) => ENGINE.with(|engine| engine.borrow_mut().tables_at_hand(set, at_hand, time)),
+        Err(_) => ENGINE.with(|engine| engine.borrow().idle_or_step()),
+    };
+    flush(next)
+}
+
 /// The tables of `file` could not be fetched or read: the engine goes on
 /// without them, and serves the messages that waited.
 #[wasm_bindgen(js_name = "__workerTablesFailed", skip_typescript)]

@@ -17,11 +17,17 @@
 //! only better with a set
 //! ([`TaskRecord::better_with`](super::job::TaskRecord::better_with)) is served
 //! at once and the set fetched meanwhile; its runner gets the set when it
-//! comes, mid-job if need be.
+//! comes, mid-job if need be. Unless the host says the set is at hand
+//! ([`Engine::tables_at_hand`]: kept on this device, so it comes within
+//! moments and costs no network): then a best search waits for it rather
+//! than start with a stopgap (the 4x4's small tier, built here), and only a
+//! quick answer is served at once.
 
 use std::collections::{HashMap, VecDeque};
 
-use super::job::{JobRunner, Started, Stepped, TimeSlice};
+use std::collections::HashSet;
+
+use super::job::{Aim, JobRunner, Started, Stepped, TimeSlice};
 use super::protocol::{FromWorker, RequestId, ToWorker, PROGRESS_EVERY_MS, SLICE_MS};
 use super::tables::TableSet;
 use crate::app::games::{self, GAMES};
@@ -68,6 +74,8 @@ pub struct Engine {
     loading: Option<(TableSet, bool)>,
     /// Sets asked for while another one loads, in order.
     queued: VecDeque<TableSet>,
+    /// Sets the host said are at hand: kept on this device, read in moments.
+    at_hand: HashSet<TableSet>,
     /// Messages held, in order: the first needs tables not yet installed,
     /// and the others came after it.
     waiting: VecDeque<ToWorker>,
@@ -89,6 +97,7 @@ impl Engine {
             tables: HashMap::new(),
             loading: None,
             queued: VecDeque::new(),
+            at_hand: HashSet::new(),
             waiting: VecDeque::new(),
             job: None,
             outbox: Vec::new(),
@@ -150,6 +159,37 @@ impl Engine {
         }
     }
 
+    /// The tables a message waits for: those it needs, or those it is
+    /// better with when they are at hand and it is not after a quick answer
+    /// (which never waits).
+    fn waits_on(&self, message: &ToWorker) -> Option<TableSet> {
+        let quick = matches!(
+            message,
+            ToWorker::Solve {
+                aim: Aim::Quick,
+                ..
+            }
+        );
+        Engine::needs(message).or_else(|| {
+            Engine::better_with(message).filter(|set| !quick && self.at_hand.contains(set))
+        })
+    }
+
+    /// The host says whether `set`'s file is at hand (kept on this device):
+    /// while it is, a best search better with it waits for it rather than
+    /// start without it. Told it is not after all (the kept copy could not
+    /// be read, and the set is downloaded instead), the messages held for it
+    /// are served at once, without it.
+    pub fn tables_at_hand(&mut self, set: TableSet, at_hand: bool, now: f64) -> HostStep {
+        if at_hand {
+            self.at_hand.insert(set);
+            self.next()
+        } else {
+            self.at_hand.remove(&set);
+            self.serve_waiting(now)
+        }
+    }
+
     /// Whether a message needing `set` must wait for it.
     fn waits_for(&self, set: Option<TableSet>) -> bool {
         set.is_some_and(|set| {
@@ -192,12 +232,14 @@ impl Engine {
     /// requests are served in the order they came; a cancel is served at
     /// once).
     pub fn handle(&mut self, message: ToWorker, now: f64) -> HostStep {
-        let needs = Engine::needs(&message);
-        for set in needs.into_iter().chain(Engine::better_with(&message)) {
+        for set in Engine::needs(&message)
+            .into_iter()
+            .chain(Engine::better_with(&message))
+        {
             self.ask_for(set);
         }
         let cancel = matches!(message, ToWorker::Cancel { .. });
-        if !cancel && (!self.waiting.is_empty() || self.waits_for(needs)) {
+        if !cancel && (!self.waiting.is_empty() || self.waits_for(self.waits_on(&message))) {
             if !matches!(message, ToWorker::Prepare(_)) {
                 self.waiting.push_back(message);
             }
@@ -364,7 +406,7 @@ impl Engine {
     /// tables.
     fn serve_waiting(&mut self, now: f64) -> HostStep {
         while let Some(message) = self.waiting.front() {
-            if self.waits_for(Engine::needs(message)) {
+            if self.waits_for(self.waits_on(message)) {
                 break;
             }
             let message = self.waiting.pop_front().expect("a message is held");

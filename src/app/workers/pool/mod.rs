@@ -20,7 +20,7 @@
 //! found is optimal, since every smaller bound was exhausted. Rounds start at
 //! the bound the plain search had reached.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 
 mod rounds;
 
@@ -45,7 +45,9 @@ pub const ANYTIME_WITHOUT_TABLES_MS: f64 = 100.0;
 /// before, by one.
 pub const SPLIT_AFTER_MS: f64 = 250.0;
 /// A board whose quick solution is at least this much longer than its
-/// lower bound is hard: its search is split at once.
+/// lower bound is hard: its search is split at once (unless the bound was
+/// taken without the tables the task is better with while they are at
+/// hand: see [`Pool::tables_at_hand`]).
 pub const HARD_GAP: u32 = 22;
 /// How deep the tree is split: about 450 distinct branches for the 4x4.
 pub const SPLIT_DEPTH: usize = 8;
@@ -129,6 +131,8 @@ pub struct Pool {
     last_id: RequestId,
     /// Where each set of tables stands; a set not in it was not asked for.
     tables: HashMap<TableSet, Tables>,
+    /// The sets the page keeps on the device (see [`Pool::tables_at_hand`]).
+    at_hand: HashSet<TableSet>,
     /// The latest time the pool was told, for requests started from the
     /// queue.
     now: f64,
@@ -149,9 +153,16 @@ impl Pool {
             running: None,
             last_id: 0,
             tables: HashMap::new(),
+            at_hand: HashSet::new(),
             now: 0.0,
             outbox: Vec::new(),
         }
+    }
+
+    /// The page keeps `set` on the device: the workers get it in moments,
+    /// so a bound measured without it does not split a search at once.
+    pub fn tables_at_hand(&mut self, set: TableSet) {
+        self.at_hand.insert(set);
     }
 
     /// How many workers the pool has.
@@ -255,6 +266,19 @@ impl Pool {
     }
 
     fn answered(&mut self, worker: usize, answer: Answer, lower_bound: u32, now: f64) {
+        // A gap measured without the tables the task is better with says
+        // little of how hard the board is (a 4x4's linear conflicts bound
+        // lies some 15 moves below its tables' one). While those tables are
+        // at hand (kept on the device, coming in moments), splitting at once
+        // from such a bound costs rounds that they exhaust at their root;
+        // while they download, the split (with the small tier) is worth it.
+        let bound_is_telling = self
+            .running
+            .as_ref()
+            .and_then(|running| running.task.better_with())
+            .is_none_or(|set| {
+                self.table_state(set) == Tables::Ready || !self.at_hand.contains(&set)
+            });
         let running = self.running.as_mut().expect("a request under way");
         if running.quick_worker == Some(worker) {
             // A worker answers in the order it was asked: the quick answer
@@ -276,6 +300,7 @@ impl Pool {
                 .moves()
                 .is_some_and(|len| len as u32 >= lower_bound.saturating_add(HARD_GAP))
                 && lower_bound > 0
+                && bound_is_telling
                 && running.task.capabilities().splits
             {
                 running.hard_from = Some(lower_bound);
