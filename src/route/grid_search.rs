@@ -2,6 +2,10 @@
 //! down, left, right) or 8-connected (diagonals too, never squeezing
 //! between two walls that touch at a corner) by the generic A* with a
 //! choice of estimate, or at any angle by Lazy Theta*; whole, or in slices.
+//! And every [`Algorithm`] of a [`Query`] run on a grid: A* (weighted),
+//! jump point searches ([`super::jps`], [`super::jps_plus`]), Dijkstra,
+//! greedy best-first, breadth-first and bidirectional A* over the same
+//! steps, Theta* at any angle.
 
 use std::ops::Deref;
 use std::sync::Arc;
@@ -10,18 +14,20 @@ use super::algorithm::{Algorithm, Query};
 use super::found::{Found, RouteStep};
 use super::grid::{path_length, Grid, GridRoute, Pixel, Stopped};
 use super::heuristic::{Heuristic, Moves};
+use super::jps::{fill_in, BitMap, Jps, Jump};
+use super::jps_plus::{JpsPlus, JumpTable};
 use super::sight::Sight;
 use crate::search::{
-    astar, theta_star, AnyAnglePath, AnyAngleStep, BestFirst, Interrupted, Monitor, Problem,
-    Solution, Step, Successor, ThetaStar, Unlimited,
+    astar, theta_star, AnyAnglePath, AnyAngleStep, BestFirst, Bidirectional, Interrupted,
+    MeetingPath, MeetingStep, Monitor, Problem, Solution, Step, Successor, ThetaStar, Unlimited,
 };
 
 /// A straight step's cost, and a diagonal one's: 985 and 1393 stand in
 /// for 1 and √2 (1393 / 985 is within 2 parts in 10 million of √2), so
 /// that costs are whole numbers and a walk found is the shortest to within
 /// a few parts in ten million.
-const STRAIGHT: u32 = 985;
-const DIAGONAL: u32 = 1393;
+pub(crate) const STRAIGHT: u32 = 985;
+pub(crate) const DIAGONAL: u32 = 1393;
 
 impl Grid {
     /// The shortest walk from `from` to `to` with `moves`, guided by
@@ -76,7 +82,10 @@ impl Grid {
 impl Grid {
     /// The route `query` finds from `from` to `to` (see
     /// [`Query::proves_shortest`] for when it is a shortest one);
-    /// `Ok(None)` if walls part them.
+    /// `Ok(None)` if walls part them. The jump point searches build what
+    /// they read here, each query: the map as bits for JPS (about a
+    /// millisecond at 512 x 512), the jump table for JPS+ (a few); a
+    /// [`super::Router`] builds them once for many queries.
     ///
     /// # Errors
     /// If the start or the goal is off the map or on a wall.
@@ -86,13 +95,154 @@ impl Grid {
         to: Pixel,
         query: &Query,
     ) -> Result<Option<GridRoute>, String> {
-        // The lead's skeleton for the round: every algorithm runs as the
-        // A* of its estimate until its own search is written (h15).
-        let heuristic = match query.algorithm() {
-            Algorithm::Dijkstra | Algorithm::Bfs => Heuristic::Zero,
-            _ => query.heuristic(),
+        match query.algorithm() {
+            Algorithm::Jps => self.route_jps(&BitMap::new(self), from, to, query),
+            Algorithm::JpsPlus => self.route_jps_plus(&JumpTable::new(self), from, to, query),
+            _ => self.route_steps(from, to, query),
+        }
+    }
+
+    /// [`Grid::route`] for the searches over single steps.
+    pub(crate) fn route_steps(
+        &self,
+        from: Pixel,
+        to: Pixel,
+        query: &Query,
+    ) -> Result<Option<GridRoute>, String> {
+        self.check(from, "the start")?;
+        self.check(to, "the goal")?;
+        let route = match query.algorithm() {
+            Algorithm::Theta => {
+                let sight = Sight::new(self, to);
+                let path = theta_star(&sight, from, &mut Unlimited)
+                    .unwrap_or_else(|_| unreachable!("an unlimited search is never stopped"));
+                path.map(sight_route)
+            }
+            Algorithm::Bidirectional => {
+                let ahead = Walk::new(self, to, query.moves(), query.heuristic());
+                let back = Walk::new(self, from, query.moves(), query.heuristic());
+                let search = Bidirectional::new(
+                    ahead,
+                    back,
+                    self.index(from),
+                    self.index(to),
+                    query.weight(),
+                );
+                finish_meeting(search).map(|path| meeting_route(self, &path))
+            }
+            _ => {
+                let walk = step_walk(self, to, query);
+                let search = if query.algorithm() == Algorithm::BestFirst {
+                    BestFirst::greedy(walk, self.index(from))
+                } else {
+                    BestFirst::new(walk, self.index(from), step_weight(query))
+                };
+                finish(search).map(|solution| walk_route(self, from, &solution))
+            }
         };
-        self.shortest(from, to, query.moves(), heuristic)
+        Ok(route)
+    }
+
+    /// [`Grid::route`] by jump point search over `map`, this grid's bits.
+    pub(crate) fn route_jps(
+        &self,
+        map: &BitMap,
+        from: Pixel,
+        to: Pixel,
+        query: &Query,
+    ) -> Result<Option<GridRoute>, String> {
+        self.check(from, "the start")?;
+        self.check(to, "the goal")?;
+        let jps = Jps::new(map, to, query.heuristic());
+        let search = BestFirst::new(jps, self.index(from), query.weight());
+        Ok(finish(search).map(|solution| jump_route(self, from, &solution)))
+    }
+
+    /// [`Grid::route`] by JPS+ over `table`, this grid's jump table.
+    pub(crate) fn route_jps_plus(
+        &self,
+        table: &JumpTable,
+        from: Pixel,
+        to: Pixel,
+        query: &Query,
+    ) -> Result<Option<GridRoute>, String> {
+        self.check(from, "the start")?;
+        self.check(to, "the goal")?;
+        let jps = JpsPlus::new(table, to, query.heuristic());
+        let search = BestFirst::new(jps, self.index(from), query.weight());
+        Ok(finish(search).map(|solution| jump_route(self, from, &solution)))
+    }
+}
+
+/// The walk a query over single steps searches: breadth-first counts
+/// every step as one and has no estimate, Dijkstra has none.
+fn step_walk<G: Deref<Target = Grid>>(grid: G, to: Pixel, query: &Query) -> Walk<G> {
+    let heuristic = match query.algorithm() {
+        Algorithm::Dijkstra | Algorithm::Bfs => Heuristic::Zero,
+        _ => query.heuristic(),
+    };
+    let mut walk = Walk::new(grid, to, query.moves(), heuristic);
+    walk.unit = query.algorithm() == Algorithm::Bfs;
+    walk
+}
+
+/// The weight of a query over single steps: none without an estimate.
+fn step_weight(query: &Query) -> f64 {
+    if query.algorithm().uses_estimate() {
+        query.weight()
+    } else {
+        1.0
+    }
+}
+
+/// Runs a search to its end in one go.
+fn finish<P>(mut search: BestFirst<P>) -> Option<Solution<P::Move>>
+where
+    P: Problem,
+    P::State: Eq + std::hash::Hash,
+{
+    loop {
+        match search.run(u64::MAX) {
+            Step::Running => continue,
+            Step::Found(solution) => return Some(solution),
+            Step::Exhausted(_) => return None,
+        }
+    }
+}
+
+/// Runs a bidirectional search to its end in one go.
+fn finish_meeting<P, Q>(mut search: Bidirectional<P, Q>) -> Option<MeetingPath<P::State>>
+where
+    P: Problem,
+    Q: Problem<State = P::State>,
+{
+    loop {
+        match search.run(u64::MAX) {
+            MeetingStep::Running => continue,
+            MeetingStep::Found(path) => return Some(path),
+            MeetingStep::Exhausted => return None,
+        }
+    }
+}
+
+/// The walk through the pixels a bidirectional search met.
+fn meeting_route(grid: &Grid, path: &MeetingPath<u32>) -> GridRoute {
+    let pixels: Vec<Pixel> = path.states.iter().map(|&at| grid.pixel(at)).collect();
+    GridRoute {
+        distance: path_length(&pixels),
+        pixels,
+        expanded: path.expanded,
+    }
+}
+
+/// The walk through the jump points a jump point search found, every
+/// pixel between them filled in.
+fn jump_route(grid: &Grid, from: Pixel, solution: &Solution<Jump>) -> GridRoute {
+    let pixels = fill_in(grid.width, from, solution.moves.iter().map(|jump| jump.to));
+    GridRoute {
+        distance: path_length(&pixels),
+        pixels,
+        expanded: solution.expanded,
     }
 }
 
@@ -118,6 +268,30 @@ fn sight_route(path: AnyAnglePath<Pixel>) -> GridRoute {
     }
 }
 
+/// The estimate `heuristic` makes of the cost from `at` to `goal`, in
+/// [`STRAIGHT`] and [`DIAGONAL`] units.
+#[inline]
+pub(crate) fn estimate(heuristic: Heuristic, (x, y): Pixel, goal: Pixel) -> u32 {
+    let dx = x.abs_diff(goal.0) as u32;
+    let dy = y.abs_diff(goal.1) as u32;
+    match heuristic {
+        Heuristic::Manhattan => STRAIGHT * (dx + dy),
+        Heuristic::Octile => {
+            let (long, short) = (dx.max(dy), dx.min(dy));
+            STRAIGHT * (long - short) + DIAGONAL * short
+        }
+        Heuristic::Chebyshev => STRAIGHT * dx.max(dy),
+        // Shrunk so that a diagonal's is exactly DIAGONAL (which is a
+        // hair under √2 straight steps), and rounded down: never over
+        // any path's cost.
+        Heuristic::Euclidean => {
+            let shrink = f64::from(DIAGONAL) / (f64::from(STRAIGHT) * std::f64::consts::SQRT_2);
+            (f64::from(STRAIGHT) * shrink * f64::from(dx).hypot(f64::from(dy))).floor() as u32
+        }
+        Heuristic::Zero => 0,
+    }
+}
+
 /// The walk to one pixel, as a search problem: states are pixels' indices,
 /// and a move names the pixel it goes to. Generic over how it holds the
 /// grid: borrowed by [`Grid::shortest`], shared by a [`GridSearch`] that
@@ -127,6 +301,8 @@ struct Walk<G: Deref<Target = Grid>> {
     goal: Pixel,
     moves: Moves,
     heuristic: Heuristic,
+    /// Every step costs 1 (breadth-first: fewest steps).
+    unit: bool,
 }
 
 impl<G: Deref<Target = Grid>> Walk<G> {
@@ -136,6 +312,7 @@ impl<G: Deref<Target = Grid>> Walk<G> {
             goal,
             moves,
             heuristic,
+            unit: false,
         }
     }
 }
@@ -144,26 +321,9 @@ impl<G: Deref<Target = Grid>> Problem for Walk<G> {
     type State = u32;
     type Move = u32;
 
+    #[inline]
     fn heuristic(&self, &at: &u32) -> u32 {
-        let (x, y) = self.grid.pixel(at);
-        let dx = x.abs_diff(self.goal.0) as u32;
-        let dy = y.abs_diff(self.goal.1) as u32;
-        match self.heuristic {
-            Heuristic::Manhattan => STRAIGHT * (dx + dy),
-            Heuristic::Octile => {
-                let (long, short) = (dx.max(dy), dx.min(dy));
-                STRAIGHT * (long - short) + DIAGONAL * short
-            }
-            Heuristic::Chebyshev => STRAIGHT * dx.max(dy),
-            // Shrunk so that a diagonal's is exactly DIAGONAL (which is a
-            // hair under √2 straight steps), and rounded down: never over
-            // any path's cost.
-            Heuristic::Euclidean => {
-                let shrink = f64::from(DIAGONAL) / (f64::from(STRAIGHT) * std::f64::consts::SQRT_2);
-                (f64::from(STRAIGHT) * shrink * f64::from(dx).hypot(f64::from(dy))).floor() as u32
-            }
-            Heuristic::Zero => 0,
-        }
+        estimate(self.heuristic, self.grid.pixel(at), self.goal)
     }
 
     fn is_goal(&self, &at: &u32) -> bool {
@@ -187,7 +347,13 @@ impl<G: Deref<Target = Grid>> Problem for Walk<G> {
                 out.push(Successor {
                     mv: grid.index(next),
                     state: grid.index(next),
-                    cost: if diagonal { DIAGONAL } else { STRAIGHT },
+                    cost: if self.unit {
+                        1
+                    } else if diagonal {
+                        DIAGONAL
+                    } else {
+                        STRAIGHT
+                    },
                 });
             },
         );
@@ -203,18 +369,26 @@ pub(crate) struct GridSearch {
     search: Slices,
 }
 
-/// The search under way, by the kind of moves.
+/// The search under way, by algorithm.
 enum Slices {
-    /// 4- or 8-connected: A*.
+    /// Over single steps, 4- or 8-connected: A* (weighted), Dijkstra,
+    /// greedy best-first or breadth-first.
     Steps(BestFirst<Walk<Arc<Grid>>>),
+    /// Jump point search.
+    Jumps(BestFirst<Jps<Arc<BitMap>>>),
+    /// JPS+.
+    TableJumps(BestFirst<JpsPlus<Arc<JumpTable>>>),
+    /// Bidirectional A*.
+    Both(Box<Bidirectional<Walk<Arc<Grid>>, Walk<Arc<Grid>>>>),
     /// At any angle: Lazy Theta*.
     AnyAngle(ThetaStar<Sight<Arc<Grid>>>),
 }
 
 impl GridSearch {
-    /// A search from `from` to `to` with `moves`, guided by `heuristic`
-    /// (at any angle always the straight line), recording the pixels it
-    /// expands.
+    /// A search from `from` to `to` as `query` asks, recording the pixels
+    /// it expands (for jump point searches, the jump points). JPS builds
+    /// the map's bits and JPS+ its jump table here (about 1 and 5 ms on a
+    /// 512 x 512 map; see [`super::jps_plus`]).
     ///
     /// # Errors
     /// If the start or the goal is off the map or on a wall (worded as by
@@ -223,17 +397,39 @@ impl GridSearch {
         grid: Arc<Grid>,
         from: Pixel,
         to: Pixel,
-        moves: Moves,
-        heuristic: Heuristic,
-        weight: f64,
+        query: &Query,
     ) -> Result<GridSearch, String> {
         grid.check(from, "the start")?;
         grid.check(to, "the goal")?;
-        let search = if moves == Moves::AnyAngle {
-            Slices::AnyAngle(ThetaStar::new(Sight::new(grid.clone(), to), from).with_trace())
-        } else {
-            let walk = Walk::new(grid.clone(), to, moves, heuristic);
-            Slices::Steps(BestFirst::new(walk, grid.index(from), weight).with_trace())
+        let start = grid.index(from);
+        let search = match query.algorithm() {
+            Algorithm::Theta => {
+                Slices::AnyAngle(ThetaStar::new(Sight::new(grid.clone(), to), from).with_trace())
+            }
+            Algorithm::Jps => {
+                let jps = Jps::new(Arc::new(BitMap::new(&grid)), to, query.heuristic());
+                Slices::Jumps(BestFirst::new(jps, start, query.weight()).with_trace())
+            }
+            Algorithm::JpsPlus => {
+                let jps = JpsPlus::new(Arc::new(JumpTable::new(&grid)), to, query.heuristic());
+                Slices::TableJumps(BestFirst::new(jps, start, query.weight()).with_trace())
+            }
+            Algorithm::Bidirectional => {
+                let ahead = Walk::new(grid.clone(), to, query.moves(), query.heuristic());
+                let back = Walk::new(grid.clone(), from, query.moves(), query.heuristic());
+                let goal = grid.index(to);
+                Slices::Both(Box::new(
+                    Bidirectional::new(ahead, back, start, goal, query.weight()).with_trace(),
+                ))
+            }
+            Algorithm::BestFirst => {
+                let walk = step_walk(grid.clone(), to, query);
+                Slices::Steps(BestFirst::greedy(walk, start).with_trace())
+            }
+            Algorithm::AStar | Algorithm::Dijkstra | Algorithm::Bfs => {
+                let walk = step_walk(grid.clone(), to, query);
+                Slices::Steps(BestFirst::new(walk, start, step_weight(query)).with_trace())
+            }
         };
         Ok(GridSearch { grid, from, search })
     }
@@ -242,11 +438,27 @@ impl GridSearch {
     /// route (its places and trace by pixel index, `y * width + x`), or
     /// `None` if walls part the start from the goal.
     pub(crate) fn run(&mut self, budget: u64) -> RouteStep {
+        let grid = &*self.grid;
         let route = match &mut self.search {
             Slices::Steps(search) => match search.run(budget) {
                 Step::Running => return RouteStep::Running,
-                Step::Found(solution) => Some(walk_route(&self.grid, self.from, &solution)),
+                Step::Found(solution) => Some(walk_route(grid, self.from, &solution)),
                 Step::Exhausted(_) => None,
+            },
+            Slices::Jumps(search) => match search.run(budget) {
+                Step::Running => return RouteStep::Running,
+                Step::Found(solution) => Some(jump_route(grid, self.from, &solution)),
+                Step::Exhausted(_) => None,
+            },
+            Slices::TableJumps(search) => match search.run(budget) {
+                Step::Running => return RouteStep::Running,
+                Step::Found(solution) => Some(jump_route(grid, self.from, &solution)),
+                Step::Exhausted(_) => None,
+            },
+            Slices::Both(search) => match search.run(budget) {
+                MeetingStep::Running => return RouteStep::Running,
+                MeetingStep::Found(path) => Some(meeting_route(grid, &path)),
+                MeetingStep::Exhausted => None,
             },
             Slices::AnyAngle(search) => match search.run(budget) {
                 AnyAngleStep::Running => return RouteStep::Running,
@@ -256,6 +468,9 @@ impl GridSearch {
         };
         let trace = match &mut self.search {
             Slices::Steps(search) => search.take_trace(),
+            Slices::Jumps(search) => search.take_trace(),
+            Slices::TableJumps(search) => search.take_trace(),
+            Slices::Both(search) => search.take_trace(),
             Slices::AnyAngle(search) => search.take_trace(),
         };
         RouteStep::Done(route.map(|route| {
@@ -263,7 +478,7 @@ impl GridSearch {
                 places: route
                     .pixels
                     .iter()
-                    .map(|&pixel| self.grid.index(pixel))
+                    .map(|&pixel| grid.index(pixel))
                     .collect(),
                 distance: route.distance,
                 expanded: route.expanded,
@@ -276,6 +491,9 @@ impl GridSearch {
     pub(crate) fn expanded(&self) -> u64 {
         match &self.search {
             Slices::Steps(search) => search.progress().expanded,
+            Slices::Jumps(search) => search.progress().expanded,
+            Slices::TableJumps(search) => search.progress().expanded,
+            Slices::Both(search) => search.progress().expanded,
             Slices::AnyAngle(search) => search.progress().expanded,
         }
     }

@@ -41,9 +41,9 @@ impl RouteSearch {
         moves: Moves,
         heuristic: Heuristic,
     ) -> Result<RouteSearch, String> {
-        Ok(RouteSearch {
-            search: SearchOnMap::Grid(GridSearch::new(grid, from, to, moves, heuristic, 1.0)?),
-        })
+        let query = Query::new(Algorithm::AStar, moves, heuristic, 1.0)
+            .expect("A* at weight 1 takes any moves and estimate");
+        RouteSearch::grid_query(grid, from, to, &query)
     }
 
     /// A search across `grid`'s pixels from `from` to `to` as `query`
@@ -57,21 +57,8 @@ impl RouteSearch {
         to: Pixel,
         query: &Query,
     ) -> Result<RouteSearch, String> {
-        // The lead's skeleton for the round: every algorithm runs as the
-        // weighted A* of its estimate until its own search is written (h15).
-        let heuristic = match query.algorithm() {
-            Algorithm::Dijkstra | Algorithm::Bfs => Heuristic::Zero,
-            _ => query.heuristic(),
-        };
         Ok(RouteSearch {
-            search: SearchOnMap::Grid(GridSearch::new(
-                grid,
-                from,
-                to,
-                query.moves(),
-                heuristic,
-                query.weight(),
-            )?),
+            search: SearchOnMap::Grid(GridSearch::new(grid, from, to, query)?),
         })
     }
 

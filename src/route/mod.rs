@@ -11,6 +11,8 @@
 //! - [`algorithm`]: which search a grid query runs (A*, jump point
 //!   searches, Dijkstra, best-first, breadth-first, bidirectional,
 //!   Theta*), checked with its moves, estimate and weight.
+//! - [`jps`]: jump point search over the map's rows and columns as bits;
+//!   [`jps_plus`]: JPS+, its jumps read from a table computed per map.
 //! - [`heuristic`]: the kinds of moves and the estimates, their names and
 //!   labels, and which estimate never overestimates for which moves.
 //! - [`mod@maze`]: seeded perfect mazes, as grids.
@@ -35,6 +37,8 @@ pub mod grid;
 pub mod grid_search;
 pub mod heuristic;
 pub mod job;
+pub mod jps;
+pub mod jps_plus;
 pub mod maze;
 pub mod movingai;
 pub mod nodes;

@@ -143,6 +143,20 @@ where
         BestFirst { problem, search }
     }
 
+    /// Greedy best-first search from `start`: the open list ordered by h
+    /// alone (ties to the state met last), states never reopened.
+    /// Fast towards a goal, with no bound on the path's cost.
+    pub fn greedy(problem: P, start: P::State) -> Self {
+        let mut search = Search::new(&problem, start, 1.0);
+        search.greedy = true;
+        search.reopen = false;
+        // The start's entry, pushed under A*'s key, is keyed again.
+        if let Some((_, h, id)) = search.open.pop() {
+            search.open.push((Reverse(u64::from(h.0)), h, id));
+        }
+        BestFirst { problem, search }
+    }
+
     /// The same search, recording the states it expands, in order, by
     /// their [`Problem::dense_index`] (see [`BestFirst::take_trace`]). A
     /// problem without [`Problem::dense_states`] (or with more than
@@ -189,8 +203,10 @@ struct Search<S, M> {
     /// The weight of h in f, times [`F_SCALE`].
     weight_scaled: u64,
     /// Whether a state whose cost improves after its expansion is expanded
-    /// again: for A* (weight 1), not for weighted searches.
+    /// again: for A* (weight 1), not for weighted or greedy searches.
     reopen: bool,
+    /// Whether the open list is ordered by h alone (g ignored).
+    greedy: bool,
     records: Vec<Record<S, M>>,
     index: Index<S>,
     /// Max-heap on (lowest f, then lowest h, which among equal f is the
@@ -219,6 +235,7 @@ impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
         let mut search = Search {
             weight_scaled,
             reopen: weight_scaled == F_SCALE,
+            greedy: false,
             records: Vec::new(),
             index: Index::new(problem),
             open: BinaryHeap::new(),
@@ -262,6 +279,20 @@ impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
     where
         P: Problem<State = S, Move = M> + ?Sized,
     {
+        // The order is chosen once a slice, so the inner loop has no test
+        // for it.
+        if self.greedy {
+            self.run_keyed::<P, true>(problem, budget)
+        } else {
+            self.run_keyed::<P, false>(problem, budget)
+        }
+    }
+
+    /// [`Search::run`] with the open list keyed greedily (h alone) or on f.
+    fn run_keyed<P, const GREEDY: bool>(&mut self, problem: &P, budget: u64) -> Step<M>
+    where
+        P: Problem<State = S, Move = M> + ?Sized,
+    {
         let stop_at = self.expanded.saturating_add(budget.max(1));
         let weight_scaled = self.weight_scaled;
         // The working state moves into locals for the slice and back at its
@@ -290,7 +321,7 @@ impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
             // (Were two keys saturated alike, an older entry might pass for
             // the live one: it is then expanded at the best g all the same,
             // and the live one is skipped.)
-            if f != f_key(weight_scaled, g, record.h) || record.expanded {
+            if f != key::<GREEDY>(weight_scaled, g, record.h) || record.expanded {
                 continue;
             }
             bound = u32::try_from(f / F_SCALE).unwrap_or(u32::MAX);
@@ -330,7 +361,7 @@ impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
                         expanded: false,
                     });
                     open.push((
-                        Reverse(f_key(weight_scaled, child_g, h)),
+                        Reverse(key::<GREEDY>(weight_scaled, child_g, h)),
                         Reverse(h),
                         child_id,
                     ));
@@ -348,7 +379,7 @@ impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
                         known.parent = id;
                         known.mv = Some(child.mv);
                         open.push((
-                            Reverse(f_key(weight_scaled, child_g, known.h)),
+                            Reverse(key::<GREEDY>(weight_scaled, child_g, known.h)),
                             Reverse(known.h),
                             child_id,
                         ));
@@ -364,6 +395,17 @@ impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
         self.expanded = expanded;
         self.bound = bound;
         step
+    }
+}
+
+/// The key of [`Search::run_keyed`]: [`f_key`], or h alone for a greedy
+/// search.
+#[inline]
+fn key<const GREEDY: bool>(weight_scaled: u64, g: u64, h: u32) -> u64 {
+    if GREEDY {
+        u64::from(h)
+    } else {
+        f_key(weight_scaled, g, h)
     }
 }
 

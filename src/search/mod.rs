@@ -12,7 +12,10 @@
 //!   most w times longer than optimal with an admissible heuristic.
 //! - [`BestFirst`]: either of those two, run in slices that can stop after
 //!   a number of expansions and carry on later, optionally recording the
-//!   states it expands in order.
+//!   states it expands in order; or greedy ([`BestFirst::greedy`]), on the
+//!   estimate alone.
+//! - [`Bidirectional`]: A* from both ends at once, run in slices, with a
+//!   stopping rule that keeps it optimal.
 //! - [`depth_first()`]: depth-first search that remembers states proven dead,
 //!   for puzzles whose solutions all have the same length (peg solitaire).
 //! - [`Beam`]: beam search, layer by layer keeping the most promising
@@ -29,6 +32,7 @@
 
 mod astar;
 mod beam;
+mod bidirectional;
 mod dfs;
 mod idastar;
 mod split;
@@ -36,6 +40,7 @@ mod theta;
 
 pub use astar::{astar, weighted_astar, BestFirst};
 pub use beam::Beam;
+pub use bidirectional::{Bidirectional, MeetingPath, MeetingStep};
 pub use dfs::{depth_first, DeadEnds};
 pub use idastar::{idastar, idastar_from, IdaStar, Step};
 pub use split::{split, Branch};
