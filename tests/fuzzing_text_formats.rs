@@ -1082,6 +1082,8 @@ fn worker_seeds() -> Vec<(String, Vec<u8>)> {
             from: 0,
             to: 19,
             heuristic,
+            algorithm: Algorithm::AStar,
+            weight: 1.0,
         })
     };
     let solve = |id, task, aim| ToWorker::Solve { id, task, aim };
@@ -1312,6 +1314,8 @@ fn worker_messages_are_decoded_or_refused_and_encoded_back_the_same() {
             "from number ",
             "to number ",
             "heuristic text ",
+            "algorithm text ",
+            "weight number ",
             "mode text best",
             "branches words ",
             "bound number ",

@@ -359,7 +359,7 @@ impl View for RouteView {
             } else {
                 None
             },
-            ui: *game.ui(),
+            ui: game.ui().clone(),
             celebration: game.celebration(now),
             view: game.viewport(),
             nudge: game.nudge(now),

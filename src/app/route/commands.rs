@@ -11,7 +11,7 @@ use crate::app::play::Play;
 use crate::app::session::Session;
 use crate::app::wording::capitalise;
 use crate::app::workers::SolverQueue;
-use crate::route::{parse_nodes, Heuristic};
+use crate::route::{parse_nodes, Algorithm, Heuristic, Query};
 
 /// What only route finding does: maps, walks, estimates, start and goal,
 /// the waypoint editor.
@@ -33,7 +33,16 @@ impl Session<RouteFinding> {
     /// estimate.
     pub fn load_map(&mut self, map: Map, solver: &mut dyn SolverQueue) {
         let walk = map.default_walk();
-        let rules = RouteFinding::new(map, walk);
+        let mut rules = RouteFinding::new(map, walk);
+        // The search chosen stays chosen where the new map's walk allows it.
+        let (algorithm, weight) = (self.game().algorithm, self.game().weight);
+        if let Some(moves) = walk.moves() {
+            if let Ok(query) = Query::new(algorithm, moves, rules.heuristic, weight) {
+                if query.moves() == moves {
+                    (rules.algorithm, rules.weight) = (query.algorithm(), query.weight());
+                }
+            }
+        }
         let start = rules.start();
         self.set_game(rules, solver);
         self.new_game(start, solver);
@@ -56,10 +65,57 @@ impl Session<RouteFinding> {
         let rules = self.game().with(|rules| {
             rules.walk = walk;
             rules.heuristic = walk.best_estimate();
+            rules.algorithm = fitting_algorithm(rules.algorithm, walk);
         });
         let start = rules.start();
         self.set_game(rules, solver);
         self.new_game(start, solver);
+        Ok(())
+    }
+
+    /// Changes the search the solver runs across pixels, and its
+    /// estimate's weight; the walk so far is kept. Theta* walks at any
+    /// angle, so choosing it (or another search while walking at any
+    /// angle, which then walks 8 ways) changes the walk too, from the
+    /// start.
+    ///
+    /// # Errors
+    /// A pair that cannot be walked (jump point search 4-connected; the
+    /// reason), a weight out of range, any search on waypoints but A*.
+    pub fn set_search(
+        &mut self,
+        algorithm: Algorithm,
+        weight: f64,
+        solver: &mut dyn SolverQueue,
+    ) -> Result<(), String> {
+        let rules = self.game();
+        if rules.algorithm == algorithm && rules.weight == weight {
+            return Ok(());
+        }
+        let Some(moves) = rules.walk.moves() else {
+            return Err(
+                "on waypoints the search is A*: choose 4 ways, 8 ways or any angle to try others"
+                    .into(),
+            );
+        };
+        let walk = match (algorithm, moves) {
+            (Algorithm::Theta, _) => Walk::AnyAngle,
+            (_, crate::route::Moves::AnyAngle) => Walk::Eight,
+            _ => rules.walk,
+        };
+        let query = Query::new(
+            algorithm,
+            walk.moves().expect("a walk across pixels"),
+            rules.heuristic,
+            weight,
+        )?;
+        if walk != rules.walk {
+            self.set_walk(walk, solver)?;
+        }
+        let rules = self.game().with(|rules| {
+            (rules.algorithm, rules.weight) = (query.algorithm(), query.weight());
+        });
+        self.set_game(rules, solver);
         Ok(())
     }
 
@@ -74,9 +130,18 @@ impl Session<RouteFinding> {
     /// What a click on the map does.
     pub fn set_mode(&mut self, mode: Mode, solver: &mut dyn SolverQueue) {
         self.cancel_quietly(solver);
+        // Walls are drawn on pixels: a walk over waypoints walks 8 ways
+        // while they are.
+        if mode == Mode::Walls
+            && self.ui().mode != Mode::Walls
+            && self.game().walk == Walk::Waypoints
+        {
+            let _ = self.set_walk(Walk::Eight, solver);
+        }
         let ui = self.ui_mut();
         ui.mode = if ui.mode == mode { Mode::Walk } else { mode };
         ui.selected = None;
+        ui.stroke = None;
         self.set_note(String::new());
     }
 
@@ -129,5 +194,16 @@ impl Session<RouteFinding> {
         let mut places = vec![self.state().at];
         places.extend(legs.iter().map(|leg| leg.to));
         Some(places)
+    }
+}
+
+/// The search to keep when the walk becomes `walk`: Theta* at any angle
+/// and only there, and no jump point search 4-connected (A* instead).
+fn fitting_algorithm(algorithm: Algorithm, walk: Walk) -> Algorithm {
+    match walk {
+        Walk::AnyAngle => Algorithm::Theta,
+        Walk::Four if algorithm.needs_eight() => Algorithm::AStar,
+        _ if algorithm == Algorithm::Theta => Algorithm::AStar,
+        _ => algorithm,
     }
 }
