@@ -377,7 +377,7 @@ fn theirs_counted(grid: &Grid, from: Pixel, to: Pixel, expanded: &mut u64) -> Op
 
 /// The Moving AI part: every scenario of the seven maps (arena's alone in
 /// the short form) with the `pathfinding` crate's A* and each of our
-/// searches, the median of `runs` runs; per map, per family and in all.
+/// 8-connected searches, the median of `runs` runs; per map, per family and in all.
 fn moving_ai(runs: usize, short: bool, report: &mut Report) {
     use slide::route::{parse_map, parse_scenarios, Algorithm};
     let Some(dir) = moving_ai_dir() else {
@@ -385,8 +385,16 @@ fn moving_ai(runs: usize, short: bool, report: &mut Report) {
         return;
     };
     let maps: &[(&str, &str)] = if short { &MOVING_AI[..1] } else { &MOVING_AI };
+    // Every search whose lengths can be held to the files' (8-connected):
+    // not breadth-first (which counts a diagonal step as a straight one)
+    // nor Theta* (at any angle).
     let mut contenders = vec![Contender::Pathfinding];
-    contenders.extend(Algorithm::ALL.into_iter().map(Contender::Ours));
+    contenders.extend(
+        Algorithm::ALL
+            .into_iter()
+            .filter(|a| !matches!(a, Algorithm::Bfs | Algorithm::Theta))
+            .map(Contender::Ours),
+    );
     // Per family and contender: summed figures and scenarios.
     let mut families: Vec<(&str, Contender, Figures, usize)> = Vec::new();
     for &(name, family) in maps {
