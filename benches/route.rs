@@ -16,7 +16,8 @@
 //! `cargo bench --bench route -- [RUNS]` (default 7): the median of RUNS
 //! (of at most 3 for the Moving AI part, some 20,000 queries a search a
 //! run). `-- --short` (in `make test`): one run on the maze alone, and the
-//! Moving AI part on arena's 130 scenarios.
+//! Moving AI part on arena's 130 scenarios. `-- --sample=N`: N scenarios a
+//! map (spread over its buckets) in the Moving AI part instead of all.
 
 mod support;
 
@@ -142,7 +143,10 @@ fn main() {
     if !args.short {
         drawing(runs, &mut report);
     }
-    moving_ai(runs.min(3), args.short, &mut report);
+    // `--sample=N`: N scenarios a map in the Moving AI part, not all.
+    let sample =
+        std::env::args().find_map(|arg| arg.strip_prefix("--sample=").and_then(|n| n.parse().ok()));
+    moving_ai(runs.min(3), args.short, sample, &mut report);
     for (name, grid, from, to) in &maps {
         let mut eight_distance = f64::INFINITY;
         for (moves, heuristic) in [
@@ -378,7 +382,7 @@ fn theirs_counted(grid: &Grid, from: Pixel, to: Pixel, expanded: &mut u64) -> Op
 /// The Moving AI part: every scenario of the seven maps (arena's alone in
 /// the short form) with the `pathfinding` crate's A* and each of our
 /// 8-connected searches, the median of `runs` runs; per map, per family and in all.
-fn moving_ai(runs: usize, short: bool, report: &mut Report) {
+fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Report) {
     use slide::route::{parse_map, parse_scenarios, Algorithm};
     let Some(dir) = moving_ai_dir() else {
         println!("Moving AI maps: not found (set SLIDE_MOVINGAI to their folder); skipped");
@@ -411,12 +415,25 @@ fn moving_ai(runs: usize, short: bool, report: &mut Report) {
                 .check(&grid)
                 .unwrap_or_else(|e| panic!("{name}.map.scen: {e}"));
         }
+        // With --sample=N, N scenarios spread evenly over the file (which
+        // lists them by bucket, shortest first), the last one included.
+        let scenarios: Vec<_> = match sample {
+            Some(n) if n < scenarios.len() => (0..n)
+                .map(|i| scenarios[scenarios.len() - 1 - i * scenarios.len() / n].clone())
+                .collect(),
+            _ => scenarios,
+        };
         let grid = std::sync::Arc::new(grid);
         println!(
-            "\nMoving AI {name} ({family}, {} x {}), {} scenarios, median of {runs}:",
+            "\nMoving AI {name} ({family}, {} x {}), {} scenarios{}, median of {runs}:",
             grid.width(),
             grid.height(),
-            scenarios.len()
+            scenarios.len(),
+            if sample.is_some_and(|n| n <= scenarios.len()) {
+                " (a sample)"
+            } else {
+                ""
+            }
         );
         println!(
             "  {:<16} {:>10} {:>10} {:>12} {:>8} {:>12}",
