@@ -373,3 +373,68 @@ fn dijkstra_steps(grid: &Grid, from: Pixel) -> Vec<Option<usize>> {
     }
     steps
 }
+
+/// The shared Moving AI maps (issue 23): beside the project, or where
+/// the project's worktrees keep them.
+fn moving_ai() -> std::path::PathBuf {
+    let beside =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/instances/movingai");
+    if beside.is_dir() {
+        beside
+    } else {
+        "/work/shared/instances/movingai".into()
+    }
+}
+
+#[test]
+fn every_optimal_algorithm_matches_the_moving_ai_lengths_on_sampled_scenarios() {
+    use slide::route::movingai::{matches_optimal, parse_map, parse_scenarios};
+    let maps = [
+        "arena",
+        "den312d",
+        "lak303d",
+        "8room_000",
+        "maze512-1-0",
+        "random512-10-0",
+        "Berlin_0_512",
+    ];
+    for name in maps {
+        let dir = moving_ai();
+        let Ok(text) = std::fs::read_to_string(dir.join(format!("{name}.map"))) else {
+            panic!("the shared map {name} is missing from {}", dir.display());
+        };
+        let grid = Arc::new(parse_map(&text).unwrap());
+        let scenarios = parse_scenarios(
+            &std::fs::read_to_string(dir.join(format!("{name}.map.scen"))).unwrap(),
+        )
+        .unwrap();
+        for algorithm in [
+            Algorithm::AStar,
+            Algorithm::Jps,
+            Algorithm::JpsPlus,
+            Algorithm::Dijkstra,
+            Algorithm::Bidirectional,
+        ] {
+            let query = Query::new(algorithm, Moves::Eight, Heuristic::Octile, 1.0).unwrap();
+            let router = Router::new(grid.clone(), &query);
+            // The jump point searches are quick even unoptimised: many
+            // scenarios, the hardest included; the others a few.
+            let samples = if algorithm.needs_eight() { 60 } else { 6 };
+            let stride = (scenarios.len() / samples).max(1);
+            for scenario in scenarios.iter().step_by(stride).chain(scenarios.last()) {
+                let route = router
+                    .route(scenario.start, scenario.goal, &query)
+                    .unwrap()
+                    .expect("every scenario has a route");
+                assert!(
+                    matches_optimal(route.distance, scenario.optimal),
+                    "{name} line {} by {}: {} not {}",
+                    scenario.line,
+                    algorithm.name(),
+                    route.distance,
+                    scenario.optimal
+                );
+            }
+        }
+    }
+}

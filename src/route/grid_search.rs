@@ -8,7 +8,7 @@
 //! steps, Theta* at any angle.
 
 use std::ops::Deref;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, Weak};
 
 use super::algorithm::{Algorithm, Query};
 use super::found::{Found, RouteStep};
@@ -238,7 +238,7 @@ fn meeting_route(grid: &Grid, path: &MeetingPath<u32>) -> GridRoute {
 /// The walk through the jump points a jump point search found, every
 /// pixel between them filled in.
 fn jump_route(grid: &Grid, from: Pixel, solution: &Solution<Jump>) -> GridRoute {
-    let pixels = fill_in(grid.width, from, solution.moves.iter().map(|jump| jump.to));
+    let pixels = fill_in(grid.width, from, &solution.moves);
     GridRoute {
         distance: path_length(&pixels),
         pixels,
@@ -369,6 +369,39 @@ pub(crate) struct GridSearch {
     search: Slices,
 }
 
+/// The last grid a jump point search in slices ran on, and its bits; the
+/// same for JPS+'s tables. One each: the page searches one map at a time.
+static BITS: Remembered<BitMap> = Mutex::new(None);
+static TABLES: Remembered<JumpTable> = Mutex::new(None);
+
+/// What was built for the last grid seen: the grid held weakly (which
+/// keeps its allocation, so a new grid never takes its address while it
+/// is remembered), and what was built.
+type Remembered<T> = Mutex<Option<(Weak<Grid>, Arc<T>)>>;
+
+/// What `build` makes of `grid`: the remembered one if `grid` is the
+/// grid last seen (the same `Arc`; a grid is never changed in place),
+/// else built now and remembered.
+fn remembered<T>(grid: &Arc<Grid>, last: &Remembered<T>, build: fn(&Grid) -> T) -> Arc<T> {
+    // A panic while holding the lock leaves at worst a stale pair, which
+    // the pointer check still rejects for any other grid.
+    let mut last = last
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some((seen, built)) = &*last {
+        if std::ptr::eq(seen.as_ptr(), Arc::as_ptr(grid)) {
+            return built.clone();
+        }
+    }
+    let built = Arc::new(build(grid));
+    *last = Some((Arc::downgrade(grid), built.clone()));
+    built
+}
+
+/// Bidirectional A* on a shared grid: the walk to the goal, and the walk
+/// back to the start (steps go both ways on a grid).
+type BothWays = Bidirectional<Walk<Arc<Grid>>, Walk<Arc<Grid>>>;
+
 /// The search under way, by algorithm.
 enum Slices {
     /// Over single steps, 4- or 8-connected: A* (weighted), Dijkstra,
@@ -379,16 +412,18 @@ enum Slices {
     /// JPS+.
     TableJumps(BestFirst<JpsPlus<Arc<JumpTable>>>),
     /// Bidirectional A*.
-    Both(Box<Bidirectional<Walk<Arc<Grid>>, Walk<Arc<Grid>>>>),
+    Both(Box<BothWays>),
     /// At any angle: Lazy Theta*.
     AnyAngle(ThetaStar<Sight<Arc<Grid>>>),
 }
 
 impl GridSearch {
     /// A search from `from` to `to` as `query` asks, recording the pixels
-    /// it expands (for jump point searches, the jump points). JPS builds
-    /// the map's bits and JPS+ its jump table here (about 1 and 5 ms on a
-    /// 512 x 512 map; see [`super::jps_plus`]).
+    /// it expands (for jump point searches, the jump points). JPS needs the
+    /// map's bits and JPS+ its jump table (about 1 and 10 to 20 ms on a
+    /// 512 x 512 map, natively): built here for a grid not seen last,
+    /// else the last one's reused, so that the page's many queries on one
+    /// map pay once.
     ///
     /// # Errors
     /// If the start or the goal is off the map or on a wall (worded as by
@@ -407,11 +442,12 @@ impl GridSearch {
                 Slices::AnyAngle(ThetaStar::new(Sight::new(grid.clone(), to), from).with_trace())
             }
             Algorithm::Jps => {
-                let jps = Jps::new(Arc::new(BitMap::new(&grid)), to, query.heuristic());
+                let jps = Jps::new(remembered(&grid, &BITS, BitMap::new), to, query.heuristic());
                 Slices::Jumps(BestFirst::new(jps, start, query.weight()).with_trace())
             }
             Algorithm::JpsPlus => {
-                let jps = JpsPlus::new(Arc::new(JumpTable::new(&grid)), to, query.heuristic());
+                let table = remembered(&grid, &TABLES, JumpTable::new);
+                let jps = JpsPlus::new(table, to, query.heuristic());
                 Slices::TableJumps(BestFirst::new(jps, start, query.weight()).with_trace())
             }
             Algorithm::Bidirectional => {

@@ -15,7 +15,10 @@
 //!   at the goal; it fails on meeting a wall first.
 //! - A diagonal jump steps while the step is allowed and stops at the goal
 //!   or at a pixel from which a straight jump along either of its parts
-//!   would stop somewhere.
+//!   would stop somewhere. Such pixels are pruned as Harabor and Grastien
+//!   (2014) prune intermediate jump points: the straight jumps' ends are
+//!   successors at once (the move keeps the pixel where it turns) and the
+//!   diagonal run goes on, so far fewer pixels are expanded.
 //! - A jump point reached straight goes on straight and, for each forced
 //!   neighbour, turns to it and to the diagonal past it; reached
 //!   diagonally, it goes on diagonally and along both parts; the start
@@ -167,36 +170,6 @@ impl BitMap {
             found.map(|at| (x, at))
         }
     }
-
-    /// Where a diagonal jump from `(x, y)` in direction `(dx, dy)` stops,
-    /// and after how many steps: the goal, or the first pixel from which a
-    /// straight jump along `dx` or `dy` stops; `None` if a step is not
-    /// allowed first.
-    #[inline]
-    pub(crate) fn jump_diagonal(
-        &self,
-        (x, y): (usize, usize),
-        (dx, dy): (isize, isize),
-        goal: Pixel,
-    ) -> Option<(Pixel, usize)> {
-        let (mut x, mut y) = (x as isize, y as isize);
-        let mut steps = 0;
-        loop {
-            if !self.can_step(x, y, dx, dy) {
-                return None;
-            }
-            x += dx;
-            y += dy;
-            steps += 1;
-            let at = (x as usize, y as usize);
-            if at == goal
-                || self.jump_straight(at, (dx, 0), goal).is_some()
-                || self.jump_straight(at, (0, dy), goal).is_some()
-            {
-                return Some((at, steps));
-            }
-        }
-    }
 }
 
 /// The first position after `pos` along line `line` of `bits` (lines of
@@ -296,11 +269,15 @@ fn scan_down(
     }
 }
 
-/// A move of a jump point search: the pixel (its index) it jumps to, and
-/// the direction of the jump's last step (in [`DIRECTIONS`]).
+/// A move of a jump point search: the pixel (its index) it jumps to, the
+/// pixel it turns at on the way (`to` itself for a jump in one line: a
+/// diagonal run then a straight one, when the diagonal jump point between
+/// them is pruned), and the direction of the jump's last step (in
+/// [`DIRECTIONS`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Jump {
     pub(crate) to: u32,
+    pub(crate) via: u32,
     pub(crate) direction: u8,
 }
 
@@ -372,38 +349,78 @@ impl<B: Deref<Target = BitMap>> Problem for Jps<B> {
     fn successors(&self, &at: &u32, last: Option<Jump>, out: &mut Vec<Successor<u32, Jump>>) {
         let map = &*self.map;
         let (x, y) = self.pixel(at);
+        let width = map.width;
+        let index = |(x, y): Pixel| (y * width + x) as u32;
         let mut set = onward(map, (x as isize, y as isize), last.map(|j| j.direction));
         while set != 0 {
             let d = set.trailing_zeros() as u8;
             set &= set - 1;
             let step = DIRECTIONS[d as usize];
-            let jumped = if d < 4 {
-                map.jump_straight((x, y), step, self.goal).map(|to| {
+            if d < 4 {
+                if let Some(to) = map.jump_straight((x, y), step, self.goal) {
                     let steps = to.0.abs_diff(x) + to.1.abs_diff(y);
-                    (to, STRAIGHT * steps as u32)
-                })
-            } else {
-                map.jump_diagonal((x, y), step, self.goal)
-                    .map(|(to, steps)| (to, DIAGONAL * steps as u32))
-            };
-            if let Some((to, cost)) = jumped {
-                let to = (to.1 * map.width + to.0) as u32;
-                out.push(Successor {
-                    mv: Jump { to, direction: d },
-                    state: to,
-                    cost,
-                });
+                    out.push(Successor {
+                        mv: Jump {
+                            to: index(to),
+                            via: index(to),
+                            direction: d,
+                        },
+                        state: index(to),
+                        cost: STRAIGHT * steps as u32,
+                    });
+                }
+                continue;
+            }
+            // Diagonally, the jump points along the way are pruned (Harabor
+            // and Grastien, 2014): the straight jump points each would have
+            // led to are successors here, reached by turning there, and the
+            // diagonal run goes on to its wall. The goal stops it.
+            let (dx, dy) = step;
+            let (mut cx, mut cy) = (x as isize, y as isize);
+            let mut steps = 0;
+            while map.can_step(cx, cy, dx, dy) {
+                cx += dx;
+                cy += dy;
+                steps += 1;
+                let turn = (cx as usize, cy as usize);
+                let diagonal = DIAGONAL * steps;
+                if turn == self.goal {
+                    out.push(Successor {
+                        mv: Jump {
+                            to: index(turn),
+                            via: index(turn),
+                            direction: d,
+                        },
+                        state: index(turn),
+                        cost: diagonal,
+                    });
+                    break;
+                }
+                for straight in [(dx, 0), (0, dy)] {
+                    if let Some(to) = map.jump_straight(turn, straight, self.goal) {
+                        let run = to.0.abs_diff(turn.0) + to.1.abs_diff(turn.1);
+                        out.push(Successor {
+                            mv: Jump {
+                                to: index(to),
+                                via: index(turn),
+                                direction: direction(straight.0, straight.1),
+                            },
+                            state: index(to),
+                            cost: diagonal + STRAIGHT * run as u32,
+                        });
+                    }
+                }
             }
         }
     }
 }
 
-/// Every pixel of a walk from `from` through jump points `to` (each
-/// reached from the one before in a straight or diagonal line).
-pub(crate) fn fill_in(width: usize, from: Pixel, to: impl IntoIterator<Item = u32>) -> Vec<Pixel> {
+/// Every pixel of a walk from `from` through `jumps` (each a straight or
+/// diagonal line to its turn, then one to its end).
+pub(crate) fn fill_in(width: usize, from: Pixel, jumps: &[Jump]) -> Vec<Pixel> {
     let mut pixels = vec![from];
     let mut at = from;
-    for next in to {
+    for next in jumps.iter().flat_map(|jump| [jump.via, jump.to]) {
         let next = (next as usize % width, next as usize / width);
         while at != next {
             at = (step_towards(at.0, next.0), step_towards(at.1, next.1));

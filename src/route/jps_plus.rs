@@ -18,7 +18,7 @@ use std::ops::Deref;
 use super::grid::{Grid, Pixel};
 use super::grid_search::{estimate, DIAGONAL, STRAIGHT};
 use super::heuristic::Heuristic;
-use super::jps::{onward, BitMap, Jump, DIRECTIONS};
+use super::jps::{direction, onward, BitMap, Jump, DIRECTIONS};
 use crate::search::{Problem, Successor};
 
 /// A map's jump distances, and its walkable pixels as bits.
@@ -76,10 +76,7 @@ impl JumpTable {
             } else {
                 (0..height).collect()
             };
-            let (along_x, along_y) = (
-                super::jps::direction(dx, 0) as usize,
-                super::jps::direction(0, dy) as usize,
-            );
+            let (along_x, along_y) = (direction(dx, 0) as usize, direction(0, dy) as usize);
             for &y in &ys {
                 for x in 0..width {
                     let (xi, yi) = (x as isize, y as isize);
@@ -169,43 +166,93 @@ impl<T: Deref<Target = JumpTable>> Problem for JpsPlus<T> {
             let d = set.trailing_zeros() as u8;
             set &= set - 1;
             let (dx, dy) = DIRECTIONS[d as usize];
-            let k = isize::from(distances[d as usize]);
-            let reach = k.abs();
-            let steps = if dx == 0 || dy == 0 {
-                // How far ahead the goal lies on this line, if it does.
-                let ahead = if dy == 0 {
-                    (gy == yi).then_some((gx - xi) * dx)
-                } else {
-                    (gx == xi).then_some((gy - yi) * dy)
-                };
-                match ahead {
-                    Some(g) if g > 0 && g <= reach => g,
-                    _ if k > 0 => k,
-                    _ => continue,
+            if dx == 0 || dy == 0 {
+                let k = isize::from(distances[d as usize]);
+                if let Some(run) = straight_run(k, (xi, yi), (dx, dy), (gx, gy)) {
+                    let to = ((yi + dy * run) as usize * width + (xi + dx * run) as usize) as u32;
+                    out.push(Successor {
+                        mv: Jump {
+                            to,
+                            via: to,
+                            direction: d,
+                        },
+                        state: to,
+                        cost: STRAIGHT * run as u32,
+                    });
                 }
-            } else {
-                let (ax, ay) = ((gx - xi) * dx, (gy - yi) * dy);
+                continue;
+            }
+            // Diagonally, the jump points along the way are pruned (as in
+            // `jps`): their straight jumps' ends are successors at once.
+            let (mut cx, mut cy) = (xi, yi);
+            let mut walked = 0;
+            loop {
+                let here = (cy as usize * width + cx as usize) * 8;
+                let k = isize::from(table.distances[here + d as usize]);
+                let (ax, ay) = ((gx - cx) * dx, (gy - cy) * dy);
                 let toward = ax.min(ay);
-                if ax > 0 && ay > 0 && toward <= reach {
-                    toward
-                } else if k > 0 {
-                    k
-                } else {
-                    continue;
+                if ax > 0 && ay > 0 && toward <= k.abs() {
+                    // The goal's row or column: a pixel to search on from.
+                    let (tx, ty) = (cx + dx * toward, cy + dy * toward);
+                    let to = (ty as usize * width + tx as usize) as u32;
+                    out.push(Successor {
+                        mv: Jump {
+                            to,
+                            via: to,
+                            direction: d,
+                        },
+                        state: to,
+                        cost: DIAGONAL * (walked + toward) as u32,
+                    });
+                    break;
                 }
-            };
-            let (tx, ty) = ((xi + dx * steps) as usize, (yi + dy * steps) as usize);
-            let to = (ty * width + tx) as u32;
-            let unit = if dx == 0 || dy == 0 {
-                STRAIGHT
-            } else {
-                DIAGONAL
-            };
-            out.push(Successor {
-                mv: Jump { to, direction: d },
-                state: to,
-                cost: unit * steps as u32,
-            });
+                if k <= 0 {
+                    break;
+                }
+                cx += dx * k;
+                cy += dy * k;
+                walked += k;
+                let here = (cy as usize * width + cx as usize) * 8;
+                let via = (cy as usize * width + cx as usize) as u32;
+                for (sx, sy) in [(dx, 0), (0, dy)] {
+                    let sd = direction(sx, sy);
+                    let sk = isize::from(table.distances[here + sd as usize]);
+                    if let Some(run) = straight_run(sk, (cx, cy), (sx, sy), (gx, gy)) {
+                        let to =
+                            ((cy + sy * run) as usize * width + (cx + sx * run) as usize) as u32;
+                        out.push(Successor {
+                            mv: Jump {
+                                to,
+                                via,
+                                direction: sd,
+                            },
+                            state: to,
+                            cost: DIAGONAL * walked as u32 + STRAIGHT * run as u32,
+                        });
+                    }
+                }
+            }
         }
+    }
+}
+
+/// How many steps a straight jump from `(x, y)` along `(dx, dy)` with
+/// table entry `k` takes: to the goal if it lies ahead within the run, else
+/// to the jump point if there is one.
+#[inline]
+fn straight_run(
+    k: isize,
+    (x, y): (isize, isize),
+    (dx, dy): (isize, isize),
+    (gx, gy): (isize, isize),
+) -> Option<isize> {
+    let ahead = if dy == 0 {
+        (gy == y).then_some((gx - x) * dx)
+    } else {
+        (gx == x).then_some((gy - y) * dy)
+    };
+    match ahead {
+        Some(g) if g > 0 && g <= k.abs() => Some(g),
+        _ => (k > 0).then_some(k),
     }
 }

@@ -1,0 +1,288 @@
+//! Jump point search and JPS+ (issue 23) on maps drawn to catch their
+//! edge cases: corridors one pixel wide, straight and diagonal; corners
+//! that may not be cut; start = goal; the goal in a dead end, or passed in
+//! the middle of a jump; no route; the map's edges; maps wider than one
+//! 64-bit word and not a multiple of it. Each is checked whole, through a
+//! [`Router`] and in slices of one expansion, against A*'s length.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::sync::Arc;
+
+use slide::route::{
+    Algorithm, Found, Grid, GridRoute, Moves, Pixel, Query, RouteSearch, RouteStep, Router,
+};
+
+const SQRT2: f64 = std::f64::consts::SQRT_2;
+
+/// A map drawn in text: `#` a wall, anything else walkable.
+fn drawn(rows: &[&str]) -> Arc<Grid> {
+    let width = rows[0].len();
+    let walkable = rows
+        .iter()
+        .flat_map(|row| {
+            assert_eq!(row.len(), width, "rows of one length");
+            row.bytes().map(|b| b != b'#')
+        })
+        .collect();
+    Arc::new(Grid::new(width, rows.len(), walkable).unwrap())
+}
+
+fn query(algorithm: Algorithm) -> Query {
+    Query::new(algorithm, Moves::Eight, Moves::Eight.estimate(), 1.0).unwrap()
+}
+
+/// The route `algorithm` finds, the same whole, through a router and in
+/// slices of one expansion; checked to be a walk of single legal steps.
+fn route(grid: &Arc<Grid>, from: Pixel, to: Pixel, algorithm: Algorithm) -> Option<GridRoute> {
+    let query = query(algorithm);
+    let whole = grid.route(from, to, &query).unwrap();
+    let routed = Router::new(grid.clone(), &query)
+        .route(from, to, &query)
+        .unwrap();
+    assert_eq!(whole, routed, "{algorithm:?}: the router differs");
+    let mut search = RouteSearch::grid_query(grid.clone(), from, to, &query).unwrap();
+    let sliced: Option<Found> = loop {
+        if let RouteStep::Done(found) = search.run(1) {
+            break found;
+        }
+    };
+    assert_eq!(
+        sliced.as_ref().map(|f| (f.distance, f.expanded)),
+        whole.as_ref().map(|r| (r.distance, r.expanded)),
+        "{algorithm:?}: sliced differs"
+    );
+    if let Some(route) = &whole {
+        assert_eq!(route.pixels.first(), Some(&from));
+        assert_eq!(route.pixels.last(), Some(&to));
+        for step in route.pixels.windows(2) {
+            let ((ax, ay), (bx, by)) = (step[0], step[1]);
+            assert!(ax.abs_diff(bx) <= 1 && ay.abs_diff(by) <= 1 && step[0] != step[1]);
+            assert!(
+                grid.is_walkable(step[1]),
+                "{algorithm:?}: onto a wall at {step:?}"
+            );
+            assert!(
+                grid.is_walkable((bx, ay)) && grid.is_walkable((ax, by)),
+                "{algorithm:?}: {step:?} cuts a corner"
+            );
+        }
+    }
+    whole
+}
+
+/// The length both jump point searches find, checked against A*'s.
+fn jump_length(grid: &Arc<Grid>, from: Pixel, to: Pixel) -> Option<f64> {
+    let astar = route(grid, from, to, Algorithm::AStar).map(|r| r.distance);
+    for algorithm in [Algorithm::Jps, Algorithm::JpsPlus] {
+        let found = route(grid, from, to, algorithm).map(|r| r.distance);
+        match (found, astar) {
+            (None, None) => {}
+            (Some(found), Some(astar)) => {
+                assert!(
+                    (found - astar).abs() < 1e-9,
+                    "{algorithm:?}: {found} vs A* {astar}"
+                )
+            }
+            other => panic!("{algorithm:?}: {other:?}"),
+        }
+    }
+    astar
+}
+
+fn assert_near(found: Option<f64>, expected: f64) {
+    let found = found.expect("a route");
+    assert!((found - expected).abs() < 1e-9, "{found} vs {expected}");
+}
+
+#[test]
+fn a_winding_corridor_one_pixel_wide_is_followed_to_its_end() {
+    let grid = drawn(&[
+        "..........#",
+        "#########.#",
+        "..........#",
+        ".##########",
+        "...........",
+    ]);
+    assert_near(
+        jump_length(&grid, (0, 0), (10, 4)),
+        9.0 + 2.0 + 9.0 + 2.0 + 10.0,
+    );
+}
+
+#[test]
+fn a_diagonal_corridor_is_walked_diagonally() {
+    // Each diagonal step has both pixels beside it open (a staircase two
+    // pixels thick), so the walk is six diagonal steps.
+    let grid = drawn(&[
+        "..#####", //
+        "...####", //
+        "#...###", //
+        "##...##", //
+        "###...#", //
+        "####...", //
+        "#####..",
+    ]);
+    assert_near(jump_length(&grid, (0, 0), (6, 6)), 6.0 * SQRT2);
+}
+
+#[test]
+fn corners_are_never_cut() {
+    // The diagonal through the gap between two walls touching at a corner
+    // is forbidden: around, four straight steps.
+    let grid = drawn(&[
+        ".#", //
+        "..",
+    ]);
+    assert_near(jump_length(&grid, (0, 0), (1, 1)), 2.0);
+    let grid = drawn(&[
+        ".#.", //
+        "#..", //
+        "...",
+    ]);
+    assert_eq!(jump_length(&grid, (0, 0), (2, 2)), None);
+    // Around a block: no diagonal step may clip its corners, so the
+    // route goes straight along it (with cutting it would be 2 + 2√2).
+    let grid = drawn(&[
+        ".....", //
+        ".##..", //
+        ".##..", //
+        ".....",
+    ]);
+    assert_near(jump_length(&grid, (0, 0), (3, 3)), 6.0);
+}
+
+#[test]
+fn a_start_on_the_goal_is_a_route_of_no_steps() {
+    let grid = drawn(&["...", ".#.", "..."]);
+    for algorithm in [Algorithm::Jps, Algorithm::JpsPlus] {
+        let found = route(&grid, (2, 1), (2, 1), algorithm).unwrap();
+        assert_eq!(found.pixels, vec![(2, 1)]);
+        assert_eq!(found.distance, 0.0);
+    }
+}
+
+#[test]
+fn a_goal_in_a_dead_end_is_found() {
+    let grid = drawn(&[
+        "......", //
+        ".####.", //
+        ".#..#.", //
+        ".#.##.", //
+        "......",
+    ]);
+    // In the pocket (2, 2)-(3, 2), whose only way in is (2, 3) from below
+    // (no diagonal into it: each passes a wall's corner): down 4, left 3,
+    // up 2, right 1.
+    assert_near(jump_length(&grid, (5, 0), (3, 2)), 10.0);
+}
+
+#[test]
+fn there_is_no_route_when_walls_part_the_start_from_the_goal() {
+    let grid = drawn(&[
+        "...#....", //
+        "...#....", //
+        "...#....",
+    ]);
+    assert_eq!(jump_length(&grid, (0, 1), (7, 1)), None);
+}
+
+#[test]
+fn a_jump_stops_at_the_goal_it_passes() {
+    // Open rows: no forced neighbour stops the jumps, only the goal.
+    let grid = drawn(&["..........", "..........", ".........."]);
+    assert_near(jump_length(&grid, (0, 1), (6, 1)), 6.0);
+    // A diagonal jump whose straight look-ahead meets the goal.
+    assert_near(jump_length(&grid, (0, 0), (8, 2)), 2.0 * SQRT2 + 6.0);
+    // And the goal met mid-jump in a long row of a wide map.
+    let grid = drawn(&[&".".repeat(200), &".".repeat(200)]);
+    assert_near(jump_length(&grid, (199, 0), (3, 0)), 196.0);
+    assert_near(jump_length(&grid, (0, 1), (150, 0)), 149.0 + SQRT2);
+}
+
+#[test]
+fn routes_run_along_the_edges_of_the_map() {
+    let grid = drawn(&[
+        "........", //
+        ".######.", //
+        ".######.", //
+        "........",
+    ]);
+    assert_near(jump_length(&grid, (0, 3), (7, 0)), 7.0 + 3.0);
+    let column = drawn(&[".", ".", ".", ".", "."]);
+    assert_near(jump_length(&column, (0, 4), (0, 0)), 4.0);
+    let row = drawn(&["....."]);
+    assert_near(jump_length(&row, (4, 0), (0, 0)), 4.0);
+    let single = drawn(&["."]);
+    assert_near(jump_length(&single, (0, 0), (0, 0)), 0.0);
+}
+
+#[test]
+fn maps_wider_than_a_word_and_not_a_multiple_of_it_are_scanned_whole() {
+    for width in [63, 64, 65, 127, 128, 129, 200] {
+        // A wall across the middle with one gap at the far end, and a
+        // pillar whose corner forces a turn beyond the first word.
+        let mut rows: Vec<String> = (0..7).map(|_| ".".repeat(width)).collect();
+        rows[3] = format!("{}.", "#".repeat(width - 1));
+        let mut pillar: Vec<u8> = rows[5].clone().into_bytes();
+        pillar[width - 3] = b'#';
+        rows[5] = String::from_utf8(pillar).unwrap();
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let grid = drawn(&rows);
+        let length = jump_length(&grid, (0, 0), (0, 6)).expect("a route through the gap");
+        assert!(
+            length > 2.0 * (width as f64 - 1.0),
+            "width {width}: {length}"
+        );
+        jump_length(&grid, (width - 1, 6), (0, 4)).expect("back again");
+        jump_length(&grid, (width - 2, 6), (width - 4, 4)).expect("past the pillar");
+    }
+}
+
+#[test]
+fn jump_point_searches_walk_only_eight_connected() {
+    for algorithm in [Algorithm::Jps, Algorithm::JpsPlus] {
+        let error = Query::new(algorithm, Moves::Four, Moves::Four.estimate(), 1.0).unwrap_err();
+        assert!(error.contains("needs 8-connected moves"), "{error}");
+        assert!(Query::new(algorithm, Moves::AnyAngle, Moves::Eight.estimate(), 1.0).is_err());
+    }
+}
+
+#[test]
+fn jump_point_search_expands_far_fewer_pixels_than_a_star_in_the_open() {
+    let side = 300;
+    let grid = Arc::new(Grid::new(side, side, vec![true; side * side]).unwrap());
+    let (from, to) = ((0, 0), (side - 1, side / 2));
+    let astar = route(&grid, from, to, Algorithm::AStar).unwrap();
+    let jps = route(&grid, from, to, Algorithm::Jps).unwrap();
+    assert!((astar.distance - jps.distance).abs() < 1e-9);
+    assert!(
+        jps.expanded * 20 < astar.expanded,
+        "{} vs {}",
+        jps.expanded,
+        astar.expanded
+    );
+}
+
+#[test]
+fn a_map_changed_between_sliced_searches_is_searched_as_it_now_is() {
+    // Sliced jump point searches reuse the bits and the jump table of the
+    // map searched last: a changed map (a new grid) must not get them.
+    let open = drawn(&["......", "......", "......"]);
+    let walled = drawn(&["...#..", "...#..", "......"]);
+    for algorithm in [Algorithm::Jps, Algorithm::JpsPlus] {
+        for (grid, expected) in [(&open, 5.0), (&walled, 3.0 + 3.0 * SQRT2), (&open, 5.0)] {
+            let mut search =
+                RouteSearch::grid_query(grid.clone(), (0, 0), (5, 0), &query(algorithm)).unwrap();
+            let found = loop {
+                if let RouteStep::Done(found) = search.run(2) {
+                    break found.unwrap();
+                }
+            };
+            assert!(
+                (found.distance - expected).abs() < 1e-9,
+                "{algorithm:?}: {}",
+                found.distance
+            );
+        }
+    }
+}
