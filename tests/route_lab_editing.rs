@@ -264,3 +264,14 @@ fn a_cancelled_pointer_drops_the_stroke_and_changes_nothing() {
     assert!(game.ui().stroke.is_none());
     assert!(walls(&game).is_empty());
 }
+
+#[test]
+fn a_hint_leaves_drawing_walls_on_so_that_the_lab_paints_and_searches_in_turn() {
+    let mut solver = Requests::default();
+    let mut game = blank(32, &mut solver);
+    let (_, first) = search(&mut game, &mut solver);
+    assert_eq!(game.ui().mode, Mode::Walls);
+    drag(&mut game, &[(16, 0), (16, 27)], &mut solver);
+    let (_, second) = search(&mut game, &mut solver);
+    assert!(second.found.unwrap().distance > first.found.unwrap().distance);
+}

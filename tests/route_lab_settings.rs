@@ -190,3 +190,33 @@ fn a_new_map_keeps_the_search_chosen_where_its_walk_allows_it() {
     assert_eq!(game.game().walk(), Walk::Four);
     assert_eq!(game.game().algorithm(), Algorithm::BestFirst);
 }
+
+#[test]
+fn a_link_asks_for_a_search_and_one_that_cannot_be_run_is_refused_with_a_sentence() {
+    let maze = Map::maze(10, 10, 5).unwrap();
+    let eight = RouteFinding::new(maze.clone(), Walk::Eight);
+    let (rules, note) = eight.searching_as_linked(Some("jps-plus"), Some("2"));
+    assert_eq!(note, None);
+    assert_eq!(
+        (rules.algorithm(), rules.weight()),
+        (Algorithm::JpsPlus, 2.0)
+    );
+
+    let four = RouteFinding::new(maze, Walk::Four);
+    let (rules, note) = four.searching_as_linked(Some("jps"), None);
+    assert_eq!(rules.algorithm(), Algorithm::AStar);
+    assert_eq!(
+        note.unwrap(),
+        "The link's search cannot be run: Jump point search needs 8-connected moves; searching with A* instead."
+    );
+    let (_, note) = four.searching_as_linked(Some("teleport"), None);
+    assert!(note
+        .unwrap()
+        .contains("there is no search called 'teleport' (there are 'astar', 'jps'"));
+    let (_, note) = four.searching_as_linked(None, Some("11"));
+    assert!(note
+        .unwrap()
+        .contains("the weight must be from 1 to 10, not 11"));
+    let (same, note) = four.searching_as_linked(None, None);
+    assert_eq!((same.algorithm(), note), (Algorithm::AStar, None));
+}

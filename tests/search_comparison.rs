@@ -85,7 +85,7 @@ fn each_answer_is_listed_once_newest_first_with_the_search_in_words() {
     comparison.follow(&game);
     let listed = comparison.searches();
     assert_eq!(listed.len(), 2);
-    assert!(listed[0].what.starts_with("A*, "));
+    assert!(listed[0].what.starts_with("Dijkstra, "));
     assert_eq!(listed[0].heuristic, "none");
     // Both searches are optimal: the same length, the blind one expanding
     // more.

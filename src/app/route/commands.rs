@@ -92,30 +92,13 @@ impl Session<RouteFinding> {
         if rules.algorithm == algorithm && rules.weight == weight {
             return Ok(());
         }
-        let Some(moves) = rules.walk.moves() else {
-            return Err(
-                "on waypoints the search is A*: choose 4 ways, 8 ways or any angle to try others"
-                    .into(),
-            );
-        };
-        let walk = match (algorithm, moves) {
-            (Algorithm::Theta, _) => Walk::AnyAngle,
-            (_, crate::route::Moves::AnyAngle) => Walk::Eight,
-            _ => rules.walk,
-        };
-        let query = Query::new(
-            algorithm,
-            walk.moves().expect("a walk across pixels"),
-            rules.heuristic,
-            weight,
-        )?;
-        if walk != rules.walk {
-            self.set_walk(walk, solver)?;
-        }
-        let rules = self.game().with(|rules| {
-            (rules.algorithm, rules.weight) = (query.algorithm(), query.weight());
-        });
+        let rules = rules.searching(algorithm, weight)?;
+        let walk_changed = rules.walk != self.game().walk;
+        let start = rules.start();
         self.set_game(rules, solver);
+        if walk_changed {
+            self.new_game(start, solver);
+        }
         Ok(())
     }
 
@@ -194,6 +177,88 @@ impl Session<RouteFinding> {
         let mut places = vec![self.state().at];
         places.extend(legs.iter().map(|leg| leg.to));
         Some(places)
+    }
+}
+
+impl RouteFinding {
+    /// These rules searching with `algorithm` and `weight` (see
+    /// [`RouteGame::set_search`]): as a link asks, before a game is made.
+    ///
+    /// # Errors
+    /// As [`RouteGame::set_search`].
+    pub fn searching(&self, algorithm: Algorithm, weight: f64) -> Result<RouteFinding, String> {
+        let Some(moves) = self.walk.moves() else {
+            return Err(
+                "on waypoints the search is A*: choose 4 ways, 8 ways or any angle to try others"
+                    .into(),
+            );
+        };
+        let walk = match (algorithm, moves) {
+            (Algorithm::Theta, _) => Walk::AnyAngle,
+            (_, crate::route::Moves::AnyAngle) => Walk::Eight,
+            _ => self.walk,
+        };
+        let heuristic = if walk == self.walk {
+            self.heuristic
+        } else {
+            walk.best_estimate()
+        };
+        let moves = walk.moves().expect("a walk across pixels");
+        let query = Query::new(algorithm, moves, heuristic, weight)?;
+        Ok(self.with(|rules| {
+            rules.walk = walk;
+            rules.heuristic = heuristic;
+            (rules.algorithm, rules.weight) = (query.algorithm(), query.weight());
+        }))
+    }
+}
+
+impl RouteFinding {
+    /// These rules searching as a link asks (`?algorithm=NAME&weight=W`,
+    /// either or both), with a sentence for the page when the link asks
+    /// for what cannot be (an unknown search, a weight out of range, jump
+    /// point search 4 ways): the rules are then left as they were.
+    pub fn searching_as_linked(
+        &self,
+        algorithm: Option<&str>,
+        weight: Option<&str>,
+    ) -> (RouteFinding, Option<String>) {
+        if algorithm.is_none() && weight.is_none() {
+            return (self.clone(), None);
+        }
+        let chosen = match algorithm.map(str::trim) {
+            None => Ok(self.algorithm),
+            Some(name) => Algorithm::named(name).ok_or_else(|| {
+                format!(
+                    "there is no search called {} (there are {})",
+                    crate::quote::quote(name),
+                    Algorithm::ALL
+                        .iter()
+                        .map(|a| format!("'{}'", a.name()))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            }),
+        };
+        let weight = match weight.map(str::trim) {
+            None => Ok(self.weight),
+            Some(text) => text
+                .parse::<f64>()
+                .map_err(|_| format!("{} is not a weight", crate::quote::quote(text))),
+        };
+        let rules = chosen
+            .and_then(|algorithm| Ok((algorithm, weight?)))
+            .and_then(|(algorithm, weight)| self.searching(algorithm, weight));
+        match rules {
+            Ok(rules) => (rules, None),
+            Err(reason) => (
+                self.clone(),
+                Some(format!(
+                    "The link's search cannot be run: {reason}; searching with {} instead.",
+                    self.algorithm.label()
+                )),
+            ),
+        }
     }
 }
 

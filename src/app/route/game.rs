@@ -273,9 +273,14 @@ impl Game for RouteFinding {
         }
     }
 
+    /// The search lab draws walls and searches in turn: drawing walls is
+    /// left on (a hint or a solve does not need the pointer).
     fn leave_modes(&self, ui: &mut RouteUi) {
-        ui.mode = Mode::Walk;
+        if ui.mode != Mode::Walls {
+            ui.mode = Mode::Walk;
+        }
         ui.selected = None;
+        ui.stroke = None;
     }
 
     fn describe(&self, walker: &Walker) -> String {

@@ -12,7 +12,7 @@ use std::sync::Arc;
 use super::solving::RouteAnswer;
 use super::{RouteFinding, RouteGame, Walk};
 use crate::app::wording::group_thousands;
-use crate::route::Grid;
+use crate::route::{Algorithm, Grid};
 
 /// How many searches a comparison keeps (the oldest go first).
 pub const COMPARED: usize = 12;
@@ -280,6 +280,11 @@ fn search_parts(
     let algorithm = query.algorithm();
     if !algorithm.uses_estimate() {
         return (algorithm.label(), moves, None, 1.0);
+    }
+    // A* without an estimate is Dijkstra's search, as the Heuristic
+    // selector says.
+    if algorithm == Algorithm::AStar && query.heuristic().label().is_none() {
+        return ("Dijkstra", moves, None, 1.0);
     }
     let estimate = if walk == Walk::AnyAngle {
         Some("straight line")
