@@ -1237,7 +1237,15 @@ fn worker_seeds() -> Vec<(String, Vec<u8>)> {
                     places: vec![0, 1, 6],
                     distance: 2.0,
                     expanded: 3,
-                    trace: vec![0, 1, 6],
+                    trace: {
+                        let mut trace = slide::route::Trace::default();
+                        trace.open(0, 0.0, 2.0);
+                        for (place, g) in [(0, 0.0), (1, 1.0), (6, 2.0)] {
+                            trace.expand(place, g);
+                            trace.open(place + 1, g + 1.0, 1.0);
+                        }
+                        trace
+                    },
                 }),
                 optimal: true,
             }),

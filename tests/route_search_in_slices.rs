@@ -140,8 +140,11 @@ fn the_trace_has_one_entry_an_expansion_starts_at_the_start_and_stays_on_walkabl
                 assert!(found.trace.is_empty());
                 continue;
             }
-            assert_eq!(found.trace[0] as usize, from.1 * grid.width() + from.0);
-            for &place in &found.trace {
+            assert_eq!(
+                found.trace.expanded[0] as usize,
+                from.1 * grid.width() + from.0
+            );
+            for &place in &found.trace.expanded {
                 let pixel = (place as usize % grid.width(), place as usize / grid.width());
                 assert!(grid.is_walkable(pixel), "{pixel:?} expanded on a wall");
                 assert_ne!(pixel, to, "the goal expanded");
@@ -150,7 +153,7 @@ fn the_trace_has_one_entry_an_expansion_starts_at_the_start_and_stays_on_walkabl
             // Theta* (which never reopens), each pixel is expanded once.
             if heuristic != Heuristic::Manhattan || moves == Moves::Four {
                 let mut seen = vec![false; grid.width() * grid.height()];
-                for &place in &found.trace {
+                for &place in &found.trace.expanded {
                     assert!(!seen[place as usize], "pixel {place} expanded twice");
                     seen[place as usize] = true;
                 }
@@ -238,9 +241,13 @@ fn a_waypoint_search_run_in_slices_of_1_7_and_1000_finds_what_one_run_to_the_end
             assert_eq!(found.distance, graph.length(&path));
             assert_eq!(found.trace.len() as u64, found.expanded);
             if from != to {
-                assert_eq!(found.trace[0], from as u32);
+                assert_eq!(found.trace.expanded[0], from as u32);
             }
-            assert!(found.trace.iter().all(|&i| (i as usize) < graph.len()));
+            assert!(found
+                .trace
+                .expanded
+                .iter()
+                .all(|&i| (i as usize) < graph.len()));
         }
     }
 }
@@ -381,7 +388,7 @@ fn the_resumable_astar_gives_the_same_solution_as_astar_on_random_grids() {
             };
             assert_eq!(trace.len() as u64, solution.expanded);
             if from != to {
-                assert_eq!(trace[0] as usize, problem.dense_index(&from));
+                assert_eq!(trace.expanded[0] as usize, problem.dense_index(&from));
             }
         }
     }
@@ -469,7 +476,7 @@ fn the_resumable_theta_star_gives_the_same_route_as_theta_star_on_random_grids()
                 assert_eq!(path.expanded, search.progress().expanded);
             }
             if from != to && !trace.is_empty() {
-                assert_eq!(trace[0] as usize, sight.index(from));
+                assert_eq!(trace.expanded[0] as usize, sight.index(from));
             }
         }
     }

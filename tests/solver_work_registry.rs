@@ -69,7 +69,15 @@ fn answers() -> Vec<Answer> {
                 places: vec![0, 4, 5],
                 distance: 2.4,
                 expanded: 3,
-                trace: vec![0, 4],
+                trace: {
+                    let mut trace = slide::route::Trace::default();
+                    trace.open(0, 0.0, 2.0);
+                    trace.expand(0, 0.0);
+                    trace.open(4, 1.0, 1.4);
+                    trace.expand(4, 1.0);
+                    trace.open(5, 2.0, 0.0);
+                    trace
+                },
             }),
             optimal: true,
         }),

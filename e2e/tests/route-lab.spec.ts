@@ -31,16 +31,31 @@ async function expandedOf(row: Locator) {
   return Number(((await row.locator('td').nth(2).textContent()) || '').replace(/,/g, ''));
 }
 
+/** Runs `act` with the Options panel open (folded on a phone), then folds
+ * it again. */
+async function inOptions(page: Page, act: () => Promise<void>) {
+  const toggle = page.locator('#options-toggle');
+  const folded = (await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false';
+  if (folded) await toggle.click();
+  await act();
+  if (folded) {
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  }
+}
+
 /** A blank 32 x 32 map, drawing walls, and the first search on it. */
 async function blankMap(page: Page) {
   await page.goto('/?game=route');
-  await page.getByLabel('Blank').selectOption('32');
-  await page.getByRole('button', { name: 'New blank map' }).click();
+  await inOptions(page, async () => {
+    await page.getByLabel('Blank').selectOption('32');
+    await page.getByRole('button', { name: 'New blank map' }).click();
+    await expect(page.getByText("Diagonal steps never cut a wall's corner.")).toBeVisible();
+    await expect(page.getByLabel('Moves')).toHaveValue('8');
+    await expect(page.getByRole('button', { name: 'Done drawing' })).toHaveAttribute('aria-pressed', 'true');
+  });
   await expect(page.locator('#board')).toHaveAttribute('data-map-size', '32,32');
-  await expect(page.getByRole('button', { name: 'Done drawing' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('#message')).toContainText('Drawing walls');
-  await expect(page.getByLabel('Moves')).toHaveValue('8');
-  await expect(page.getByText("Diagonal steps never cut a wall's corner.")).toBeVisible();
   return hint(page, 1);
 }
 
@@ -48,14 +63,14 @@ async function blankMap(page: Page) {
  * it, longer, expanding other places; then jump point search on the same
  * map expands fewer, and the table sorts. */
 async function checkAfterWall(page: Page, before: { expanded: number; length: number }) {
-  // The drag stroke is taken back by Done drawing? No: it stays; the hint
-  // searches the new map.
   const after = await hint(page, 1);
   expect(after.length).toBeGreaterThan(before.length);
   expect(after.expanded).not.toBe(before.expanded);
-  await expect(page.getByRole('button', { name: 'Undo edit' })).toBeEnabled();
-
-  await page.getByLabel('Algorithm').selectOption('jps');
+  await inOptions(page, async () => {
+    await expect(page.getByRole('button', { name: 'Undo edit' })).toBeEnabled();
+    await expect(page.getByLabel('Algorithm').locator('option[value="jps"]')).toBeEnabled();
+    await page.getByLabel('Algorithm').selectOption('jps');
+  });
   const jps = await hint(page, 2);
   expect(jps.text).toContain('Jump point search, 8 ways, octile');
   expect(jps.length).toBeCloseTo(after.length, 1);
@@ -63,8 +78,6 @@ async function checkAfterWall(page: Page, before: { expanded: number; length: nu
   const jpsRow = table.locator('tbody tr', { hasText: 'Jump point search · 8 ways' });
   const astarRow = table.locator('tbody tr', { hasText: 'A* · 8 ways' });
   expect(await expandedOf(jpsRow)).toBeLessThan(await expandedOf(astarRow));
-  // Jump point search walks 8 ways only: 4 ways leaves it for A*.
-  await expect(page.getByLabel('Algorithm').locator('option[value="jps"]')).toBeEnabled();
   return { table, jpsRow };
 }
 
@@ -99,7 +112,7 @@ test('painting a wall across the way changes the route, and jump point search ex
   await page.emulateMedia({ colorScheme: 'light' });
 
   // Undo edit takes the wall back: the map's own route again, a new table.
-  await page.getByRole('button', { name: 'Undo edit' }).click();
+  await inOptions(page, () => page.getByRole('button', { name: 'Undo edit' }).click());
   const undone = await hint(page, 1);
   expect(undone.length).toBeCloseTo(before.length, 1);
   console.check();

@@ -1,5 +1,7 @@
 //! What a route search answers, the same on grids and on waypoints.
 
+pub use crate::search::trace::Trace;
+
 /// What a finished search found.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Found {
@@ -11,9 +13,13 @@ pub struct Found {
     pub distance: f64,
     /// How many places the search expanded.
     pub expanded: u64,
-    /// The places expanded, in the order the search expanded them (a place
-    /// expanded again appears again).
-    pub trace: Vec<u32>,
+    /// What the search did, expansion by expansion, by place, its costs in
+    /// pixels: the places expanded in order (a place expanded again appears
+    /// again) with their g, and the places each opened or improved with
+    /// their g and h (see [`Trace`]), so that the page can show the open
+    /// and closed sets, and any place's g, h and f, after any number of
+    /// expansions.
+    pub trace: Trace,
 }
 
 /// Where a search stands after a slice.

@@ -11,7 +11,7 @@ use std::ops::Deref;
 use std::sync::{Arc, Mutex, Weak};
 
 use super::algorithm::{Algorithm, Query};
-use super::found::{Found, RouteStep};
+use super::found::{Found, RouteStep, Trace};
 use super::grid::{path_length, Grid, GridRoute, Pixel, Stopped};
 use super::heuristic::{Heuristic, Moves};
 use super::jps::{fill_in, BitMap, Jps, Jump};
@@ -367,6 +367,10 @@ pub(crate) struct GridSearch {
     grid: Arc<Grid>,
     from: Pixel,
     search: Slices,
+    /// Pixels a unit of the search's costs: the trace's g and h are given
+    /// in pixels (a straight step costs [`STRAIGHT`], breadth-first's any
+    /// step 1; Theta* measures pixels already).
+    cost_scale: f32,
 }
 
 /// The last grid a jump point search in slices ran on, and its bits; the
@@ -467,7 +471,16 @@ impl GridSearch {
                 Slices::Steps(BestFirst::new(walk, start, step_weight(query)).with_trace())
             }
         };
-        Ok(GridSearch { grid, from, search })
+        let cost_scale = match query.algorithm() {
+            Algorithm::Theta | Algorithm::Bfs => 1.0,
+            _ => 1.0 / STRAIGHT as f32,
+        };
+        Ok(GridSearch {
+            grid,
+            from,
+            search,
+            cost_scale,
+        })
     }
 
     /// Searches on for about `budget` more expansions; once done, the
@@ -502,6 +515,7 @@ impl GridSearch {
                 AnyAngleStep::Exhausted => None,
             },
         };
+        let jump_points = matches!(self.search, Slices::Jumps(_) | Slices::TableJumps(_));
         let trace = match &mut self.search {
             Slices::Steps(search) => search.take_trace(),
             Slices::Jumps(search) => search.take_trace(),
@@ -518,7 +532,10 @@ impl GridSearch {
                     .collect(),
                 distance: route.distance,
                 expanded: route.expanded,
-                trace: trace.unwrap_or_default(),
+                trace: Trace {
+                    jump_points,
+                    ..trace.unwrap_or_default().scaled(self.cost_scale)
+                },
             }
         }))
     }

@@ -48,7 +48,7 @@ pub mod sight;
 pub mod waypoints;
 
 pub use algorithm::{Algorithm, Query, MAX_WEIGHT};
-pub use found::{Found, RouteStep};
+pub use found::{Found, RouteStep, Trace};
 pub use grid::{Grid, GridRoute, Pixel, MAX_PIXELS, MAX_SIDE};
 pub use heuristic::{Heuristic, Moves};
 pub use job::RouteSearch;

@@ -319,7 +319,11 @@ impl WaypointSearch {
             Step::Found(solution) => Some(self.graph.route(self.from, &solution)),
             Step::Exhausted(_) => None,
         };
-        let trace = self.search.take_trace().unwrap_or_default();
+        let trace = self
+            .search
+            .take_trace()
+            .unwrap_or_default()
+            .scaled((1.0 / SCALE) as f32);
         RouteStep::Done(route.map(|route| Found {
             places: route.path.iter().map(|&index| index as u32).collect(),
             distance: route.distance,

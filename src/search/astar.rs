@@ -6,6 +6,7 @@ use std::collections::hash_map::Entry;
 use std::collections::{BinaryHeap, HashMap};
 use std::hash::Hash;
 
+use super::trace::Trace;
 use super::{
     Meter, Monitor, Outcome, Problem, Progress, Solution, Step, Successor, CHECK_INTERVAL, DEAD_END,
 };
@@ -157,26 +158,40 @@ where
         BestFirst { problem, search }
     }
 
-    /// The same search, recording the states it expands, in order, by
-    /// their [`Problem::dense_index`] (see [`BestFirst::take_trace`]). A
-    /// problem without [`Problem::dense_states`] (or with more than
-    /// `u32::MAX` of them) has no such numbers: nothing is then recorded.
+    /// The same search, recording what it does (see [`Trace`]): the
+    /// states it expands, in order, with their g, and the states each
+    /// expansion opens or improves, with their g and h, all by their
+    /// [`Problem::dense_index`] (see [`BestFirst::take_trace`]). A problem
+    /// without [`Problem::dense_states`] (or with more than `u32::MAX` of
+    /// them) has no such numbers: nothing is then recorded. Call it before
+    /// the first slice, so that the record begins with the start.
     pub fn with_trace(mut self) -> Self {
         let numbered = self
             .problem
             .dense_states()
             .is_some_and(|count| u32::try_from(count).is_ok());
         if numbered {
-            self.search.trace = Some(Vec::new());
+            let mut trace = Trace::default();
+            // The start, opened before any expansion (a start that is a
+            // dead end has no record).
+            if let Some(start) = self.search.records.first() {
+                trace.open(
+                    self.problem.dense_index(&start.state) as u32,
+                    start.g as f32,
+                    start.h as f32,
+                );
+            }
+            self.search.trace = Some(trace);
         }
         self
     }
 
-    /// The states expanded since the trace was switched on (or last taken),
-    /// in the order they were expanded, by their dense index; a state
-    /// expanded again (when a cheaper way to it turns up) appears again.
-    /// Recording goes on. `None` if the search records no trace.
-    pub fn take_trace(&mut self) -> Option<Vec<u32>> {
+    /// What the search did since the trace was switched on (or last
+    /// taken): each expansion's state and g, in order (a state expanded
+    /// again, when a cheaper way to it turns up, appears again), and what
+    /// each opened or improved. Recording goes on. `None` if the search
+    /// records no trace.
+    pub fn take_trace(&mut self) -> Option<Trace> {
         self.search.trace.as_mut().map(std::mem::take)
     }
 
@@ -220,8 +235,8 @@ struct Search<S, M> {
     expanded: u64,
     /// The f of the last state taken off the open list.
     bound: u32,
-    /// The dense index of every state expanded, in order, when recorded.
-    trace: Option<Vec<u32>>,
+    /// What the search did, by dense index, when recorded.
+    trace: Option<Trace>,
 }
 
 impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
@@ -340,7 +355,7 @@ impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
             let state = record.state.clone();
             let last = record.mv;
             if let Some(trace) = &mut trace {
-                trace.push(problem.dense_index(&state) as u32);
+                trace.expand(problem.dense_index(&state) as u32, g as f32);
             }
             children.clear();
             problem.successors(&state, last, &mut children);
@@ -365,6 +380,9 @@ impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
                         Reverse(h),
                         child_id,
                     ));
+                    if let Some(trace) = &mut trace {
+                        trace.open(problem.dense_index(state) as u32, child_g as f32, h as f32);
+                    }
                     Some(child_id)
                 });
                 if let Some(child_id) = met {
@@ -383,6 +401,13 @@ impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
                             Reverse(known.h),
                             child_id,
                         ));
+                        if let Some(trace) = &mut trace {
+                            trace.open(
+                                problem.dense_index(&known.state) as u32,
+                                child_g as f32,
+                                known.h as f32,
+                            );
+                        }
                     }
                 }
             }

@@ -13,6 +13,7 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
+use super::trace::Trace;
 use super::{Problem, Progress, Successor};
 
 /// A path found by [`Bidirectional`].
@@ -99,6 +100,15 @@ impl<P: Problem> Side<P> {
         None
     }
 
+    /// The dense index of this side's start, and its h.
+    fn start(&self) -> (u32, f32) {
+        let start = &self.records[0];
+        (
+            self.problem.dense_index(&start.state) as u32,
+            start.h as f32,
+        )
+    }
+
     /// The g of the state with dense index `slot`, if met.
     fn g_at(&self, slot: usize) -> Option<u64> {
         match self.ids[slot] {
@@ -135,7 +145,9 @@ pub struct Bidirectional<P: Problem, Q: Problem<State = P::State>> {
     best: Option<(u64, u32, u32)>,
     expanded: u64,
     bound: u32,
-    trace: Option<Vec<u32>>,
+    /// What both sides did, by dense index, when recorded: each side's g
+    /// and h are its own (from its end, towards the other).
+    trace: Option<Trace>,
     over: bool,
 }
 
@@ -180,15 +192,23 @@ where
         search
     }
 
-    /// The same search, recording the states it expands (both sides, in
-    /// order) by their dense index.
+    /// The same search, recording what it does (see [`Trace`]): the
+    /// states both sides expand, in order, and those each expansion opens
+    /// or improves, by their dense index, with the g and h of the side
+    /// that met them (the backward side's g is the cost from the goal).
+    /// Call it before the first slice, so that the record begins with the
+    /// two ends.
     pub fn with_trace(mut self) -> Self {
-        self.trace = Some(Vec::new());
+        let mut trace = Trace::default();
+        for (slot, h) in [self.forward.start(), self.backward.start()] {
+            trace.open(slot, 0.0, h);
+        }
+        self.trace = Some(trace);
         self
     }
 
-    /// The states expanded since the trace was switched on or last taken.
-    pub fn take_trace(&mut self) -> Option<Vec<u32>> {
+    /// What the search did since the trace was switched on or last taken.
+    pub fn take_trace(&mut self) -> Option<Trace> {
         self.trace.as_mut().map(std::mem::take)
     }
 
@@ -290,7 +310,7 @@ fn expand<P, Q>(
     other: &Side<Q>,
     weight_scaled: u64,
     reopen: bool,
-    trace: &mut Option<Vec<u32>>,
+    trace: &mut Option<Trace>,
 ) -> Option<(u64, u32, u32)>
 where
     P: Problem,
@@ -301,8 +321,8 @@ where
     record.expanded = true;
     let g = record.g;
     let state = record.state.clone();
-    if let Some(trace) = trace {
-        trace.push(side.problem.dense_index(&state) as u32);
+    if let Some(trace) = trace.as_mut() {
+        trace.expand(side.problem.dense_index(&state) as u32, g as f32);
     }
     let mut children = std::mem::take(&mut side.children);
     children.clear();
@@ -328,6 +348,9 @@ where
                     Reverse(h),
                     child_id,
                 ));
+                if let Some(trace) = trace.as_mut() {
+                    trace.open(slot as u32, child_g as f32, h as f32);
+                }
                 child_id
             }
             known_id => {
@@ -341,6 +364,9 @@ where
                         Reverse(known.h),
                         known_id,
                     ));
+                    if let Some(trace) = trace.as_mut() {
+                        trace.open(slot as u32, child_g as f32, known.h as f32);
+                    }
                 }
                 known_id
             }

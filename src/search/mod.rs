@@ -37,6 +37,7 @@ mod dfs;
 mod idastar;
 mod split;
 mod theta;
+pub mod trace;
 
 pub use astar::{astar, weighted_astar, BestFirst};
 pub use beam::Beam;
@@ -45,6 +46,7 @@ pub use dfs::{depth_first, DeadEnds};
 pub use idastar::{idastar, idastar_from, IdaStar, Step};
 pub use split::{split, Branch};
 pub use theta::{theta_star, AnyAngle, AnyAnglePath, AnyAngleStep, ThetaStar};
+pub use trace::{PlaceState, Trace};
 
 use std::ops::ControlFlow;
 

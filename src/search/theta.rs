@@ -14,6 +14,7 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
+use super::trace::Trace;
 use super::{Interrupted, Meter, Monitor, Progress, CHECK_INTERVAL};
 
 /// A map on which any-angle routes are searched: points numbered densely,
@@ -123,18 +124,26 @@ impl<P: AnyAngle> ThetaStar<P> {
         ThetaStar { problem, search }
     }
 
-    /// The same search, recording the points it expands, in order, by
-    /// their [`AnyAngle::index`] (see [`ThetaStar::take_trace`]).
+    /// The same search, recording what it does (see [`Trace`]): the
+    /// points it expands, in order, with their g, and the points each
+    /// expansion opens or improves (or, when a trusted parent turns out
+    /// hidden, sets back), with their g and h, by their
+    /// [`AnyAngle::index`] (see [`ThetaStar::take_trace`]). Call it before
+    /// the first slice, so that the record begins with the start.
     pub fn with_trace(mut self) -> Self {
-        self.search.trace = Some(Vec::new());
+        let mut trace = Trace::default();
+        let start = self.search.start;
+        let h = self.problem.heuristic(self.problem.point(start as usize));
+        trace.open(start, 0.0, h as f32);
+        self.search.trace = Some(trace);
         self
     }
 
-    /// The points expanded since the trace was switched on (or last
-    /// taken), in the order they were expanded, by index (each at most
-    /// once: points are never reopened). Recording goes on. `None` if the
-    /// search records no trace.
-    pub fn take_trace(&mut self) -> Option<Vec<u32>> {
+    /// What the search did since the trace was switched on (or last
+    /// taken): the points expanded, in order, by index (each at most once:
+    /// points are never reopened), with their g, and what each opened.
+    /// Recording goes on. `None` if the search records no trace.
+    pub fn take_trace(&mut self) -> Option<Trace> {
         self.search.trace.as_mut().map(std::mem::take)
     }
 
@@ -168,8 +177,10 @@ struct Search<T> {
     /// A point's neighbours, kept for the buffer.
     neighbours: Vec<T>,
     expanded: u64,
-    /// The index of every point expanded, in order, when recorded.
-    trace: Option<Vec<u32>>,
+    /// The start's index.
+    start: u32,
+    /// What the search did, by index, when recorded.
+    trace: Option<Trace>,
 }
 
 impl<T: Copy + Eq> Search<T> {
@@ -183,6 +194,7 @@ impl<T: Copy + Eq> Search<T> {
             open: BinaryHeap::new(),
             neighbours: Vec::new(),
             expanded: 0,
+            start: problem.index(start) as u32,
             trace: None,
         };
         let first = problem.index(start);
@@ -257,12 +269,16 @@ impl<T: Copy + Eq> Search<T> {
                 // Now that its cost is known, it waits its turn again if
                 // others come first: expanding points in order of their true
                 // costs keeps routes at least as short as A*'s.
-                let f = best_g + problem.heuristic(here);
+                let h = problem.heuristic(here);
+                let f = best_g + h;
                 if open
                     .peek()
                     .is_some_and(|Reverse((next, _))| f64::from_bits(*next) < f)
                 {
                     open.push(Reverse((f.to_bits(), at as u32)));
+                    if let Some(trace) = &mut trace {
+                        trace.open(at as u32, best_g as f32, h as f32);
+                    }
                     continue;
                 }
             }
@@ -278,7 +294,7 @@ impl<T: Copy + Eq> Search<T> {
             expanded += 1;
             closed[at] = true;
             if let Some(trace) = &mut trace {
-                trace.push(at as u32);
+                trace.expand(at as u32, g[at] as f32);
             }
             let from = parent[at] as usize;
             let from_point = problem.point(from);
@@ -294,8 +310,11 @@ impl<T: Copy + Eq> Search<T> {
                 if through < g[i] {
                     g[i] = through;
                     parent[i] = from as u32;
-                    let f = through + problem.heuristic(next);
-                    open.push(Reverse((f.to_bits(), i as u32)));
+                    let h = problem.heuristic(next);
+                    open.push(Reverse(((through + h).to_bits(), i as u32)));
+                    if let Some(trace) = &mut trace {
+                        trace.open(i as u32, through as f32, h as f32);
+                    }
                 }
             }
         };

@@ -35,6 +35,8 @@ pub struct Palette {
     pub closed: String,
     /// The search picture's open set (`#rrggbbaa`).
     pub open: String,
+    /// The search picture's jump points (a diamond's fill, edged in ink).
+    pub jump: String,
     /// The solver's route and the start's marker.
     pub route: String,
     /// The goal's marker.
@@ -52,10 +54,11 @@ impl Default for Palette {
             home_ink: "#24533d".into(),
             accent: "#f2a900".into(),
             hole: "#8a8fa3".into(),
-            closed: "#1f4fb8e6".into(),
-            open: "#8e2480e6".into(),
-            route: "#1e7345".into(),
-            goal: "#b8322c".into(),
+            closed: "#214ea8e6".into(),
+            open: "#b01e1ef6".into(),
+            jump: "#ffffff".into(),
+            route: "#3d1c5c".into(),
+            goal: "#3d1c5c".into(),
         }
     }
 }
@@ -86,6 +89,7 @@ impl Palette {
         read("--hole", &mut palette.hole);
         read("--closed", &mut palette.closed);
         read("--open", &mut palette.open);
+        read("--jump", &mut palette.jump);
         read("--route", &mut palette.route);
         read("--goal", &mut palette.goal);
         palette

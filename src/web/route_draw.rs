@@ -1,11 +1,15 @@
-//! Drawing route finding: the map, the search's closed and open sets as
-//! they grow, the waypoints and their connections, the route the solver
+//! Drawing route finding: the map, the search's closed and open sets (and
+//! a jump point search's jump points) after any number of expansions, the
+//! waypoints and their connections, the route the solver
 //! found, the hinted leg, the player's walk with the walker mid-leg, the
 //! start and the goal.
 //!
-//! A frame is a pure function of what the game says; the only things kept
+//! A frame is a pure function of what the game says (the search's picture
+//! of the trace and the number of expansions shown); the only things kept
 //! between frames are two scratch canvases (the map's pixels, drawn once
-//! per map, and the search's layer), which change nothing drawn.
+//! per map, and the search's layer, with the picture it shows so that a
+//! playback moving forward reads only the expansions since), which change
+//! nothing drawn.
 
 use std::cell::RefCell;
 
@@ -19,6 +23,7 @@ use crate::app::nudge::NudgeLook;
 use crate::app::route::{Leg, MapKind, Mode, RouteFinding, RouteUi, Walk, Walker};
 use crate::app::viewport::Viewport;
 use crate::route::{office, FloorPlan, Found, Furniture, Grid, Rect};
+use crate::search::trace::{Trace, CLOSED, OPEN};
 
 /// Everything one frame shows.
 pub struct RouteScene<'a> {
@@ -27,8 +32,8 @@ pub struct RouteScene<'a> {
     /// The walk before the leg being shown, the walk after it, and how far
     /// along the leg (0 to 1).
     pub frame: (&'a Walker, &'a Walker, f64),
-    /// The search to show and how much of it (0 to 1).
-    pub search: Option<(&'a Found, f64)>,
+    /// The search to show and how many of its expansions.
+    pub search: Option<(&'a Found, usize)>,
     /// The solver's route from where the walker stands.
     pub known: Option<Vec<u32>>,
     /// The hinted leg, drawn as a line from where the walker stands to the
@@ -47,10 +52,19 @@ pub struct RouteScene<'a> {
     pub nudge: Option<NudgeLook>,
 }
 
-/// What the search's layer was drawn for: the map, the trace (where it is,
-/// its length, its last entry: a trace freed and another allocated in its
-/// place is told apart), how much of it shows, and whether diagonals count.
-type SearchKey = (*const Grid, *const u32, usize, Option<u32>, usize, bool);
+/// What the search's layer was drawn for: the map, and the trace (where
+/// it is, its length, its last entry: a trace freed and another allocated
+/// in its place is told apart).
+type SearchKey = (*const Grid, *const u32, usize, Option<u32>);
+
+/// The search's layer as drawn: for which map and trace, after how many
+/// expansions, the picture of the sets then, and the canvas.
+struct SearchLayer {
+    key: SearchKey,
+    count: usize,
+    sets: Vec<u8>,
+    image: HtmlCanvasElement,
+}
 
 /// The scratch canvases a frame is composed with.
 #[derive(Default)]
@@ -58,7 +72,7 @@ pub struct Layers {
     /// The map's pixels, with the grid they were drawn for.
     map: RefCell<Option<(*const Grid, HtmlCanvasElement)>>,
     /// The search's sets, with what they were drawn for.
-    search: RefCell<Option<(SearchKey, HtmlCanvasElement)>>,
+    search: RefCell<Option<SearchLayer>>,
     /// The office's geometry, drawn as shapes.
     office: std::cell::OnceCell<FloorPlan>,
 }
@@ -111,56 +125,85 @@ impl Layers {
     fn search(
         &self,
         grid: &Grid,
-        trace: &[u32],
+        trace: &Trace,
         count: usize,
-        diagonals: bool,
         (open, closed): ([u8; 4], [u8; 4]),
     ) -> Option<HtmlCanvasElement> {
         let (width, height) = (grid.width(), grid.height());
-        // Drawn again only when more of the search shows: once revealed, the
-        // layer stays as it is while the route is walked.
         let key: SearchKey = (
             grid,
-            trace.as_ptr(),
+            trace.expanded.as_ptr(),
             trace.len(),
-            trace.last().copied(),
-            count,
-            diagonals,
+            trace.expanded.last().copied(),
         );
         let mut slot = self.search.borrow_mut();
-        match &*slot {
-            Some((drawn, image)) if *drawn == key => return Some(image.clone()),
-            Some((_, image))
-                if image.width() as usize == width && image.height() as usize == height => {}
-            _ => *slot = Some((key, scratch_canvas(width, height)?.0)),
-        }
-        let image = slot.as_ref()?.1.clone();
-        let ctx = image
+        // Drawn again only when another count shows: once revealed, the
+        // layer stays as it is while the route is walked. Moving forward
+        // reads only the expansions since; back, the picture is redone.
+        let layer = match slot.as_mut() {
+            Some(layer) if layer.key == key && layer.count == count => {
+                return Some(layer.image.clone())
+            }
+            Some(layer) if layer.key == key && layer.count < count => {
+                trace.advance(&mut layer.sets, layer.count, count);
+                layer
+            }
+            Some(layer)
+                if layer.image.width() as usize == width
+                    && layer.image.height() as usize == height =>
+            {
+                layer.key = key;
+                layer.sets = trace.sets_at(width * height, count);
+                layer
+            }
+            _ => slot.insert(SearchLayer {
+                key,
+                count,
+                sets: trace.sets_at(width * height, count),
+                image: scratch_canvas(width, height)?.0,
+            }),
+        };
+        layer.count = count;
+        let ctx = layer
+            .image
             .get_context("2d")
             .ok()??
             .dyn_into::<CanvasRenderingContext2d>()
             .ok()?;
         let mut bytes = vec![0u8; width * height * 4];
-        let paint = |bytes: &mut [u8], index: usize, colour: [u8; 4], over: bool| {
-            let i = index * 4;
-            if i + 4 <= bytes.len() && (over || bytes[i + 3] == 0) {
-                bytes[i..i + 4].copy_from_slice(&colour);
+        for (pixel, &set) in bytes.chunks_exact_mut(4).zip(&layer.sets) {
+            match set {
+                OPEN => pixel.copy_from_slice(&open),
+                CLOSED => pixel.copy_from_slice(&closed),
+                _ => {}
             }
-        };
-        for &index in &trace[..count.min(trace.len())] {
-            let index = index as usize;
-            let (x, y) = (index % width, index / width);
-            grid.each_step((x, y), diagonals, |(nx, ny), _| {
-                paint(&mut bytes, ny * width + nx, open, false);
-            });
-        }
-        for &index in &trace[..count.min(trace.len())] {
-            paint(&mut bytes, index as usize, closed, true);
         }
         put_rgba(&ctx, &bytes, width)?;
-        *slot = Some((key, image.clone()));
-        Some(image)
+        Some(layer.image.clone())
     }
+}
+
+/// The most jump points marked: beyond, the diamonds would hide the sets
+/// (a jump point search meets few; this bounds a frame's work on a search
+/// that is not one).
+const MAX_JUMP_MARKS: usize = 20_000;
+
+/// The places a jump point search had met after `count` expansions (its
+/// jump points, open and closed), each once.
+fn jump_points(trace: &Trace, count: usize) -> Vec<u32> {
+    let count = count.min(trace.len());
+    let openings = trace
+        .opened_ends
+        .get(count)
+        .map_or(trace.opened.len(), |&end| end as usize);
+    let mut places: Vec<u32> = trace.expanded[..count]
+        .iter()
+        .chain(&trace.opened[..openings])
+        .copied()
+        .collect();
+    places.sort_unstable();
+    places.dedup();
+    places
 }
 
 /// Draws a map-sized layer over the whole board, as zoomed and panned.
@@ -219,16 +262,15 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
 
     // The search, as far as it is shown.
     let waypoints = rules.walk() == Walk::Waypoints;
-    let mut closed_waypoints: Vec<u32> = Vec::new();
-    if let Some((found, progress)) = scene.search {
-        let count = (found.trace.len() as f64 * progress).ceil() as usize;
+    let mut waypoint_sets: Vec<u8> = Vec::new();
+    if let Some((found, count)) = scene.search {
         if waypoints {
-            closed_waypoints = found.trace[..count.min(found.trace.len())].to_vec();
+            let places = map.waypoints.as_ref().map_or(0, |graph| graph.len());
+            waypoint_sets = found.trace.sets_at(places, count);
         } else if let Some(image) = layers.search(
             &map.grid,
             &found.trace,
             count,
-            rules.walk() != Walk::Four,
             (rgba(&palette.open), rgba(&palette.closed)),
         ) {
             cover(ctx, &image, view, layout);
@@ -253,15 +295,11 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
             ctx.line_to(pb.0, pb.1);
         }
         ctx.stroke();
-        let open_waypoints: Vec<usize> = closed_waypoints
-            .iter()
-            .flat_map(|&c| graph.neighbours(c as usize).iter().copied())
-            .filter(|n| !closed_waypoints.contains(&(*n as u32)))
-            .collect();
         for i in 0..graph.len() {
             let (x, y) = point(i);
-            let closed = closed_waypoints.contains(&(i as u32));
-            let open = open_waypoints.contains(&i);
+            let set = waypoint_sets.get(i).copied();
+            let closed = set == Some(CLOSED);
+            let open = set == Some(OPEN);
             let colour = if closed {
                 &palette.closed
             } else if open {
@@ -295,6 +333,45 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
             }
         }
         ctx.restore();
+    }
+
+    // A jump point search's jump points, as diamonds (told apart from the
+    // sets by shape and lightness), and the place the last expansion
+    // shown expanded, ringed, so that a step shows where the search is.
+    if let Some((found, count)) = scene.search.filter(|_| !waypoints) {
+        let trace = &found.trace;
+        if trace.jump_points && count > 0 {
+            let size = (unit * 0.9).max(3.0);
+            ctx.save();
+            ctx.set_fill_style_str(&palette.jump);
+            ctx.set_stroke_style_str(&palette.ink);
+            ctx.set_line_width(1.0);
+            ctx.begin_path();
+            for place in jump_points(trace, count).into_iter().take(MAX_JUMP_MARKS) {
+                let (x, y) = at(place);
+                ctx.move_to(x, y - size);
+                ctx.line_to(x + size, y);
+                ctx.line_to(x, y + size);
+                ctx.line_to(x - size, y);
+                ctx.close_path();
+            }
+            ctx.fill();
+            ctx.stroke();
+            ctx.restore();
+        }
+        if count > 0 && count < trace.len() {
+            let (x, y) = at(trace.expanded[count - 1]);
+            ctx.save();
+            ctx.set_stroke_style_str(&palette.tile);
+            ctx.set_line_width(unit * 0.9);
+            canvas.circle(x, y, unit * 1.8);
+            ctx.stroke();
+            ctx.set_stroke_style_str(&palette.ink);
+            ctx.set_line_width(unit * 0.45);
+            canvas.circle(x, y, unit * 1.8);
+            ctx.stroke();
+            ctx.restore();
+        }
     }
 
     // A line is drawn on a casing of `casing` half its width wider, so it

@@ -1,7 +1,10 @@
 //! Route finding's part of the page: its drawing, and its own controls
 //! (Map, New maze, Open image and its threshold, Moves, Heuristic, Set
 //! start, Set goal, Edit waypoints, Restart, the searches compared, the
-//! distance walked, and the waypoints' import and export).
+//! distance walked, and the waypoints' import and export), and the search
+//! lab's playback (play or pause, a step forward or back, the scrubber,
+//! the speed, the legend, and what the search knew of the place under the
+//! pointer).
 //!
 //! A player's image is read in the browser (file picker, or dropped on the
 //! board), scaled down to at most [`IMAGE_MAX_PIXELS`], and never leaves
@@ -45,6 +48,92 @@ struct Picture {
     rgba: Vec<u8>,
 }
 
+/// The search lab's playback controls, the jump points' legend entry and
+/// the readout of a place's g, h and f.
+struct Lab {
+    group: HtmlElement,
+    play: HtmlButtonElement,
+    back: HtmlButtonElement,
+    step: HtmlButtonElement,
+    scrub: HtmlInputElement,
+    count: Element,
+    speed: HtmlSelectElement,
+    readout: HtmlElement,
+    legend_jump: HtmlElement,
+    /// Where the pointer last was over the board (CSS pixels on it): the
+    /// place whose g, h and f are read out.
+    pointer: Option<(f64, f64)>,
+}
+
+impl Lab {
+    fn new() -> Result<Lab, JsValue> {
+        Ok(Lab {
+            group: by_id("route-lab")?,
+            play: by_id("route-lab-play")?,
+            back: by_id("route-lab-back")?,
+            step: by_id("route-lab-step")?,
+            scrub: by_id("route-lab-scrub")?,
+            count: by_id("route-lab-count")?,
+            speed: by_id("route-lab-speed")?,
+            readout: by_id("route-lab-readout")?,
+            legend_jump: by_id("route-legend-jump")?,
+            pointer: None,
+        })
+    }
+
+    /// Brings the playback's controls up to date with the search shown.
+    fn show(&self, game: &RouteGame, now: f64) {
+        let playback = game.playback(now);
+        set_hidden(&self.group, playback.is_none());
+        let jump_points = game
+            .shown_search()
+            .is_some_and(|found| found.trace.jump_points);
+        set_hidden(&self.legend_jump, !jump_points);
+        let readout = self
+            .pointer
+            .and_then(|point| game.search_readout(point, now));
+        set_hidden(&self.readout, readout.is_none());
+        set_text(&self.readout, readout.as_deref().unwrap_or(""));
+        let Some(playback) = playback else {
+            return;
+        };
+        set_text(
+            &self.play,
+            if playback.playing {
+                "Pause"
+            } else if playback.shown >= playback.total {
+                "Replay"
+            } else {
+                "Play"
+            },
+        );
+        self.back.set_disabled(playback.shown == 0);
+        self.step.set_disabled(playback.shown >= playback.total);
+        let (max, value) = (playback.total.to_string(), playback.shown.to_string());
+        if self.scrub.max() != max {
+            self.scrub.set_max(&max);
+        }
+        if self.scrub.value() != value {
+            self.scrub.set_value(&value);
+        }
+        let _ = self.scrub.set_attribute(
+            "aria-valuetext",
+            &format!("{} of {} expansions", playback.shown, playback.total),
+        );
+        set_text(
+            &self.count,
+            &format!("{} of {}", playback.shown, playback.total),
+        );
+        let _ = self
+            .count
+            .set_attribute("data-shown", &playback.shown.to_string());
+        let rate = format!("{}", playback.rate);
+        if self.speed.value() != rate {
+            self.speed.set_value(&rate);
+        }
+    }
+}
+
 /// Route finding's own controls.
 pub struct RouteView {
     map: HtmlSelectElement,
@@ -61,6 +150,8 @@ pub struct RouteView {
     stats: Element,
     /// Names the search picture's colours while it shows.
     legend: web_sys::HtmlElement,
+    /// The search lab's playback.
+    lab: Lab,
     compared: Element,
     nodes: HtmlTextAreaElement,
     load: HtmlButtonElement,
@@ -158,6 +249,7 @@ pub fn route_screen() -> Result<RouteScreen, JsValue> {
             walked: by_id("route-walked")?,
             stats: by_id("route-stats")?,
             legend: by_id("route-legend")?,
+            lab: Lab::new()?,
             compared: by_id("route-compared")?,
             nodes: by_id("route-nodes")?,
             load: by_id("route-load")?,
@@ -387,13 +479,11 @@ impl View for RouteView {
 
     fn draw(&self, game: &RouteGame, canvas: &Canvas<'_>, now: f64) {
         let rules = game.game();
-        let search = game.shown().and_then(|shown| match shown.answer.get() {
-            Some(RouteAnswer {
-                found: Some(found), ..
-            }) => Some((found, shown.progress(now))),
-            _ => None,
-        });
-        let revealing = search.is_some_and(|(_, progress)| progress < 1.0);
+        let search = game
+            .shown_search()
+            .zip(game.playback(now))
+            .map(|(found, playback)| (found, playback.shown));
+        let revealing = search.is_some_and(|(found, shown)| shown < found.trace.len());
         let scene = RouteScene {
             rules,
             frame: game.frame(now),
@@ -419,6 +509,7 @@ impl View for RouteView {
     }
 
     fn install(&self, slot: &ScreenSlot) -> Result<(), JsValue> {
+        self.install_lab(slot)?;
         slot.on(
             &self.map,
             "change",
@@ -554,7 +645,7 @@ impl View for RouteView {
         )
     }
 
-    fn refresh(&mut self, game: &RouteGame, _now: f64) {
+    fn refresh(&mut self, game: &RouteGame, now: f64) {
         let rules = game.game();
         set_text(&self.walked, &game.distance_text());
         let map = match &rules.map().kind {
@@ -632,6 +723,7 @@ impl View for RouteView {
             matches!(shown.answer.get(), Some(RouteAnswer { found: Some(_), .. }))
         });
         set_hidden(&self.legend, !picture);
+        self.lab.show(game, now);
         refresh_map_lab(&mut self.map_lab, game, &self.comparison);
         set_text(
             &self.compared,
@@ -642,4 +734,96 @@ impl View for RouteView {
             },
         );
     }
+}
+
+impl RouteView {
+    /// Binds the search lab's playback: its buttons, scrubber and speed;
+    /// the pointer over the board (a mouse hovering) for the readout; and
+    /// a tap on the board while the playback is paused, which reads the
+    /// place out instead of walking (walking would leave the search).
+    fn install_lab(&self, slot: &ScreenSlot) -> Result<(), JsValue> {
+        slot.on(
+            &self.lab.play,
+            "click",
+            |screen: &mut RouteScreen, _, now, _: web_sys::Event| screen.game.toggle_search(now),
+        )?;
+        slot.on(
+            &self.lab.back,
+            "click",
+            |screen: &mut RouteScreen, _, now, _: web_sys::Event| screen.game.step_search(-1, now),
+        )?;
+        slot.on(
+            &self.lab.step,
+            "click",
+            |screen: &mut RouteScreen, _, now, _: web_sys::Event| screen.game.step_search(1, now),
+        )?;
+        slot.on(
+            &self.lab.scrub,
+            "input",
+            |screen: &mut RouteScreen, _, _, _: web_sys::Event| {
+                let value = screen.view.lab.scrub.value_as_number();
+                if value.is_finite() && value >= 0.0 {
+                    screen.game.show_expansions(value as usize);
+                }
+            },
+        )?;
+        slot.on(
+            &self.lab.speed,
+            "change",
+            |screen: &mut RouteScreen, _, now, _: web_sys::Event| {
+                if let Ok(rate) = screen.view.lab.speed.value().parse::<f64>() {
+                    screen.game.set_search_rate(rate, now);
+                }
+            },
+        )?;
+        slot.on(
+            &self.board,
+            "pointermove",
+            |screen: &mut RouteScreen, _, _, event: web_sys::PointerEvent| {
+                if event.pointer_type() == "mouse" {
+                    screen.view.lab.pointer = Some(board_point(&screen.view.board, &event));
+                }
+            },
+        )?;
+        // Before the board's own handlers (capturing, on the element around
+        // it): a tap while the playback is paused reads out the place.
+        let wrap: web_sys::EventTarget = by_id::<Element>("board-wrap")?.into();
+        let handle = slot.handle::<RouteScreen>();
+        let tap = Closure::<dyn FnMut(web_sys::PointerEvent)>::new(
+            move |event: web_sys::PointerEvent| {
+                if !handle.is_shown() || !event.is_primary() {
+                    return;
+                }
+                handle.with(|screen, _, now| {
+                    let paused = screen
+                        .game
+                        .playback(now)
+                        .is_some_and(|playback| !playback.playing);
+                    if paused && screen.game.is_reveal_held() {
+                        screen.view.lab.pointer = Some(board_point(&screen.view.board, &event));
+                        event.stop_propagation();
+                        event.prevent_default();
+                    }
+                });
+            },
+        );
+        wrap.add_event_listener_with_callback_and_bool(
+            "pointerdown",
+            tap.as_ref().unchecked_ref(),
+            true,
+        )?;
+        // Listeners live as long as the page: leaking the closure is the
+        // intent.
+        tap.forget();
+        Ok(())
+    }
+}
+
+/// Where a pointer event is on the board, in CSS pixels from its corner.
+fn board_point(board: &HtmlElement, event: &web_sys::PointerEvent) -> (f64, f64) {
+    let rect = board.get_bounding_client_rect();
+    (
+        f64::from(event.client_x()) - rect.left(),
+        f64::from(event.client_y()) - rect.top(),
+    )
 }

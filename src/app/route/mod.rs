@@ -13,6 +13,7 @@ mod game;
 mod keep;
 mod lab_edit;
 mod map;
+pub mod playback;
 mod rules;
 pub mod search_comparison;
 pub mod solving;

@@ -12,7 +12,7 @@ use crate::app::workers::record::{Record, Value};
 use crate::app::workers::Answer;
 use crate::route::{
     format_nodes, parse_nodes, Algorithm, Found, Grid, Heuristic, Moves, Query, RouteSearch,
-    RouteStep, Waypoints,
+    RouteStep, Trace, Waypoints,
 };
 
 /// The game's id in worker messages: its save format's id, declared once
@@ -167,7 +167,13 @@ impl AnswerRecord for RouteAnswer {
                 .with("places", Value::Words(found.places.clone()))
                 .number("distance", found.distance)
                 .number("route_expanded", found.expanded as f64)
-                .with("trace", Value::Words(found.trace.clone())),
+                .with("trace", Value::Words(found.trace.expanded.clone()))
+                .with("trace_g", reals(&found.trace.expanded_g))
+                .with("opened_ends", Value::Words(found.trace.opened_ends.clone()))
+                .with("opened", Value::Words(found.trace.opened.clone()))
+                .with("opened_g", reals(&found.trace.opened_g))
+                .with("opened_h", reals(&found.trace.opened_h))
+                .with("jump_points", Value::Flag(found.trace.jump_points)),
             None => record.with("places", Value::Null),
         }
     }
@@ -217,7 +223,7 @@ impl SolverWork for RouteWork {
                 places,
                 distance: record.real("distance")?,
                 expanded: record.whole("route_expanded")?,
-                trace: record.words("trace")?.to_vec(),
+                trace: read_trace(record)?,
             }),
             optimal,
         }))
@@ -243,8 +249,16 @@ impl SolverWork for RouteWork {
         let found = Found {
             places: vec![0, 1],
             distance: 1.0,
-            expanded: 2,
-            trace: vec![0, 1],
+            expanded: 1,
+            trace: Trace {
+                expanded: vec![0],
+                expanded_g: vec![0.0],
+                opened_ends: vec![1, 2],
+                opened: vec![0, 1],
+                opened_g: vec![0.0, 1.0],
+                opened_h: vec![1.0, 0.0],
+                jump_points: false,
+            },
         };
         vec![(
             Task::new(task),
@@ -254,6 +268,41 @@ impl SolverWork for RouteWork {
             }),
         )]
     }
+}
+
+/// `f32` values as they travel: their bits, as words.
+fn reals(values: &[f32]) -> Value {
+    Value::Words(values.iter().map(|v| v.to_bits()).collect())
+}
+
+/// The `f32` values of words written by [`reals`].
+fn read_reals(record: &Record, name: &str) -> Result<Vec<f32>, String> {
+    Ok(record
+        .words(name)?
+        .iter()
+        .map(|&w| f32::from_bits(w))
+        .collect())
+}
+
+/// The search's record in an answer. Answers written before the trace
+/// carried costs and openings have the expansions alone (`trace`): they
+/// are read as such, with no open set and no costs.
+fn read_trace(record: &Record) -> Result<Trace, String> {
+    let expanded = record.words("trace")?.to_vec();
+    if !record.fields.iter().any(|(name, _)| name == "opened") {
+        return Ok(Trace::expansions_only(expanded));
+    }
+    let trace = Trace {
+        expanded,
+        expanded_g: read_reals(record, "trace_g")?,
+        opened_ends: record.words("opened_ends")?.to_vec(),
+        opened: record.words("opened")?.to_vec(),
+        opened_g: read_reals(record, "opened_g")?,
+        opened_h: read_reals(record, "opened_h")?,
+        jump_points: record.flag("jump_points")?,
+    };
+    trace.check()?;
+    Ok(trace)
 }
 
 fn unknown_kind(kind: &str) -> String {

@@ -14,6 +14,7 @@
 //! animation in progress, which can be thrown away at any time.
 
 mod play;
+mod reveal;
 mod scoring;
 mod solving;
 mod status;
@@ -104,6 +105,9 @@ pub struct Session<G: Game> {
     view: Viewport,
     /// The solver's last answer, until the player moves on their own.
     shown: Option<ShownAnswer<G::State>>,
+    /// How many times faster than the game's own pace the search is
+    /// revealed (see [`Session::set_reveal_rate`]).
+    reveal_rate: f64,
     /// Counts the changes to what a save holds (see [`Session::revision`]).
     revision: u64,
     /// Whether the player asked for reduced motion: moves, the win banner
@@ -170,6 +174,7 @@ impl<G: Game> Session<G> {
             gesture: None,
             view: Viewport::default(),
             shown: None,
+            reveal_rate: 1.0,
             revision: 0,
             reduced_motion: false,
             par: None,

@@ -203,6 +203,7 @@ impl<G: Game> Play for Session<G> {
 
     fn is_animating(&self, now: f64) -> bool {
         self.autoplay_at.is_some()
+            || self.is_revealing(now)
             || self.transition.as_ref().is_some_and(|t| t.is_running(now))
             || self.celebration(now).is_some()
             || self.nudge(now).is_some()

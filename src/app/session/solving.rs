@@ -90,12 +90,20 @@ pub struct ShownAnswer<S> {
     pub reveal_from: f64,
     /// How long it lasts (0: the whole search at once).
     pub reveal_ms: f64,
+    /// Where the reveal is held (0 to 1) while the player has it paused,
+    /// stepped or scrubbed (see [`Session::hold_reveal`]).
+    pub held: Option<f64>,
+    /// Whether the solver's route is walked once the reveal ends: it was
+    /// revealed for Solve (not for a hint).
+    pub walks_after: bool,
 }
 
 impl<S> ShownAnswer<S> {
     /// How much of the search is shown at `now`, from 0 to 1.
     pub fn progress(&self, now: f64) -> f64 {
-        if self.reveal_ms <= 0.0 {
+        if let Some(held) = self.held {
+            held
+        } else if self.reveal_ms <= 0.0 {
             1.0
         } else {
             ((now - self.reveal_from) / self.reveal_ms).clamp(0.0, 1.0)
@@ -285,6 +293,8 @@ impl<G: Game> Session<G> {
             elapsed_ms,
             reveal_from: now,
             reveal_ms: 0.0,
+            held: None,
+            walks_after: false,
         });
         match self.read(answer, &pending.state) {
             Ok(Some(known)) => {
@@ -330,10 +340,12 @@ impl<G: Game> Session<G> {
             .filter(|s| s.state == self.history.current().state)
         {
             shown.reveal_from = now;
+            shown.held = None;
+            shown.walks_after = true;
             shown.reveal_ms = if self.reduced_motion {
                 0.0
             } else {
-                self.game.reveal_ms(&shown.answer, self.speed)
+                self.game.reveal_ms(&shown.answer, self.speed) / self.reveal_rate
             };
             first_move += shown.reveal_ms;
         }
