@@ -7,7 +7,7 @@
 //! which took 28 s when each connection tested its whole bounding box.
 //!
 //! Then (issue 23) the Moving AI benchmark: every scenario of the seven
-//! shared maps (`../shared/instances/movingai`, or `$SLIDE_MOVINGAI`) with
+//! shared maps (`tests/instances/movingai`, or `$SLIDE_MOVINGAI`) with
 //! every algorithm and the `pathfinding` crate's A* in the same run, each
 //! optimal search's lengths checked against the files; per map, per family
 //! (game, rooms, maze, random, streets) and in all, JPS+'s preprocessing
@@ -231,7 +231,7 @@ fn main() {
 }
 
 /// The Moving AI maps the benchmark runs, with their family: the seven
-/// of `../shared/instances/movingai/` (README there).
+/// of `tests/instances/movingai/` (README there).
 const MOVING_AI: [(&str, &str); 7] = [
     ("arena", "game"),
     ("den312d", "game"),
@@ -245,19 +245,14 @@ const MOVING_AI: [(&str, &str); 7] = [
 /// The families in the order they are reported.
 const FAMILIES: [&str; 5] = ["game", "rooms", "maze", "random", "streets"];
 
-/// Where the Moving AI files are: `$SLIDE_MOVINGAI`, else
-/// `../shared/instances/movingai` beside the source tree (or beside its
-/// parent, for a worktree), if there.
+/// Where the Moving AI files are: `$SLIDE_MOVINGAI`, else the copies in
+/// `tests/instances/movingai`.
 fn moving_ai_dir() -> Option<std::path::PathBuf> {
-    if let Some(dir) = std::env::var_os("SLIDE_MOVINGAI") {
-        return Some(dir.into());
-    }
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    root.ancestors()
-        .skip(1)
-        .take(3)
-        .map(|up| up.join("shared/instances/movingai"))
-        .find(|dir| dir.join("arena.map").exists())
+    let dir = match std::env::var_os("SLIDE_MOVINGAI") {
+        Some(dir) => dir.into(),
+        None => std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/instances/movingai"),
+    };
+    dir.join("arena.map").exists().then_some(dir)
 }
 
 /// One search's figures on one map: the median run's total query time,

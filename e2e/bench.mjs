@@ -18,7 +18,7 @@
 //     Moving AI scenarios of the four 512x512 maps (200 a map spread over
 //     its buckets; 20 of one map in the short form) with jump point search
 //     and JPS+ in one worker, lengths checked against the files. The map
-//     and scenario files are read here from ../shared/instances/movingai
+//     and scenario files are read here from tests/instances/movingai
 //     (or $SLIDE_MOVINGAI) and handed to the page: they are not in dist.
 //
 // The page is driven only through what it uses itself: its buttons and
@@ -483,10 +483,10 @@ async function route() {
 
 // ---- route: Moving AI scenarios in the worker -------------------------------
 
-// The folder of the shared Moving AI files: $SLIDE_MOVINGAI, else
-// shared/instances/movingai beside the source tree or a folder or two up.
+// The folder of the Moving AI files: $SLIDE_MOVINGAI, else the copies in
+// tests/instances/movingai.
 function movingAiDir() {
-  const candidates = [process.env.SLIDE_MOVINGAI, `${here}../../shared/instances/movingai`, `${here}../../../shared/instances/movingai`, `${here}../../../../shared/instances/movingai`];
+  const candidates = [process.env.SLIDE_MOVINGAI, `${here}../tests/instances/movingai`];
   return candidates.find((dir) => dir && existsSync(`${dir}/arena.map`));
 }
 

@@ -2,27 +2,11 @@
 //! scenarios, the shared benchmark maps whole, and every way a file can be
 //! wrong refused with its line and reason.
 
+mod common;
+
+use common::{moving_ai, MOVING_AI_MAPS};
 use slide::route::movingai::{format_map, matches_optimal, tolerance};
 use slide::route::{parse_map, parse_scenarios, Grid, MAX_SIDE};
-
-/// The shared Moving AI benchmark files: `$SLIDE_MOVINGAI`, else
-/// `shared/instances/movingai` beside the source tree or a folder or two
-/// up (worktrees), if there.
-fn moving_ai_dir() -> Option<std::path::PathBuf> {
-    if let Some(dir) = std::env::var_os("SLIDE_MOVINGAI") {
-        return Some(dir.into());
-    }
-    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .ancestors()
-        .skip(1)
-        .take(3)
-        .map(|up| up.join("shared/instances/movingai"))
-        .find(|dir| dir.join("arena.map").exists())
-}
-
-fn shared(name: &str) -> Option<String> {
-    std::fs::read_to_string(moving_ai_dir()?.join(name)).ok()
-}
 
 const SMALL: &str = "type octile\nheight 3\nwidth 4\nmap\n@@@@\n@.GS\nOTW.\n";
 
@@ -241,23 +225,11 @@ fn the_tolerance_allows_the_step_costs_rounding_and_nothing_like_a_corner_cut() 
 
 #[test]
 fn the_shared_benchmark_maps_and_scenarios_all_read_and_agree() {
-    let maps = [
-        "arena",
-        "den312d",
-        "lak303d",
-        "8room_000",
-        "maze512-1-0",
-        "random512-10-0",
-        "Berlin_0_512",
-    ];
-    for name in maps {
-        let (Some(map), Some(scen)) = (
-            shared(&format!("{name}.map")),
-            shared(&format!("{name}.map.scen")),
-        ) else {
-            eprintln!("skipped: the shared Moving AI files are not here");
-            return;
-        };
+    for name in MOVING_AI_MAPS {
+        let (map, scen) = (
+            moving_ai(&format!("{name}.map")),
+            moving_ai(&format!("{name}.map.scen")),
+        );
         let grid: Grid = parse_map(&map).unwrap_or_else(|e| panic!("{name}.map: {e}"));
         let scenarios = parse_scenarios(&scen).unwrap_or_else(|e| panic!("{name}.map.scen: {e}"));
         for scenario in &scenarios {

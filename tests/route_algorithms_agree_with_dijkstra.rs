@@ -9,6 +9,8 @@
 //! match.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use std::sync::Arc;
@@ -374,40 +376,12 @@ fn dijkstra_steps(grid: &Grid, from: Pixel) -> Vec<Option<usize>> {
     steps
 }
 
-/// The shared Moving AI maps (issue 23): beside the project, or where
-/// the project's worktrees keep them.
-fn moving_ai() -> std::path::PathBuf {
-    let beside =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/instances/movingai");
-    if beside.is_dir() {
-        beside
-    } else {
-        "/work/shared/instances/movingai".into()
-    }
-}
-
 #[test]
 fn every_optimal_algorithm_matches_the_moving_ai_lengths_on_sampled_scenarios() {
     use slide::route::movingai::{matches_optimal, parse_map, parse_scenarios};
-    let maps = [
-        "arena",
-        "den312d",
-        "lak303d",
-        "8room_000",
-        "maze512-1-0",
-        "random512-10-0",
-        "Berlin_0_512",
-    ];
-    for name in maps {
-        let dir = moving_ai();
-        let Ok(text) = std::fs::read_to_string(dir.join(format!("{name}.map"))) else {
-            panic!("the shared map {name} is missing from {}", dir.display());
-        };
-        let grid = Arc::new(parse_map(&text).unwrap());
-        let scenarios = parse_scenarios(
-            &std::fs::read_to_string(dir.join(format!("{name}.map.scen"))).unwrap(),
-        )
-        .unwrap();
+    for name in common::MOVING_AI_MAPS {
+        let grid = Arc::new(parse_map(&common::moving_ai(&format!("{name}.map"))).unwrap());
+        let scenarios = parse_scenarios(&common::moving_ai(&format!("{name}.map.scen"))).unwrap();
         for algorithm in [
             Algorithm::AStar,
             Algorithm::Jps,

@@ -175,25 +175,10 @@ fn routes_are_drawn_onto_a_copy_of_the_plan() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
-/// The shared Moving AI benchmark files: `$SLIDE_MOVINGAI`, else
-/// `shared/instances/movingai` beside the source tree or a folder or two
-/// up (worktrees), if there.
-fn moving_ai_dir() -> Option<std::path::PathBuf> {
-    if let Some(dir) = std::env::var_os("SLIDE_MOVINGAI") {
-        return Some(dir.into());
-    }
-    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .ancestors()
-        .skip(1)
-        .take(3)
-        .map(|up| up.join("shared/instances/movingai"))
-        .find(|dir| dir.join("arena.map").exists())
-}
-
-/// The path of one of the shared Moving AI files, if they are here.
-fn moving_ai(name: &str) -> Option<String> {
-    let path = moving_ai_dir()?.join(name);
-    path.exists().then(|| path.to_str().unwrap().to_string())
+/// The path of one of the Moving AI files the tests read.
+fn moving_ai_path(name: &str) -> String {
+    let path = common::moving_ai_dir().join(name);
+    path.to_str().expect("a path in UTF-8").to_string()
 }
 
 #[test]
@@ -293,10 +278,7 @@ fn a_moving_ai_map_is_routed_through_grid_with_any_algorithm() {
 #[test]
 fn every_scenario_of_arena_and_den312d_equals_its_optimal_length() {
     for name in ["arena", "den312d"] {
-        let Some(scen) = moving_ai(&format!("{name}.map.scen")) else {
-            eprintln!("skipped: no shared Moving AI files");
-            return;
-        };
+        let scen = moving_ai_path(&format!("{name}.map.scen"));
         for algorithm in ["astar", "jps"] {
             let output = slide(&["route", "--scen", &scen, "--algorithm", algorithm], "");
             let out = text(output.stdout);
@@ -317,8 +299,8 @@ fn every_scenario_of_arena_and_den312d_equals_its_optimal_length() {
 }
 
 /// A scenario file of `picked` lines of `name`'s, written to `dir`.
-fn sample_of(dir: &std::path::Path, name: &str, picked: impl Fn(usize) -> bool) -> Option<String> {
-    let text = std::fs::read_to_string(moving_ai(&format!("{name}.map.scen"))?).unwrap();
+fn sample_of(dir: &std::path::Path, name: &str, picked: impl Fn(usize) -> bool) -> String {
+    let text = common::moving_ai(&format!("{name}.map.scen"));
     let mut sample = String::from("version 1\n");
     for (i, line) in text.lines().skip(1).enumerate() {
         if picked(i) {
@@ -328,7 +310,7 @@ fn sample_of(dir: &std::path::Path, name: &str, picked: impl Fn(usize) -> bool) 
     }
     let path = dir.join(format!("{name}.sample.scen"));
     std::fs::write(&path, sample).unwrap();
-    Some(path.to_str().unwrap().to_string())
+    path.to_str().unwrap().to_string()
 }
 
 #[test]
@@ -342,11 +324,8 @@ fn a_sample_of_the_big_maps_scenarios_equals_their_optimal_lengths() {
         ("Berlin_0_512", 181),
     ] {
         // Scenarios spread over every bucket, the hardest last.
-        let Some(scen) = sample_of(&dir, name, |i| i % every == every - 1) else {
-            eprintln!("skipped: no shared Moving AI files");
-            return;
-        };
-        let map = moving_ai(&format!("{name}.map")).unwrap();
+        let scen = sample_of(&dir, name, |i| i % every == every - 1);
+        let map = moving_ai_path(&format!("{name}.map"));
         let output = slide(
             &[
                 "route",
@@ -370,10 +349,7 @@ fn a_sample_of_the_big_maps_scenarios_equals_their_optimal_lengths() {
 
 #[test]
 fn a_scenario_whose_optimal_length_is_wrong_fails_with_its_mismatch() {
-    let Some(scen) = moving_ai("arena.map.scen") else {
-        eprintln!("skipped: no shared Moving AI files");
-        return;
-    };
+    let scen = moving_ai_path("arena.map.scen");
     let dir = scratch("corrupt");
     let text_of_scen = std::fs::read_to_string(&scen).unwrap();
     // The third scenario, (31, 23) to (33, 23), said to be 2.5 long.
@@ -385,7 +361,7 @@ fn a_scenario_whose_optimal_length_is_wrong_fails_with_its_mismatch() {
     assert_ne!(corrupted, text_of_scen);
     let path = dir.join("arena.map.scen");
     std::fs::write(&path, corrupted).unwrap();
-    std::fs::copy(moving_ai("arena.map").unwrap(), dir.join("arena.map")).unwrap();
+    std::fs::copy(moving_ai_path("arena.map"), dir.join("arena.map")).unwrap();
     let output = slide(&["route", "--scen", path.to_str().unwrap()], "");
     assert_eq!(output.status.code(), Some(1));
     let out = text(output.stdout);

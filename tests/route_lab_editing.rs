@@ -279,8 +279,7 @@ fn a_hint_leaves_drawing_walls_on_so_that_the_lab_paints_and_searches_in_turn() 
 #[test]
 fn the_largest_shared_moving_ai_maps_open_and_survive_a_save_within_its_limit() {
     for name in ["random512-10-0.map", "maze512-1-0.map", "Berlin_0_512.map"] {
-        let text = std::fs::read_to_string(format!("/work/shared/instances/movingai/{name}"))
-            .expect("the shared Moving AI maps");
+        let text = common::moving_ai(name);
         let grid = slide::route::parse_map(&text).unwrap();
         let map = Map::opened(name, grid).unwrap();
         assert!(matches!(&map.kind, MapKind::Drawn { name: n } if n == name));

@@ -320,3 +320,34 @@ pub fn random_graphs(
     }
     graphs
 }
+
+/// The folder of the Moving AI benchmark maps and scenarios the tests
+/// read: `$SLIDE_MOVINGAI`, else the copies in `tests/instances/movingai`.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn moving_ai_dir() -> std::path::PathBuf {
+    match std::env::var_os("SLIDE_MOVINGAI") {
+        Some(dir) => dir.into(),
+        None => std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/instances/movingai"),
+    }
+}
+
+/// The text of one of the Moving AI files (`arena.map`, `arena.map.scen`).
+///
+/// # Panics
+/// If it cannot be read: the copies are part of the source tree.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn moving_ai(name: &str) -> String {
+    let path = moving_ai_dir().join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|error| panic!("{}: {error}", path.display()))
+}
+
+/// The seven Moving AI maps there are copies of, by name.
+pub const MOVING_AI_MAPS: [&str; 7] = [
+    "arena",
+    "den312d",
+    "lak303d",
+    "8room_000",
+    "maze512-1-0",
+    "random512-10-0",
+    "Berlin_0_512",
+];
