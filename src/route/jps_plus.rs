@@ -111,14 +111,18 @@ impl JumpTable {
 pub(crate) struct JpsPlus<T: Deref<Target = JumpTable>> {
     table: T,
     goal: Pixel,
+    /// The goal's index, for the goal test without a division.
+    goal_at: u32,
     heuristic: Heuristic,
 }
 
 impl<T: Deref<Target = JumpTable>> JpsPlus<T> {
     pub(crate) fn new(table: T, goal: Pixel, heuristic: Heuristic) -> Self {
+        let goal_at = (goal.1 * table.map.width() + goal.0) as u32;
         JpsPlus {
             table,
             goal,
+            goal_at,
             heuristic,
         }
     }
@@ -142,7 +146,7 @@ impl<T: Deref<Target = JumpTable>> Problem for JpsPlus<T> {
 
     #[inline]
     fn is_goal(&self, &at: &u32) -> bool {
-        self.pixel(at) == self.goal
+        at == self.goal_at
     }
 
     fn dense_states(&self) -> Option<usize> {
