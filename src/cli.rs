@@ -6,6 +6,7 @@
 pub mod blocks;
 pub mod pegs;
 pub mod route;
+pub mod scenarios;
 pub mod solve;
 pub mod tables;
 

@@ -35,8 +35,10 @@ use slide::app::workers::record::{Record, Value};
 use slide::app::workers::{Answer, Task};
 use slide::app::{Play, SaveFormat, Session};
 use slide::pegs::{layout, FewestTable, Goal, Jump};
+use slide::route::movingai::format_map;
 use slide::route::{
-    format_nodes, parse_nodes, Found, Grid, Heuristic, Moves, RouteStep, Waypoints,
+    format_nodes, parse_map, parse_nodes, parse_scenarios, Algorithm, Found, Grid, Heuristic,
+    Moves, Query, RouteStep, Waypoints,
 };
 use slide::search::Progress;
 use slide::sliding::pdb::{pack_tables, unpack_tables, PatternTable};
@@ -405,6 +407,152 @@ fn waypoint_nodes_files_are_read_or_refused_written_back_and_searched_right() {
         ));
     }
     fuzz(target, check_waypoint_nodes);
+}
+
+/// The walkable cells of `grid`, row by row.
+fn open_cells(grid: &Grid) -> Vec<(usize, usize)> {
+    (0..grid.height())
+        .flat_map(|y| (0..grid.width()).map(move |x| (x, y)))
+        .filter(|&p| grid.is_walkable(p))
+        .collect()
+}
+
+fn check_moving_ai_map(input: &[u8]) -> Outcome {
+    let text = text(input);
+    if let Some(rest) = after_bom(&text) {
+        same_without_bom(&parse_map(&text), &parse_map(rest))?;
+    }
+    let grid = match parse_map(&text) {
+        Ok(grid) => grid,
+        Err(error) => return refusal(&error.to_string()),
+    };
+    let back = parse_map(&format_map(&grid))
+        .map_err(|e| format!("the map written back is refused: {e}"))?;
+    same("writing the map back", &grid, &back)?;
+    // The optimal searches agree on the route from the first walkable cell
+    // to the last (inputs are at most 64 KiB: a search is quick).
+    let open = open_cells(&grid);
+    let (Some(&from), Some(&to)) = (open.first(), open.last()) else {
+        return Ok("no walkable cell".into());
+    };
+    let mut lengths = Vec::new();
+    for algorithm in [Algorithm::Dijkstra, Algorithm::AStar, Algorithm::Jps] {
+        let query = Query::new(algorithm, Moves::Eight, Heuristic::Octile, 1.0)
+            .map_err(|e| format!("{}: {e}", algorithm.name()))?;
+        let route = grid
+            .route(from, to, &query)
+            .map_err(|e| format!("{}: {e}", algorithm.name()))?;
+        lengths.push((algorithm.name(), route.map(|r| r.distance)));
+    }
+    let (_, expected) = lengths[0];
+    for &(name, length) in &lengths[1..] {
+        let agree = match (expected, length) {
+            (Some(a), Some(b)) => (a - b).abs() <= 1e-6 * a.max(1.0),
+            (a, b) => a.is_none() && b.is_none(),
+        };
+        if !agree {
+            return Err(format!(
+                "{name} finds {length:?} from {from:?} to {to:?}, Dijkstra {expected:?}"
+            ));
+        }
+    }
+    Ok(if expected.is_some() {
+        "route"
+    } else {
+        "no route"
+    }
+    .into())
+}
+
+#[test]
+fn moving_ai_maps_are_read_or_refused_written_back_and_searched_alike() {
+    let mut target = Target::new(
+        "moving_ai_maps",
+        &[
+            "type octile\n",
+            "height ",
+            "width ",
+            "map\n",
+            "\r\n",
+            "\n",
+            ".",
+            "@",
+            "T",
+            "G",
+            "S",
+            "O",
+            "W",
+            "4097",
+            "0",
+            "\u{feff}",
+        ],
+    );
+    for name in ["arena.map", "den312d.map"] {
+        if let Ok(bytes) = std::fs::read(format!("/work/shared/instances/movingai/{name}")) {
+            target
+                .seeds
+                .push((format!("the Moving AI map {name}"), bytes));
+        }
+    }
+    target.seeds.push((
+        "a maze".into(),
+        format_map(&slide::route::maze(7, 15, 11).unwrap().grid).into_bytes(),
+    ));
+    fuzz(target, check_moving_ai_map);
+}
+
+fn check_moving_ai_scenarios(input: &[u8]) -> Outcome {
+    let text = text(input);
+    if let Some(rest) = after_bom(&text) {
+        same_without_bom(&parse_scenarios(&text), &parse_scenarios(rest))?;
+    }
+    let scenarios = match parse_scenarios(&text) {
+        Ok(scenarios) => scenarios,
+        Err(error) => return refusal(&error.to_string()),
+    };
+    // Checked against a map of the corpus' size (6 x 5): an answer, never
+    // a panic, whatever the scenario says.
+    let grid =
+        parse_map("type octile\nheight 5\nwidth 6\nmap\n@@@@@@\n@..T.@\n@.@@.@\n@....@\n@@@@@@\n")
+            .map_err(|e| e.to_string())?;
+    let mut fitting = 0;
+    for scenario in &scenarios {
+        if scenario.check(&grid).is_ok() {
+            fitting += 1;
+            let query = Query::astar(Moves::Eight);
+            grid.route(scenario.start, scenario.goal, &query)
+                .map_err(|e| format!("a scenario that fits the map is refused: {e}"))?;
+        }
+    }
+    Ok(format!("scenarios, {} fitting", fitting.min(2)))
+}
+
+#[test]
+fn moving_ai_scenario_files_are_read_or_refused_and_checked_against_a_map() {
+    let mut target = Target::new(
+        "moving_ai_scenarios",
+        &[
+            "version 1\n",
+            "\t",
+            "\n",
+            "\r\n",
+            "room.map",
+            "0",
+            "5",
+            "6",
+            "-1",
+            "1e308",
+            "NaN",
+            "4.82842712",
+            "\u{feff}",
+        ],
+    );
+    if let Ok(bytes) = std::fs::read("/work/shared/instances/movingai/arena.map.scen") {
+        target
+            .seeds
+            .push(("the Moving AI scenarios of arena".into(), bytes));
+    }
+    fuzz(target, check_moving_ai_scenarios);
 }
 
 /// A few seeded random graphs, as `tests/route_waypoints.rs` searches.
@@ -934,6 +1082,8 @@ fn worker_seeds() -> Vec<(String, Vec<u8>)> {
             from: 0,
             to: 19,
             heuristic,
+            algorithm: Algorithm::AStar,
+            weight: 1.0,
         })
     };
     let solve = |id, task, aim| ToWorker::Solve { id, task, aim };
@@ -1164,6 +1314,8 @@ fn worker_messages_are_decoded_or_refused_and_encoded_back_the_same() {
             "from number ",
             "to number ",
             "heuristic text ",
+            "algorithm text ",
+            "weight number ",
             "mode text best",
             "branches words ",
             "bound number ",

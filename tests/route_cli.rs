@@ -174,3 +174,262 @@ fn routes_are_drawn_onto_a_copy_of_the_plan() {
     assert!(stderr.contains("as an image"), "{stderr}");
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// The shared Moving AI benchmark files, if they are here.
+fn moving_ai(name: &str) -> Option<String> {
+    let path = format!("/work/shared/instances/movingai/{name}");
+    std::path::Path::new(&path).exists().then_some(path)
+}
+
+#[test]
+fn a_moving_ai_map_is_routed_through_grid_with_any_algorithm() {
+    let dir = scratch("map");
+    let map = dir.join("corridor.map");
+    std::fs::write(
+        &map,
+        "type octile\nheight 4\nwidth 5\nmap\n@@@@@\n@...@\n@@@.@\n@@@@@\n",
+    )
+    .unwrap();
+    let map = map.to_str().unwrap();
+    for algorithm in ["astar", "jps", "jps-plus", "dijkstra", "bidirectional"] {
+        let output = slide(
+            &[
+                "route",
+                "--grid",
+                map,
+                "--from",
+                "1,1",
+                "--to",
+                "3,2",
+                "--algorithm",
+                algorithm,
+            ],
+            "",
+        );
+        assert!(output.status.success(), "{algorithm}");
+        let out = text(output.stdout);
+        // 8-connected by default on a .map, no corner cut: two straight
+        // steps then one down (not a diagonal past the wall at (2, 2)).
+        assert!(out.contains("distance: 3.00\n"), "{algorithm}: {out}");
+    }
+    // Drawn onto a picture of the map.
+    let out = dir.join("route.png");
+    let output = slide(
+        &[
+            "route",
+            "--grid",
+            map,
+            "--from",
+            "1,1",
+            "--to",
+            "3,2",
+            out.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert!(output.status.success());
+    assert_eq!(image::open(&out).unwrap().width(), 5);
+    // A map with a bad row: its line and reason.
+    std::fs::write(
+        dir.join("bad.map"),
+        "type octile\nheight 2\nwidth 3\nmap\n...\n.x.\n",
+    )
+    .unwrap();
+    let bad = dir.join("bad.map");
+    let output = slide(
+        &[
+            "route",
+            "--grid",
+            bad.to_str().unwrap(),
+            "--from",
+            "0,0",
+            "--to",
+            "2,0",
+        ],
+        "",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        text(output.stderr),
+        format!(
+            "slide: {}: line 6: unknown character 'x' in column 2 (walkable: . G S; blocked: @ O T W)\n",
+            bad.display()
+        )
+    );
+    let output = slide(
+        &[
+            "route",
+            "--grid",
+            map,
+            "--from",
+            "1,1",
+            "--to",
+            "3,2",
+            "--algorithm",
+            "fast",
+        ],
+        "",
+    );
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(output.stderr).contains("'fast' is not a search: give one of astar, jps,"));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn every_scenario_of_arena_and_den312d_equals_its_optimal_length() {
+    for name in ["arena", "den312d"] {
+        let Some(scen) = moving_ai(&format!("{name}.map.scen")) else {
+            eprintln!("skipped: no shared Moving AI files");
+            return;
+        };
+        for algorithm in ["astar", "jps"] {
+            let output = slide(&["route", "--scen", &scen, "--algorithm", algorithm], "");
+            let out = text(output.stdout);
+            assert!(output.status.success(), "{name} {algorithm}: {out}");
+            let total = if name == "arena" { 130 } else { 290 };
+            assert!(
+                out.contains(&format!("\nall {total} lengths equal the optimal\n")),
+                "{out}"
+            );
+            assert!(
+                out.contains(" ms a query\n") && out.contains(" a query\n"),
+                "{out}"
+            );
+            // The summary only, without --verbose.
+            assert_eq!(out.lines().count(), 4, "{out}");
+        }
+    }
+}
+
+/// A scenario file of `picked` lines of `name`'s, written to `dir`.
+fn sample_of(dir: &std::path::Path, name: &str, picked: impl Fn(usize) -> bool) -> Option<String> {
+    let text = std::fs::read_to_string(moving_ai(&format!("{name}.map.scen"))?).unwrap();
+    let mut sample = String::from("version 1\n");
+    for (i, line) in text.lines().skip(1).enumerate() {
+        if picked(i) {
+            sample.push_str(line);
+            sample.push('\n');
+        }
+    }
+    let path = dir.join(format!("{name}.sample.scen"));
+    std::fs::write(&path, sample).unwrap();
+    Some(path.to_str().unwrap().to_string())
+}
+
+#[test]
+fn a_sample_of_the_big_maps_scenarios_equals_their_optimal_lengths() {
+    let dir = scratch("sample");
+    for (name, every) in [
+        ("lak303d", 97),
+        ("8room_000", 211),
+        ("maze512-1-0", 1201),
+        ("random512-10-0", 173),
+        ("Berlin_0_512", 181),
+    ] {
+        // Scenarios spread over every bucket, the hardest last.
+        let Some(scen) = sample_of(&dir, name, |i| i % every == every - 1) else {
+            eprintln!("skipped: no shared Moving AI files");
+            return;
+        };
+        let map = moving_ai(&format!("{name}.map")).unwrap();
+        let output = slide(
+            &[
+                "route",
+                "--scen",
+                &scen,
+                "--map",
+                &map,
+                "--algorithm",
+                "jps",
+                "--verbose",
+            ],
+            "",
+        );
+        let out = text(output.stdout);
+        assert!(output.status.success(), "{name}: {out}");
+        assert!(out.contains("lengths equal the optimal\n"), "{name}: {out}");
+        assert!(out.starts_with("line 2: ("), "{out}");
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_scenario_whose_optimal_length_is_wrong_fails_with_its_mismatch() {
+    let Some(scen) = moving_ai("arena.map.scen") else {
+        eprintln!("skipped: no shared Moving AI files");
+        return;
+    };
+    let dir = scratch("corrupt");
+    let text_of_scen = std::fs::read_to_string(&scen).unwrap();
+    // The third scenario, (31, 23) to (33, 23), said to be 2.5 long.
+    let corrupted = text_of_scen.replacen(
+        "31\t23\t33\t23\t2.00000000",
+        "31\t23\t33\t23\t2.50000000",
+        1,
+    );
+    assert_ne!(corrupted, text_of_scen);
+    let path = dir.join("arena.map.scen");
+    std::fs::write(&path, corrupted).unwrap();
+    std::fs::copy(moving_ai("arena.map").unwrap(), dir.join("arena.map")).unwrap();
+    let output = slide(&["route", "--scen", path.to_str().unwrap()], "");
+    assert_eq!(output.status.code(), Some(1));
+    let out = text(output.stdout);
+    assert!(
+        out.contains("\nmismatch at line 4: (31, 23) to (33, 23): length 2.00000000, optimal 2.50000000\n1 of 130 lengths differ from the optimal\n"),
+        "{out}"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn bad_scenario_files_and_their_maps_are_refused_with_their_line_and_reason() {
+    let dir = scratch("bad-scen");
+    let map = dir.join("tiny.map");
+    std::fs::write(&map, "type octile\nheight 2\nwidth 3\nmap\n...\n.@.\n").unwrap();
+    let run = |scen: &str, extra: &[&str]| {
+        let path = dir.join("tiny.map.scen");
+        std::fs::write(&path, scen).unwrap();
+        let path = path.to_str().unwrap().to_string();
+        let output = slide(&[&["route", "--scen", &path][..], extra].concat(), "");
+        (output.status.code(), text(output.stderr), path)
+    };
+    let (code, stderr, path) = run("version 1\n0\ttiny.map\t3\t2\t0\t0\t1\t1\t1.4\n", &[]);
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        stderr,
+        format!(
+            "slide: {path}: line 2: the goal (1, 1) is on a wall ({})\n",
+            map.display()
+        )
+    );
+    let (code, stderr, path) = run("version 1\n0\ttiny.map\t3\t2\t0\t0\tx\t1\t1.4\n", &[]);
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        stderr,
+        format!("slide: {path}: line 2: the goal x 'x' is not a whole number\n")
+    );
+    let (code, stderr, _) = run("version 1\n0\tother.map\t3\t2\t0\t0\t2\t1\t2.4\n", &[]);
+    assert_eq!(code, Some(1));
+    assert!(
+        stderr.contains("cannot read the map ") && stderr.contains("other.map"),
+        "{stderr}"
+    );
+    let (code, stderr, path) = run("version 1\n0\ttiny.map\t4\t2\t0\t0\t2\t1\t2.4\n", &[]);
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        stderr,
+        format!(
+            "slide: {path}: line 2: the scenario is for a 4 x 2 map, but the map is 3 x 2 ({})\n",
+            map.display()
+        )
+    );
+    // --map names the map instead; a usage error for stray files.
+    let (code, stderr, _) = run(
+        "version 1\n0\tmaps/x.map\t3\t2\t0\t0\t2\t1\t3.00000000\n",
+        &["--map", map.to_str().unwrap()],
+    );
+    assert_eq!(code, Some(0), "{stderr}");
+    let (code, _, _) = run("version 1\n", &["extra.txt"]);
+    assert_eq!(code, Some(2));
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -16,7 +16,7 @@ use slide::app::workers::record::{Record, Value};
 use slide::app::workers::tables::TableSet;
 use slide::app::workers::{Aim, Answer, Task};
 use slide::pegs::{layout, Goal};
-use slide::route::{Found, Grid, Heuristic, Moves};
+use slide::route::{Algorithm, Found, Grid, Heuristic, Moves};
 use slide::sliding::{Board, Dir};
 
 /// One task of each kind of the sliding puzzle, peg solitaire and route
@@ -48,6 +48,8 @@ fn tasks() -> Vec<Task> {
             from: 0,
             to: 5,
             heuristic: Heuristic::Octile,
+            algorithm: Algorithm::Jps,
+            weight: 1.0,
         }),
     ]
 }

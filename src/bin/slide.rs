@@ -6,6 +6,8 @@
 //! slide blocks LAYOUT   solve a sliding-block puzzle (a layout's id, or FILE)
 //! slide tables DIR     write the solver's tables (4x4, 5x5, pegs' fewest) into DIR
 //! slide route NODES    the shortest route over a floor plan's waypoints
+//!                      (--grid over an image's or a .map's pixels, --scen
+//!                      every scenario of a Moving AI scenario file)
 //! slide help [COMMAND] usage (also --help after any command)
 //! ```
 
@@ -15,7 +17,7 @@ use clap::{Parser, Subcommand};
 
 use slide::pegs::{hole_named, Goal};
 use slide::quote::quote;
-use slide::route::{Moves, Pixel};
+use slide::route::{Algorithm, Moves, Pixel};
 
 /// Seconds a board of 5x5 and up is given by default.
 const DEFAULT_BUDGET: f64 = 1.0;
@@ -107,13 +109,14 @@ enum Command {
         dir: String,
     },
     /// The shortest route over a floor plan's waypoints (NODES, the nodes
-    /// format; drawn onto a copy of PLAN as OUT if both are given), or with
-    /// --grid over an image's light pixels
+    /// format; drawn onto a copy of PLAN as OUT if both are given), with
+    /// --grid over an image's light pixels or a Moving AI .map's cells, or
+    /// with --scen every scenario of a Moving AI scenario file
     #[command(after_long_help = ROUTE_HELP)]
     Route {
-        /// Route over this image's pixels (light ones walkable) instead of
-        /// waypoints
-        #[arg(long, value_name = "PLAN", requires_all = ["from", "to"])]
+        /// Route over this image's pixels (light ones walkable) or this
+        /// Moving AI .map's cells instead of waypoints
+        #[arg(long, value_name = "PLAN", requires_all = ["from", "to"], conflicts_with = "scen")]
         grid: Option<String>,
         /// With --grid: the start pixel
         #[arg(long, value_name = "X,Y", value_parser = parse_pixel, requires = "grid")]
@@ -121,13 +124,29 @@ enum Command {
         /// With --grid: the goal pixel
         #[arg(long, value_name = "X,Y", value_parser = parse_pixel, requires = "grid")]
         to: Option<Pixel>,
-        /// With --grid: 4 or 8 for steps between neighbouring pixels; any
-        /// angle by default
+        /// With --grid: 4 or 8 for steps between neighbouring pixels; by
+        /// default 8 on a .map or with --algorithm, else any angle
         #[arg(long, value_name = "4|8", value_parser = ["4", "8"], requires = "grid")]
         connect: Option<String>,
         /// With --grid: pixels at least this light (0 to 255) are walkable
         #[arg(long, default_value_t = 128, requires = "grid")]
         threshold: u8,
+        /// Run every scenario of this Moving AI scenario file (.map.scen)
+        /// and check each length against its optimal one
+        #[arg(long, value_name = "SCEN")]
+        scen: Option<String>,
+        /// With --scen: the map (by default the one the scenarios name,
+        /// beside the scenario file)
+        #[arg(long, value_name = "MAP", requires = "scen")]
+        map: Option<String>,
+        /// With --grid or --scen: the search (astar, jps, jps-plus,
+        /// dijkstra, best-first, bfs, bidirectional, theta); astar by
+        /// default
+        #[arg(long, value_name = "NAME", value_parser = parse_algorithm)]
+        algorithm: Option<Algorithm>,
+        /// With --scen: a line for every scenario, not only the summary
+        #[arg(long, requires = "scen")]
+        verbose: bool,
         /// NODES [PLAN OUT], or with --grid [OUT]
         #[arg(value_name = "FILES")]
         files: Vec<String>,
@@ -139,12 +158,21 @@ Examples:
   slide route floorplan_nodes.dat                      the route and its length
   slide route floorplan_nodes.dat plan.png route.png   also drawn onto the plan
   slide route --grid plan.png --from 20,270 --to 150,40 route.png
+  slide route --grid arena.map --from 19,26 --to 19,29 --algorithm jps
+  slide route --scen arena.map.scen                    every scenario, checked
+  slide route --scen maze.scen --map maze512-1-0.map --algorithm jps-plus --verbose
 
 The nodes format: one waypoint a line, `x y n1 n2 ...`, its pixel coordinates
 and then the 0-based indices of the waypoints it connects to (both ways); the
 first line is the start, the last the goal; # starts a comment. Images: PNG or
-JPEG in, PNG out. Exit status: 0 with a route, 1 for no route or a file that
-cannot be read, 2 for a usage error.";
+JPEG in, PNG out. Moving AI maps (.map, `type octile`): . G S walkable, @ O T W
+not; a diagonal step never cuts a corner. Scenario files (.map.scen,
+`version 1`): the summary says how many lengths equal the optimal (within
+1e-4 + 1e-6 of the length), the time per query (and JPS+'s preprocessing
+apart) and the pixels expanded; --verbose adds a line per scenario. Exit
+status: 0 with a route (with --scen, every length as expected), 1 for no
+route, a length that differs from the optimal or a file that cannot be read
+(its line and reason said), 2 for a usage error.";
 
 fn parse_budget(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
@@ -160,6 +188,17 @@ fn parse_hole(text: &str) -> Result<usize, String> {
     hole_named(text).ok_or_else(|| {
         format!(
             "{text} is not a hole: name one by column a-g and row 1-7, such as d4",
+            text = quote(text)
+        )
+    })
+}
+
+fn parse_algorithm(text: &str) -> Result<Algorithm, String> {
+    Algorithm::named(text).ok_or_else(|| {
+        let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
+        format!(
+            "{text} is not a search: give one of {}",
+            names.join(", "),
             text = quote(text)
         )
     })
@@ -217,24 +256,43 @@ fn main() -> ExitCode {
             to,
             connect,
             threshold,
+            scen,
+            map,
+            algorithm,
+            verbose,
             files,
-        } => match grid {
-            Some(plan) => {
+        } => match (grid, scen) {
+            (Some(plan), _) => {
                 let (from, to) = (from.expect("required"), to.expect("required"));
                 let moves = match connect.as_deref() {
-                    Some("4") => Moves::Four,
-                    Some("8") => Moves::Eight,
-                    _ => Moves::AnyAngle,
+                    Some("4") => Some(Moves::Four),
+                    Some("8") => Some(Moves::Eight),
+                    _ => None,
+                };
+                let run = |out| {
+                    slide::cli::route::over_pixels(
+                        &plan, from, to, moves, algorithm, threshold, out,
+                    )
                 };
                 match files.as_slice() {
-                    [] => slide::cli::route::over_pixels(&plan, from, to, moves, threshold, None),
-                    [out] => {
-                        slide::cli::route::over_pixels(&plan, from, to, moves, threshold, Some(out))
-                    }
+                    [] => run(None),
+                    [out] => run(Some(out)),
                     _ => usage_error("with --grid, give at most one more file: OUT"),
                 }
             }
-            None => match files.as_slice() {
+            (None, Some(scen)) => match files.as_slice() {
+                [] => slide::cli::scenarios::run(
+                    &scen,
+                    map.as_deref(),
+                    algorithm.unwrap_or(Algorithm::AStar),
+                    verbose,
+                ),
+                _ => usage_error("with --scen, give no other file (the map with --map)"),
+            },
+            (None, None) if algorithm.is_some() => {
+                usage_error("--algorithm is for --grid or --scen")
+            }
+            (None, None) => match files.as_slice() {
                 [nodes] => slide::cli::route::over_waypoints(nodes, None),
                 [nodes, plan, out] => slide::cli::route::over_waypoints(nodes, Some((plan, out))),
                 _ => usage_error(

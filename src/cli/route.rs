@@ -1,16 +1,19 @@
 //! `slide route`: the shortest route over a floor plan's waypoints or a
-//! map's pixels, and the floor plans as images it reads (PNG or JPEG) into a
+//! map's pixels (an image or a Moving AI `.map`), and the floor plans as images it reads (PNG or JPEG) into a
 //! grid of walkable pixels and draws routes onto (a PNG copy).
 
 use std::path::Path;
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::Instant;
 
 use image::{Rgba, RgbaImage};
 
 use super::read_input;
 use crate::app::wording::count;
-use crate::route::{parse_nodes, Grid, Moves, Pixel, WaypointRoute, Waypoints};
+use crate::route::{
+    parse_map, parse_nodes, Algorithm, Grid, Moves, Pixel, Query, Router, WaypointRoute, Waypoints,
+};
 
 /// `slide route NODES [PLAN OUT]`.
 pub fn over_waypoints(path: &str, drawing: Option<(&String, &String)>) -> ExitCode {
@@ -49,31 +52,45 @@ pub fn over_waypoints(path: &str, drawing: Option<(&String, &String)>) -> ExitCo
     ExitCode::SUCCESS
 }
 
-/// `slide route --grid PLAN --from X,Y --to X,Y [OUT]`.
+/// `slide route --grid PLAN --from X,Y --to X,Y [--algorithm A] [OUT]`:
+/// PLAN an image (PNG or JPEG) or a Moving AI `.map`. `moves` are those
+/// given with `--connect`; without, 8-connected on a `.map` (the
+/// benchmark's moves) or for an algorithm named other than Theta*, else at
+/// any angle.
 pub fn over_pixels(
     plan: &str,
     from: Pixel,
     to: Pixel,
-    moves: Moves,
+    moves: Option<Moves>,
+    algorithm: Option<Algorithm>,
     threshold: u8,
     out: Option<&String>,
 ) -> ExitCode {
-    let image = match read_image(Path::new(plan), crate::route::grid::check_size) {
-        Ok(image) => image,
+    let (grid, image) = match read_plan(Path::new(plan), threshold) {
+        Ok(read) => read,
         Err(message) => {
             eprintln!("slide: {message}");
             return ExitCode::FAILURE;
         }
     };
-    let grid = match grid_of(&image, threshold) {
-        Ok(grid) => grid,
+    let moves = moves.unwrap_or(match (image.is_none(), algorithm) {
+        (_, Some(Algorithm::Theta)) => Moves::AnyAngle,
+        (true, _) | (_, Some(_)) => Moves::Eight,
+        (false, None) => Moves::AnyAngle,
+    });
+    let algorithm = algorithm.unwrap_or(Algorithm::AStar);
+    let query = match Query::new(algorithm, moves, moves.estimate(), 1.0) {
+        Ok(query) => query,
         Err(message) => {
-            eprintln!("slide: {plan}: {message}");
+            eprintln!("slide: {message}");
             return ExitCode::FAILURE;
         }
     };
     let clock = Instant::now();
-    let route = match grid.shortest(from, to, moves, moves.estimate()) {
+    let router = Router::new(Arc::new(grid), &query);
+    let preprocessing = clock.elapsed().as_secs_f64();
+    let clock = Instant::now();
+    let route = match router.route(from, to, &query) {
         Ok(route) => route,
         Err(message) => {
             eprintln!("slide: {message}");
@@ -82,6 +99,7 @@ pub fn over_pixels(
     };
     let seconds = clock.elapsed().as_secs_f64();
     if let Some(out) = out {
+        let image = image.unwrap_or_else(|| picture_of(router.grid()));
         let path = route.as_ref().map_or(&[][..], |route| &route.pixels[..]);
         if let Err(message) = draw_pixels(image, Path::new(out), path, from, to) {
             eprintln!("slide: {message}");
@@ -98,12 +116,65 @@ pub fn over_pixels(
         .map(|(x, y)| format!("{x},{y}"))
         .collect();
     println!("route: {}", corners.join(" "));
+    if algorithm == Algorithm::JpsPlus {
+        println!("preprocessing: {:.3} s", preprocessing);
+    }
     println!(
         "{} expanded, {seconds:.3} s",
         count(route.expanded, "pixel", "pixels")
     );
     println!("distance: {:.2}", route.distance);
     ExitCode::SUCCESS
+}
+
+/// Whether the file at `path` is a Moving AI map rather than an image: by
+/// its extension `.map`, or failing that by its first bytes (`type `).
+fn is_moving_ai_map(path: &Path) -> bool {
+    if path
+        .extension()
+        .is_some_and(|ext| ext.eq_ignore_ascii_case("map"))
+    {
+        return true;
+    }
+    let mut start = [0u8; 8];
+    std::fs::File::open(path)
+        .and_then(|mut file| std::io::Read::read(&mut file, &mut start))
+        .is_ok_and(|read| {
+            let start = &start[..read];
+            let start = start.strip_prefix(b"\xef\xbb\xbf").unwrap_or(start);
+            start.starts_with(b"type ")
+        })
+}
+
+/// The grid of the map at `path`, and the image it was read from (`None`
+/// for a Moving AI `.map`): an image's pixels at least `threshold` light
+/// are walkable.
+///
+/// # Errors
+/// The reason, naming the file (and for a `.map`, the line).
+pub fn read_plan(path: &Path, threshold: u8) -> Result<(Grid, Option<RgbaImage>), String> {
+    if is_moving_ai_map(path) {
+        let text = std::fs::read_to_string(path)
+            .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
+        let grid = parse_map(&text).map_err(|error| format!("{}: {error}", path.display()))?;
+        return Ok((grid, None));
+    }
+    let image = read_image(path, crate::route::grid::check_size)?;
+    let grid =
+        grid_of(&image, threshold).map_err(|message| format!("{}: {message}", path.display()))?;
+    Ok((grid, Some(image)))
+}
+
+/// A picture of `grid` to draw a route onto: walkable pixels white, walls
+/// dark.
+pub fn picture_of(grid: &Grid) -> RgbaImage {
+    RgbaImage::from_fn(grid.width() as u32, grid.height() as u32, |x, y| {
+        if grid.is_walkable((x as usize, y as usize)) {
+            Rgba([255, 255, 255, 255])
+        } else {
+            Rgba([40, 40, 40, 255])
+        }
+    })
 }
 
 /// The colours drawn with.

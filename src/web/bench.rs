@@ -32,7 +32,7 @@ use crate::app::workers::protocol::{FromWorker, ToWorker};
 use crate::app::workers::tables::TableSet;
 use crate::app::workers::{Aim, Answer, RequestId, Task};
 use crate::pegs::layout;
-use crate::route::{Grid, Heuristic, Moves};
+use crate::route::{Algorithm, Grid, Heuristic, Moves};
 use crate::sliding::near::solves;
 use crate::sliding::Board;
 
@@ -141,6 +141,9 @@ impl BenchWorker {
             from,
             to,
             heuristic,
+            // The bench times the page's A* (Theta* at any angle).
+            algorithm: Algorithm::AStar,
+            weight: 1.0,
         });
         self.solve(id, task, "best")
     }

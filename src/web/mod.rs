@@ -34,6 +34,7 @@ mod pictures;
 mod pool;
 mod records;
 mod route_draw;
+mod route_lab;
 mod route_screen;
 mod screen;
 mod services;

@@ -18,6 +18,10 @@ use web_sys::{
 use super::dom::{by_id, document, random_seed, set_hidden, set_text, url_param, window};
 use super::draw::{scratch_canvas, Canvas};
 use super::route_draw::{draw_route, Layers, RouteScene};
+use super::route_lab::{
+    draw_stroke, drawn_option, install_map_lab, open_map_text, refresh_map_lab, MapLab,
+    MapLabScreen,
+};
 use super::screen::{Screen, View};
 use super::services::{ScreenHandle, ScreenSlot};
 use crate::app::address::{self, MapChoice};
@@ -78,6 +82,9 @@ pub struct RouteView {
     picture: Option<Picture>,
     /// The searches answered on this map, to compare.
     comparison: SearchComparison,
+    /// The search lab's controls: walls, blank maps, the search chosen,
+    /// the comparison table.
+    map_lab: MapLab,
 }
 
 type RouteScreen = Screen<RouteView>;
@@ -125,7 +132,13 @@ pub fn route_screen() -> Result<RouteScreen, JsValue> {
             walk.value
         })
         .unwrap_or_else(|| map.default_walk());
-    let mut game = RouteGame::walking(map, walk);
+    let (rules, note) = RouteFinding::new(map, walk).searching_as_linked(
+        url_param("algorithm").as_deref(),
+        url_param("weight").as_deref(),
+    );
+    notes.extend(note);
+    let start = rules.start();
+    let mut game = RouteGame::new(rules, start);
     if !notes.is_empty() {
         game.set_note(notes.join(" "));
     }
@@ -164,8 +177,23 @@ pub fn route_screen() -> Result<RouteScreen, JsValue> {
             layers: Layers::default(),
             picture: None,
             comparison: SearchComparison::default(),
+            map_lab: MapLab::new()?,
         },
     })
+}
+
+impl MapLabScreen for RouteScreen {
+    fn game(&mut self) -> &mut RouteGame {
+        &mut self.game
+    }
+
+    fn lab(&mut self) -> &mut MapLab {
+        &mut self.view.map_lab
+    }
+
+    fn comparison(&mut self) -> &mut SearchComparison {
+        &mut self.view.comparison
+    }
 }
 
 impl RouteScreen {
@@ -191,9 +219,31 @@ impl RouteScreen {
         }
     }
 
-    /// Reads a file the player picked or dropped.
+    /// Reads a file the player picked or dropped: a Moving AI `.map` file
+    /// as a grid map, anything else as an image.
     fn open_file(handle: &ScreenHandle<RouteScreen>, file: web_sys::File) {
         let name = file.name();
+        if name.to_ascii_lowercase().ends_with(".map") {
+            let read = handle.clone();
+            let read_name = name.clone();
+            let done = Closure::once(move |text: JsValue| {
+                let text = text.as_string().unwrap_or_default();
+                read.with(|screen, solver, _| {
+                    open_map_text(&read_name, &text, &mut screen.game, solver);
+                });
+            });
+            let failed = handle.clone();
+            let refused = Closure::once(move |_: JsValue| {
+                failed.with(|screen, _, _| {
+                    screen.game.set_note(format!("{name} cannot be read."));
+                });
+            });
+            let _ = file.text().then2(&done, &refused);
+            // The promise settles once; the closures live until then.
+            done.forget();
+            refused.forget();
+            return;
+        }
         let Ok(promise) = window().create_image_bitmap_with_blob(&file) else {
             handle.with(|screen, _, _| screen.game.set_note(format!("{name} cannot be read.")));
             return;
@@ -333,7 +383,7 @@ impl View for RouteView {
     const NAME: &'static str = "Route";
     const BOARD_LABEL: &'static str =
         "Route map: click the waypoints or points along your route, or walk with the arrow keys";
-    const ADDRESS: &'static [&'static str] = &["map", "moves"];
+    const ADDRESS: &'static [&'static str] = &["map", "moves", "algorithm", "weight"];
 
     fn draw(&self, game: &RouteGame, canvas: &Canvas<'_>, now: f64) {
         let rules = game.game();
@@ -359,12 +409,13 @@ impl View for RouteView {
             } else {
                 None
             },
-            ui: *game.ui(),
+            ui: game.ui().clone(),
             celebration: game.celebration(now),
             view: game.viewport(),
             nudge: game.nudge(now),
         };
         draw_route(canvas, &self.layers, &scene);
+        draw_stroke(canvas, game);
     }
 
     fn install(&self, slot: &ScreenSlot) -> Result<(), JsValue> {
@@ -403,6 +454,7 @@ impl View for RouteView {
             },
         )?;
         slot.on_file_drop::<RouteScreen>(RouteScreen::open_file)?;
+        install_map_lab::<RouteScreen>(&self.map_lab, slot)?;
         slot.on(
             &self.threshold,
             "change",
@@ -509,7 +561,17 @@ impl View for RouteView {
             MapKind::Office => "office".to_string(),
             MapKind::Maze { cells, .. } => format!("maze-{}", cells.0),
             MapKind::Image { .. } => "image".to_string(),
+            MapKind::Drawn { .. } => "drawn".to_string(),
         };
+        if let Some(option) = self.map.options().named_item("drawn") {
+            if let Ok(option) = option.dyn_into::<web_sys::HtmlOptionElement>() {
+                let words = drawn_option(&rules.map().kind);
+                option.set_disabled(words.is_none());
+                if let Some(words) = words {
+                    option.set_text(&words);
+                }
+            }
+        }
         if let Some(option) = self.map.options().named_item("image") {
             if let Ok(option) = option.dyn_into::<web_sys::HtmlOptionElement>() {
                 option.set_disabled(self.picture.is_none());
@@ -570,6 +632,14 @@ impl View for RouteView {
             matches!(shown.answer.get(), Some(RouteAnswer { found: Some(_), .. }))
         });
         set_hidden(&self.legend, !picture);
-        set_text(&self.compared, &self.comparison.earlier_text());
+        refresh_map_lab(&mut self.map_lab, game, &self.comparison);
+        set_text(
+            &self.compared,
+            if self.comparison.searches().len() > 1 {
+                "Click a heading to sort the searches."
+            } else {
+                ""
+            },
+        );
     }
 }

@@ -11,7 +11,7 @@ use crate::app::play::Play;
 use crate::app::session::Session;
 use crate::app::wording::capitalise;
 use crate::app::workers::SolverQueue;
-use crate::route::{parse_nodes, Heuristic};
+use crate::route::{parse_nodes, Algorithm, Heuristic, Query};
 
 /// What only route finding does: maps, walks, estimates, start and goal,
 /// the waypoint editor.
@@ -33,7 +33,16 @@ impl Session<RouteFinding> {
     /// estimate.
     pub fn load_map(&mut self, map: Map, solver: &mut dyn SolverQueue) {
         let walk = map.default_walk();
-        let rules = RouteFinding::new(map, walk);
+        let mut rules = RouteFinding::new(map, walk);
+        // The search chosen stays chosen where the new map's walk allows it.
+        let (algorithm, weight) = (self.game().algorithm, self.game().weight);
+        if let Some(moves) = walk.moves() {
+            if let Ok(query) = Query::new(algorithm, moves, rules.heuristic, weight) {
+                if query.moves() == moves {
+                    (rules.algorithm, rules.weight) = (query.algorithm(), query.weight());
+                }
+            }
+        }
         let start = rules.start();
         self.set_game(rules, solver);
         self.new_game(start, solver);
@@ -56,10 +65,40 @@ impl Session<RouteFinding> {
         let rules = self.game().with(|rules| {
             rules.walk = walk;
             rules.heuristic = walk.best_estimate();
+            rules.algorithm = fitting_algorithm(rules.algorithm, walk);
         });
         let start = rules.start();
         self.set_game(rules, solver);
         self.new_game(start, solver);
+        Ok(())
+    }
+
+    /// Changes the search the solver runs across pixels, and its
+    /// estimate's weight; the walk so far is kept. Theta* walks at any
+    /// angle, so choosing it (or another search while walking at any
+    /// angle, which then walks 8 ways) changes the walk too, from the
+    /// start.
+    ///
+    /// # Errors
+    /// A pair that cannot be walked (jump point search 4-connected; the
+    /// reason), a weight out of range, any search on waypoints but A*.
+    pub fn set_search(
+        &mut self,
+        algorithm: Algorithm,
+        weight: f64,
+        solver: &mut dyn SolverQueue,
+    ) -> Result<(), String> {
+        let rules = self.game();
+        if rules.algorithm == algorithm && rules.weight == weight {
+            return Ok(());
+        }
+        let rules = rules.searching(algorithm, weight)?;
+        let walk_changed = rules.walk != self.game().walk;
+        let start = rules.start();
+        self.set_game(rules, solver);
+        if walk_changed {
+            self.new_game(start, solver);
+        }
         Ok(())
     }
 
@@ -74,9 +113,18 @@ impl Session<RouteFinding> {
     /// What a click on the map does.
     pub fn set_mode(&mut self, mode: Mode, solver: &mut dyn SolverQueue) {
         self.cancel_quietly(solver);
+        // Walls are drawn on pixels: a walk over waypoints walks 8 ways
+        // while they are.
+        if mode == Mode::Walls
+            && self.ui().mode != Mode::Walls
+            && self.game().walk == Walk::Waypoints
+        {
+            let _ = self.set_walk(Walk::Eight, solver);
+        }
         let ui = self.ui_mut();
         ui.mode = if ui.mode == mode { Mode::Walk } else { mode };
         ui.selected = None;
+        ui.stroke = None;
         self.set_note(String::new());
     }
 
@@ -129,5 +177,98 @@ impl Session<RouteFinding> {
         let mut places = vec![self.state().at];
         places.extend(legs.iter().map(|leg| leg.to));
         Some(places)
+    }
+}
+
+impl RouteFinding {
+    /// These rules searching with `algorithm` and `weight` (see
+    /// [`RouteGame::set_search`]): as a link asks, before a game is made.
+    ///
+    /// # Errors
+    /// As [`RouteGame::set_search`].
+    pub fn searching(&self, algorithm: Algorithm, weight: f64) -> Result<RouteFinding, String> {
+        let Some(moves) = self.walk.moves() else {
+            return Err(
+                "on waypoints the search is A*: choose 4 ways, 8 ways or any angle to try others"
+                    .into(),
+            );
+        };
+        let walk = match (algorithm, moves) {
+            (Algorithm::Theta, _) => Walk::AnyAngle,
+            (_, crate::route::Moves::AnyAngle) => Walk::Eight,
+            _ => self.walk,
+        };
+        let heuristic = if walk == self.walk {
+            self.heuristic
+        } else {
+            walk.best_estimate()
+        };
+        let moves = walk.moves().expect("a walk across pixels");
+        let query = Query::new(algorithm, moves, heuristic, weight)?;
+        Ok(self.with(|rules| {
+            rules.walk = walk;
+            rules.heuristic = heuristic;
+            (rules.algorithm, rules.weight) = (query.algorithm(), query.weight());
+        }))
+    }
+}
+
+impl RouteFinding {
+    /// These rules searching as a link asks (`?algorithm=NAME&weight=W`,
+    /// either or both), with a sentence for the page when the link asks
+    /// for what cannot be (an unknown search, a weight out of range, jump
+    /// point search 4 ways): the rules are then left as they were.
+    pub fn searching_as_linked(
+        &self,
+        algorithm: Option<&str>,
+        weight: Option<&str>,
+    ) -> (RouteFinding, Option<String>) {
+        if algorithm.is_none() && weight.is_none() {
+            return (self.clone(), None);
+        }
+        let chosen = match algorithm.map(str::trim) {
+            None => Ok(self.algorithm),
+            Some(name) => Algorithm::named(name).ok_or_else(|| {
+                format!(
+                    "there is no search called {} (there are {})",
+                    crate::quote::quote(name),
+                    Algorithm::ALL
+                        .iter()
+                        .map(|a| format!("'{}'", a.name()))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            }),
+        };
+        let weight = match weight.map(str::trim) {
+            None => Ok(self.weight),
+            Some(text) => text
+                .parse::<f64>()
+                .map_err(|_| format!("{} is not a weight", crate::quote::quote(text))),
+        };
+        let rules = chosen
+            .and_then(|algorithm| Ok((algorithm, weight?)))
+            .and_then(|(algorithm, weight)| self.searching(algorithm, weight));
+        match rules {
+            Ok(rules) => (rules, None),
+            Err(reason) => (
+                self.clone(),
+                Some(format!(
+                    "The link's search cannot be run: {reason}; searching with {} instead.",
+                    self.algorithm.label()
+                )),
+            ),
+        }
+    }
+}
+
+/// The search to keep when the walk becomes `walk`: Theta* at any angle
+/// and only there, and no jump point search 4-connected (A* instead).
+fn fitting_algorithm(algorithm: Algorithm, walk: Walk) -> Algorithm {
+    match walk {
+        Walk::AnyAngle => Algorithm::Theta,
+        Walk::Four if algorithm.needs_eight() => Algorithm::AStar,
+        _ if algorithm == Algorithm::Theta => Algorithm::AStar,
+        _ => algorithm,
     }
 }

@@ -5,7 +5,8 @@ use super::map::MapKind;
 use super::solving::RouteAnswer;
 use super::walk::{steps_in_words, Leg, RouteError, Walk, Walker};
 use super::{
-    Mode, RouteAction, RouteFinding, RouteUi, DRAG_MIN_PX, GRAB_PX, LAYOUT_MAX, LEG_MS, PICK_PX,
+    Mode, RouteAction, RouteFinding, RouteUi, Stroke, DRAG_MIN_PX, GRAB_PX, LAYOUT_MAX, LEG_MS,
+    PICK_PX,
 };
 use crate::app::game::{Action, Game, Gesture, Key, Words};
 use crate::app::grid::BoardLayout;
@@ -16,6 +17,9 @@ use crate::quote::quote;
 
 /// What the editor says while it is open.
 const EDITING: &str = "Editing waypoints: click to add one (joined to the one selected), click two to join or part them, drag one to move it, Delete removes the selected one.";
+
+/// What the lab says while walls are drawn.
+const DRAWING: &str = "Drawing walls: drag to paint walls, or start on a wall to erase; drag S or G to move them. Undo edit takes a stroke back.";
 
 pub(super) const WORDS: Words = Words {
     moves: Noun {
@@ -127,6 +131,8 @@ impl Game for RouteFinding {
                 .waypoint_near(point, PICK_PX * self.map_per_css(layout))
                 .is_some(),
             Mode::SetStart | Mode::SetGoal => false,
+            // Every drag paints, erases or moves S or G, zoomed or not.
+            Mode::Walls => true,
             Mode::Walk => {
                 let (x, y) = self.point(walker.at);
                 let at = (
@@ -187,6 +193,18 @@ impl Game for RouteFinding {
                 self.edit_click(ui, to, reach)
             }
             Mode::SetStart | Mode::SetGoal => self.set_end(ui, to, reach),
+            // The stroke begun when the pointer went down (and grown as it
+            // moved) ends here; without one (no pointer moves were seen), the
+            // straight line from where it went down.
+            Mode::Walls => {
+                let per_css = self.map_per_css(layout);
+                let mut stroke = ui
+                    .stroke
+                    .take()
+                    .unwrap_or_else(|| Stroke::begin(self, from, per_css));
+                stroke.extend(self, to);
+                self.finish_stroke(&stroke)
+            }
             Mode::Walk => {
                 if dragged && self.walk != Walk::AnyAngle {
                     let (dx, dy) = (gesture.to.0 - gesture.from.0, gesture.to.1 - gesture.from.1);
@@ -255,9 +273,14 @@ impl Game for RouteFinding {
         }
     }
 
+    /// The search lab draws walls and searches in turn: drawing walls is
+    /// left on (a hint or a solve does not need the pointer).
     fn leave_modes(&self, ui: &mut RouteUi) {
-        ui.mode = Mode::Walk;
+        if ui.mode != Mode::Walls {
+            ui.mode = Mode::Walk;
+        }
         ui.selected = None;
+        ui.stroke = None;
     }
 
     fn describe(&self, walker: &Walker) -> String {
@@ -265,6 +288,7 @@ impl Game for RouteFinding {
             MapKind::Office => "the office floor plan".to_string(),
             MapKind::Maze { cells, .. } => format!("a maze of {} by {} cells", cells.0, cells.1),
             MapKind::Image { name } => format!("your image {name}"),
+            MapKind::Drawn { name } => format!("your map {name}"),
         };
         let place = |p: u32| {
             let (x, y) = self.point(p);
@@ -394,6 +418,7 @@ impl Game for RouteFinding {
     fn idle_text(&self, walker: &Walker, ui: &RouteUi, moves: u32, _: bool) -> String {
         match ui.mode {
             Mode::Edit => EDITING.into(),
+            Mode::Walls => DRAWING.into(),
             Mode::SetStart => "Click where the route should start.".into(),
             Mode::SetGoal => "Click where the route should end.".into(),
             Mode::Walk if self.is_won(walker) && moves > 0 => String::new(),

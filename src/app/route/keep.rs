@@ -9,15 +9,18 @@ use super::{RouteFinding, IMAGE_MAX_PIXELS};
 use crate::app::game::Game;
 use crate::app::save::{escape, read_runs, unescape, write_runs, SaveFormat};
 use crate::quote::quote;
-use crate::route::{Grid, Heuristic, Point, Waypoints};
+use crate::route::{Algorithm, Grid, Heuristic, Point, Query, Waypoints, MAX_WEIGHT};
 
 /// The most characters a map from the player's image may take in a save:
 /// a detailed photograph's runs would fill the browser's storage.
 pub const IMAGE_SAVE_MAX_CHARS: usize = 500_000;
 
 /// Route finding's words. The rules, separated by `:`: the map (`office`,
-/// `maze.W.H.SEED`, or `image.W.H.RUNS.NAME` with the walkable pixels'
-/// runs, see [`write_runs`]), the walk's id, the estimate's name, the
+/// `maze.W.H.SEED`, or `image.W.H.RUNS.NAME` or `drawn.W.H.RUNS.NAME` with
+/// the walkable pixels' runs, see [`write_runs`]), the walk's id, the
+/// estimate's name (followed by `,ALGORITHM,WEIGHT` when the search is not
+/// the walk's own at weight 1: saves from before the search lab have
+/// none), the
 /// start and goal waypoints (`0-12`), the start and goal pixels
 /// (`40,40-300,200`), and, only where they differ from the map's own, the
 /// waypoints (`x,y;x,y/0-1`: points, then connections). A position is the
@@ -30,19 +33,24 @@ impl SaveFormat for RouteFinding {
         let map = match &self.map.kind {
             MapKind::Office => "office".to_string(),
             MapKind::Maze { cells, seed } => format!("maze.{}.{}.{seed}", cells.0, cells.1),
-            MapKind::Image { name } => {
+            MapKind::Image { name } | MapKind::Drawn { name } => {
                 let grid = &self.map.grid;
                 let runs = write_runs(
                     (0..grid.height())
                         .flat_map(|y| (0..grid.width()).map(move |x| grid.is_walkable((x, y)))),
                 );
+                let image = matches!(self.map.kind, MapKind::Image { .. });
                 if runs.len() > IMAGE_SAVE_MAX_CHARS {
-                    return Err(
-                        "the map from your image is too detailed to keep in the browser".into(),
-                    );
+                    return Err(if image {
+                        "the map from your image is too detailed to keep in the browser"
+                    } else {
+                        "your map is too detailed to keep in the browser"
+                    }
+                    .into());
                 }
                 format!(
-                    "image.{}.{}.{runs}.{}",
+                    "{}.{}.{}.{runs}.{}",
+                    if image { "image" } else { "drawn" },
                     grid.width(),
                     grid.height(),
                     escape(name)
@@ -50,10 +58,13 @@ impl SaveFormat for RouteFinding {
             }
         };
         let ends = self.ends;
+        let mut search = self.heuristic.name().to_string();
+        if self.algorithm != self.walk.own_algorithm() || self.weight != 1.0 {
+            search.push_str(&format!(",{},{}", self.algorithm.name(), self.weight));
+        }
         let mut rules = format!(
-            "{map}:{}:{}:{}-{}:{},{}-{},{}",
+            "{map}:{}:{search}:{}-{}:{},{}-{},{}",
             self.walk.id(),
-            self.heuristic.name(),
             ends.start_waypoint,
             ends.goal_waypoint,
             ends.start.0,
@@ -88,12 +99,7 @@ impl SaveFormat for RouteFinding {
         let mut map = read_map(map)?;
         let walk = Walk::named(walk)
             .ok_or_else(|| format!("{walk} is not a way to walk", walk = quote(walk)))?;
-        let heuristic = Heuristic::named(heuristic).ok_or_else(|| {
-            format!(
-                "{heuristic} is not an estimate",
-                heuristic = quote(heuristic)
-            )
-        })?;
+        let (heuristic, algorithm, weight) = read_search(heuristic, walk)?;
         match rest {
             [] => {}
             [waypoints] => {
@@ -146,12 +152,15 @@ impl SaveFormat for RouteFinding {
             map,
             walk,
             heuristic,
+            algorithm,
+            weight,
             ends: Ends {
                 start_waypoint,
                 goal_waypoint,
                 start,
                 goal,
             },
+            earlier: Vec::new(),
             shortest: OnceCell::new(),
         })
     }
@@ -201,9 +210,53 @@ impl SaveFormat for RouteFinding {
     }
 
     fn unshareable(&self) -> Option<String> {
-        matches!(self.map.kind, MapKind::Image { .. }).then(|| {
-            "a map from your own image cannot be shared: the image stays on your device".into()
-        })
+        match self.map.kind {
+            MapKind::Image { .. } => Some(
+                "a map from your own image cannot be shared: the image stays on your device".into(),
+            ),
+            MapKind::Drawn { .. } => Some(
+                "a map you drew or opened cannot be shared: it is kept in this browser only".into(),
+            ),
+            _ => None,
+        }
+    }
+}
+
+/// Reads the search written by [`RouteFinding::write_rules`]: `ESTIMATE`
+/// alone (the walk's own algorithm at weight 1), or
+/// `ESTIMATE,ALGORITHM,WEIGHT`, checked against the walk.
+fn read_search(text: &str, walk: Walk) -> Result<(Heuristic, Algorithm, f64), String> {
+    let mut parts = text.split(',');
+    let name = parts.next().unwrap_or_default();
+    let heuristic = Heuristic::named(name)
+        .ok_or_else(|| format!("{name} is not an estimate", name = quote(name)))?;
+    let (algorithm, weight) = match (parts.next(), parts.next(), parts.next()) {
+        (None, ..) => (walk.own_algorithm(), 1.0),
+        (Some(algorithm), Some(weight), None) => {
+            let algorithm = Algorithm::named(algorithm).ok_or_else(|| {
+                format!("{algorithm} is not a search", algorithm = quote(algorithm))
+            })?;
+            let weight: f64 = weight.parse().map_err(|_| {
+                format!(
+                    "{weight} is not a weight from 1 to {MAX_WEIGHT}",
+                    weight = quote(weight)
+                )
+            })?;
+            (algorithm, weight)
+        }
+        _ => {
+            return Err(format!(
+                "{text} is not a search: write an estimate, or an estimate, an algorithm and a weight separated by ','",
+                text = quote(text)
+            ))
+        }
+    };
+    match walk.moves() {
+        Some(moves) => {
+            let query = Query::new(algorithm, moves, heuristic, weight)?;
+            Ok((heuristic, query.algorithm(), query.weight()))
+        }
+        None => Ok((heuristic, algorithm, weight)),
     }
 }
 
@@ -222,13 +275,19 @@ fn read_map(text: &str) -> Result<Map, String> {
                 .map_err(|_| format!("{seed} is not a maze's seed", seed = quote(seed)))?;
             Map::maze(number(wide)?, number(high)?, seed)
         }
-        ["image", width, height, runs, name] => {
+        [kind @ ("image" | "drawn"), width, height, runs, name] => {
             let (width, height) = (number(width)?, number(height)?);
             if width.saturating_mul(height) > IMAGE_MAX_PIXELS {
                 return Err(format!("a map of {width} x {height} pixels is too large"));
             }
             let grid = Grid::new(width, height, read_runs(runs, width * height)?)?;
-            Map::image(&unescape(name)?, grid)
+            let mut map = Map::image(&unescape(name)?, grid)?;
+            if *kind == "drawn" {
+                map.kind = MapKind::Drawn {
+                    name: unescape(name)?,
+                };
+            }
+            Ok(map)
         }
         _ => Err(format!("{text} is not a map", text = quote(text))),
     }

@@ -25,6 +25,14 @@ pub enum MapKind {
         /// never opened again).
         name: String,
     },
+    /// A map drawn in the search lab: a blank one, an edited one, or a
+    /// grid map opened from a file (its pixels saved as runs, as an
+    /// image's).
+    Drawn {
+        /// What it is in words: "blank 64 x 64", "maze 20 x 20 (7),
+        /// edited", a file's name.
+        name: String,
+    },
 }
 
 /// A map: its walkable pixels, its waypoints if it has any, what it is, and
@@ -134,6 +142,7 @@ impl Map {
         match (&self.kind, self.route_waypoints()) {
             (_, Some(_)) => Walk::Waypoints,
             (MapKind::Maze { .. }, None) => Walk::Four,
+            (MapKind::Drawn { .. }, None) => Walk::Eight,
             _ => Walk::AnyAngle,
         }
     }

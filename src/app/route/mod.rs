@@ -11,6 +11,7 @@ mod commands;
 mod editor;
 mod game;
 mod keep;
+mod lab_edit;
 mod map;
 mod rules;
 pub mod search_comparison;
@@ -21,9 +22,10 @@ use std::cell::OnceCell;
 
 use super::game::Action;
 use super::session::Session;
-use crate::route::{Found, Heuristic};
+use crate::route::{Algorithm, Found, Heuristic};
 
 pub use keep::IMAGE_SAVE_MAX_CHARS;
+pub use lab_edit::{Stroke, StrokeKind, BLANK_SIDES, EDITS_KEPT};
 pub use map::{Ends, Map, MapKind};
 pub use walk::{steps_in_words, Leg, RouteError, Walk, Walker};
 
@@ -52,17 +54,28 @@ pub struct RouteFinding {
     map: Map,
     walk: Walk,
     heuristic: Heuristic,
+    /// The search across pixels (ignored on waypoints): checked with the
+    /// walk's moves by [`crate::route::Query::new`] whenever it changes.
+    algorithm: Algorithm,
+    /// The estimate's weight, 1 to [`crate::route::MAX_WEIGHT`].
+    weight: f64,
     ends: Ends,
+    /// The maps (and their ends) before the latest wall edits, the latest
+    /// last, at most [`EDITS_KEPT`]: what Undo edit brings back.
+    earlier: Vec<(Map, Ends)>,
     shortest: OnceCell<Option<Found>>,
 }
 
 /// What undo leaves alone.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RouteUi {
     /// What a click does.
     pub mode: Mode,
     /// The waypoint selected in the editor.
     pub selected: Option<usize>,
+    /// The wall stroke (or the drag of S or G) under way while drawing
+    /// walls: drawn as it grows, applied when the pointer comes up.
+    pub stroke: Option<Stroke>,
 }
 
 /// What a click on the map does.
@@ -77,6 +90,9 @@ pub enum Mode {
     SetGoal,
     /// Edits the waypoints.
     Edit,
+    /// Draws walls: a drag paints walls, or erases them when it starts on
+    /// a wall; a drag from S or G moves it.
+    Walls,
 }
 
 /// A route game being played.

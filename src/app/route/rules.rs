@@ -7,7 +7,9 @@ use super::map::{Ends, Map};
 use super::solving::{RouteMap, RouteTask};
 use super::walk::{Leg, RouteError, Walk, Walker};
 use super::RouteFinding;
-use crate::route::{format_nodes, Found, Heuristic, Moves, Pixel, RouteStep, Waypoints};
+use crate::route::{
+    format_nodes, Algorithm, Found, Heuristic, Moves, Pixel, Query, RouteStep, Waypoints,
+};
 use crate::sliding::Dir;
 
 impl RouteFinding {
@@ -33,7 +35,10 @@ impl RouteFinding {
             map,
             walk,
             heuristic: walk.best_estimate(),
+            algorithm: walk.own_algorithm(),
+            weight: 1.0,
             ends,
+            earlier: Vec::new(),
             shortest: OnceCell::new(),
         }
     }
@@ -63,6 +68,28 @@ impl RouteFinding {
     /// against the shortest route whatever it is).
     pub fn heuristic(&self) -> Heuristic {
         self.heuristic
+    }
+
+    /// The search across pixels the solver runs (Theta* at any angle; on
+    /// waypoints, A* whatever this says).
+    pub fn algorithm(&self) -> Algorithm {
+        self.algorithm
+    }
+
+    /// The estimate's weight (1 for plain A*).
+    pub fn weight(&self) -> f64 {
+        self.weight
+    }
+
+    /// The query the solver's searches across pixels make, `None` on
+    /// waypoints. The rules' settings are checked whenever they change, so
+    /// that they always make one.
+    pub fn query(&self) -> Option<Query> {
+        let moves = self.walk.moves()?;
+        Some(
+            Query::new(self.algorithm, moves, self.heuristic, self.weight)
+                .expect("the rules' search settings are checked when they change"),
+        )
     }
 
     /// Where routes start and end.
@@ -243,7 +270,10 @@ impl RouteFinding {
     pub fn shortest(&self) -> Option<&Found> {
         self.shortest
             .get_or_init(|| {
-                let task = self.task_from(self.start_place(), self.walk.best_estimate());
+                let mut task = self.task_from(self.start_place(), self.walk.best_estimate());
+                // The shortest route is measured by the walk's own search,
+                // whatever the player chose to watch.
+                (task.algorithm, task.weight) = (self.walk.own_algorithm(), 1.0);
                 run_to_end(&task)
             })
             .as_ref()
@@ -286,6 +316,8 @@ impl RouteFinding {
             from,
             to: self.goal_place(),
             heuristic,
+            algorithm: self.algorithm,
+            weight: self.weight,
         }
     }
 
@@ -298,7 +330,10 @@ impl RouteFinding {
 
     /// Whether the solver's routes are proven shortest for these rules.
     pub(super) fn proves_shortest(&self) -> bool {
-        self.heuristic.proves_shortest(self.walk.moves())
+        match self.query() {
+            Some(query) => query.proves_shortest(),
+            None => self.heuristic.proves_shortest(None),
+        }
     }
 
     /// A found route's places as legs: on pixels with 4 or 8 moves, each

@@ -11,7 +11,8 @@ use crate::app::workers::job::{
 use crate::app::workers::record::{Record, Value};
 use crate::app::workers::Answer;
 use crate::route::{
-    format_nodes, parse_nodes, Found, Grid, Heuristic, Moves, RouteSearch, RouteStep, Waypoints,
+    format_nodes, parse_nodes, Algorithm, Found, Grid, Heuristic, Moves, Query, RouteSearch,
+    RouteStep, Waypoints,
 };
 
 /// The game's id in worker messages: its save format's id, declared once
@@ -19,7 +20,7 @@ use crate::route::{
 pub const GAME: &str = <crate::app::route::RouteFinding as crate::app::save::SaveFormat>::ID;
 
 /// A route search: on which map, between which places, guided how.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct RouteTask {
     /// The map and the moves allowed on it.
     pub map: RouteMap,
@@ -30,7 +31,18 @@ pub struct RouteTask {
     pub to: u32,
     /// The estimate guiding the search.
     pub heuristic: Heuristic,
+    /// The search across pixels (ignored on waypoints): with the moves,
+    /// estimate and weight, a [`Query`]. Messages without one (older
+    /// pages') ask for A*, or Theta* at any angle.
+    pub algorithm: Algorithm,
+    /// The estimate's weight, 1 to [`crate::route::MAX_WEIGHT`] (1 in
+    /// messages without one).
+    pub weight: f64,
 }
+
+// Weights are checked numbers from 1 to MAX_WEIGHT (never NaN), so
+// equality is an equivalence.
+impl Eq for RouteTask {}
 
 /// What a route is searched on.
 #[derive(Clone, Debug, PartialEq)]
@@ -63,26 +75,35 @@ impl RouteTask {
             RouteMap::Grid { grid, moves } => {
                 let width = grid.width();
                 let pixel = |index: u32| (index as usize % width, index as usize / width);
-                RouteSearch::grid(
+                RouteSearch::grid_query(
                     grid.clone(),
                     pixel(self.from),
                     pixel(self.to),
-                    *moves,
-                    self.heuristic,
+                    &self.query(*moves)?,
                 )
             }
         }
+    }
+
+    /// The query of a search across pixels with `moves`.
+    ///
+    /// # Errors
+    /// A pair the algorithm cannot walk (jump point search 4-connected), a
+    /// weight out of range.
+    fn query(&self, moves: Moves) -> Result<Query, String> {
+        Query::new(self.algorithm, moves, self.heuristic, self.weight)
     }
 
     /// Whether the search's route is proven shortest: A* with an estimate
     /// that never overestimates for these moves. Any-angle routes (Lazy
     /// Theta*) are usually within a fraction of a percent, but not proven.
     pub fn proves_shortest(&self) -> bool {
-        let moves = match &self.map {
-            RouteMap::Waypoints(_) => None,
-            RouteMap::Grid { moves, .. } => Some(*moves),
-        };
-        self.heuristic.proves_shortest(moves)
+        match &self.map {
+            RouteMap::Waypoints(_) => self.heuristic.proves_shortest(None),
+            RouteMap::Grid { moves, .. } => self
+                .query(*moves)
+                .is_ok_and(|query| query.proves_shortest()),
+        }
     }
 }
 
@@ -103,7 +124,9 @@ impl TaskRecord for RouteTask {
         let record = record
             .number("from", self.from)
             .number("to", self.to)
-            .with("heuristic", Value::Text(self.heuristic.name().into()));
+            .with("heuristic", Value::Text(self.heuristic.name().into()))
+            .with("algorithm", Value::Text(self.algorithm.name().into()))
+            .number("weight", self.weight);
         match &self.map {
             RouteMap::Waypoints(graph) => record
                 .with("moves", Value::Text("waypoints".into()))
@@ -214,6 +237,8 @@ impl SolverWork for RouteWork {
             from: 0,
             to: 1,
             heuristic: Heuristic::Manhattan,
+            algorithm: Algorithm::AStar,
+            weight: 1.0,
         };
         let found = Found {
             places: vec![0, 1],
@@ -257,12 +282,31 @@ fn read_route_task(record: &Record) -> Result<RouteTask, String> {
     };
     let heuristic = Heuristic::named(record.text("heuristic")?)
         .ok_or_else(|| record.wrong("heuristic", "a heuristic's name"))?;
-    Ok(RouteTask {
+    // Older pages' messages name no algorithm nor weight: A* (Theta* at any
+    // angle) at weight 1, what they ran.
+    let algorithm = if record.field("algorithm").is_ok() {
+        Algorithm::named(record.text("algorithm")?)
+            .ok_or_else(|| record.wrong("algorithm", "an algorithm's name"))?
+    } else {
+        Algorithm::AStar
+    };
+    let weight = if record.field("weight").is_ok() {
+        record.real("weight")?
+    } else {
+        1.0
+    };
+    let task = RouteTask {
         map,
         from: record.word("from")?,
         to: record.word("to")?,
         heuristic,
-    })
+        algorithm,
+        weight,
+    };
+    if let RouteMap::Grid { moves, .. } = &task.map {
+        task.query(*moves)?;
+    }
+    Ok(task)
 }
 
 /// Route finding's state in one worker: the search under way, if any;

@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use crate::app::wording::{count, group_thousands};
-use crate::route::{Heuristic, Moves};
+use crate::route::{Algorithm, Heuristic, Moves};
 
 /// How the player (and the solver) may walk.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,6 +45,14 @@ impl Walk {
             Walk::Four => Some(Moves::Four),
             Walk::Eight => Some(Moves::Eight),
             Walk::AnyAngle => Some(Moves::AnyAngle),
+        }
+    }
+
+    /// The search a walk starts with: Theta* at any angle, A* otherwise.
+    pub fn own_algorithm(self) -> Algorithm {
+        match self {
+            Walk::AnyAngle => Algorithm::Theta,
+            _ => Algorithm::AStar,
         }
     }
 
