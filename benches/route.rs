@@ -6,8 +6,18 @@
 //! drawing 2,000 waypoints and 10,000 connections onto a 1,414-pixel plan,
 //! which took 28 s when each connection tested its whole bounding box.
 //!
-//! `cargo bench --bench route -- [RUNS]` (default 7): the median of RUNS.
-//! `-- --short` (in `make test`): one run on the maze alone.
+//! Then (issue 23) the Moving AI benchmark: every scenario of the seven
+//! shared maps (`../shared/instances/movingai`, or `$SLIDE_MOVINGAI`) with
+//! every algorithm and the `pathfinding` crate's A* in the same run, each
+//! optimal search's lengths checked against the files; per map, per family
+//! (game, rooms, maze, random, streets) and in all, JPS+'s preprocessing
+//! apart.
+//!
+//! `cargo bench --bench route -- [RUNS]` (default 7): the median of RUNS
+//! (of at most 3 for the Moving AI part, some 20,000 queries a search a
+//! run). `-- --short` (in `make test`): one run on the maze alone, and the
+//! Moving AI part on arena's 130 scenarios. `-- --sample=N`: N scenarios a
+//! map (spread over its buckets) in the Moving AI part instead of all.
 
 mod support;
 
@@ -133,6 +143,10 @@ fn main() {
     if !args.short {
         drawing(runs, &mut report);
     }
+    // `--sample=N`: N scenarios a map in the Moving AI part, not all.
+    let sample =
+        std::env::args().find_map(|arg| arg.strip_prefix("--sample=").and_then(|n| n.parse().ok()));
+    moving_ai(runs.min(3), args.short, sample, &mut report);
     for (name, grid, from, to) in &maps {
         let mut eight_distance = f64::INFINITY;
         for (moves, heuristic) in [
@@ -213,5 +227,344 @@ fn main() {
             route.expanded,
             median(times) * 1000.0
         );
+    }
+}
+
+/// The Moving AI maps the benchmark runs, with their family: the seven
+/// of `../shared/instances/movingai/` (README there).
+const MOVING_AI: [(&str, &str); 7] = [
+    ("arena", "game"),
+    ("den312d", "game"),
+    ("lak303d", "game"),
+    ("8room_000", "rooms"),
+    ("maze512-1-0", "maze"),
+    ("random512-10-0", "random"),
+    ("Berlin_0_512", "streets"),
+];
+
+/// The families in the order they are reported.
+const FAMILIES: [&str; 5] = ["game", "rooms", "maze", "random", "streets"];
+
+/// Where the Moving AI files are: `$SLIDE_MOVINGAI`, else
+/// `../shared/instances/movingai` beside the source tree (or beside its
+/// parent, for a worktree), if there.
+fn moving_ai_dir() -> Option<std::path::PathBuf> {
+    if let Some(dir) = std::env::var_os("SLIDE_MOVINGAI") {
+        return Some(dir.into());
+    }
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    root.ancestors()
+        .skip(1)
+        .take(3)
+        .map(|up| up.join("shared/instances/movingai"))
+        .find(|dir| dir.join("arena.map").exists())
+}
+
+/// One search's figures on one map: the median run's total query time,
+/// its preprocessing, and the pixels expanded (the same every run).
+#[derive(Clone, Copy, Default)]
+struct Figures {
+    seconds: f64,
+    preprocessing: f64,
+    expanded: u64,
+}
+
+/// What is compared on every scenario: the `pathfinding` crate's A*, then
+/// each of our algorithms.
+#[derive(Clone, Copy, PartialEq)]
+enum Contender {
+    Pathfinding,
+    Ours(slide::route::Algorithm),
+}
+
+impl Contender {
+    fn name(self) -> &'static str {
+        match self {
+            Contender::Pathfinding => "pathfinding A*",
+            Contender::Ours(algorithm) => algorithm.name(),
+        }
+    }
+}
+
+/// Runs every scenario of `scenarios` on `grid` once with `contender`,
+/// checking each length against the file's optimal one (for searches that
+/// prove their routes shortest): the figures of the run.
+fn run_scenarios(
+    name: &str,
+    grid: &std::sync::Arc<Grid>,
+    scenarios: &[slide::route::Scenario],
+    contender: Contender,
+) -> Figures {
+    use slide::route::movingai::matches_optimal;
+    use slide::route::{Query, Router};
+    let mut figures = Figures::default();
+    match contender {
+        Contender::Pathfinding => {
+            for scenario in scenarios {
+                let mut expanded = 0u64;
+                let clock = Instant::now();
+                let found = theirs_counted(grid, scenario.start, scenario.goal, &mut expanded);
+                figures.seconds += clock.elapsed().as_secs_f64();
+                figures.expanded += expanded;
+                let length = found.map_or(f64::NAN, |path| slide::route::grid::path_length(&path));
+                assert!(
+                    matches_optimal(length, scenario.optimal),
+                    "{name}, line {}: pathfinding's A* finds {length}, the file says {}",
+                    scenario.line,
+                    scenario.optimal
+                );
+            }
+        }
+        Contender::Ours(algorithm) => {
+            let moves = if algorithm == slide::route::Algorithm::Theta {
+                Moves::AnyAngle
+            } else {
+                Moves::Eight
+            };
+            let query = Query::new(algorithm, moves, moves.estimate(), 1.0).expect("a query");
+            let clock = Instant::now();
+            let router = Router::new(grid.clone(), &query);
+            figures.preprocessing = clock.elapsed().as_secs_f64();
+            let proven = query.proves_shortest();
+            for scenario in scenarios {
+                let clock = Instant::now();
+                let route = router
+                    .route(scenario.start, scenario.goal, &query)
+                    .expect("scenarios checked against their map");
+                figures.seconds += clock.elapsed().as_secs_f64();
+                let route = route.unwrap_or_else(|| {
+                    panic!(
+                        "{name}, line {}: {} finds no route",
+                        scenario.line,
+                        algorithm.name()
+                    )
+                });
+                figures.expanded += route.expanded;
+                assert!(
+                    !proven || matches_optimal(route.distance, scenario.optimal),
+                    "{name}, line {}: {} finds {}, the file says {}",
+                    scenario.line,
+                    algorithm.name(),
+                    route.distance,
+                    scenario.optimal
+                );
+            }
+        }
+    }
+    figures
+}
+
+/// The `pathfinding` crate's A* with the benchmark's moves (8-connected,
+/// no corner cutting, [`STRAIGHT`] and [`DIAGONAL`]) and octile estimate:
+/// its path, counting in `expanded` the nodes whose successors it asked.
+fn theirs_counted(grid: &Grid, from: Pixel, to: Pixel, expanded: &mut u64) -> Option<Vec<Pixel>> {
+    pathfinding::prelude::astar(
+        &from,
+        |&pixel| {
+            *expanded += 1;
+            let mut steps = [(pixel, 0); 8];
+            let mut count = 0;
+            grid.each_step(pixel, true, |next, diagonal| {
+                steps[count] = (next, if diagonal { DIAGONAL } else { STRAIGHT });
+                count += 1;
+            });
+            steps.into_iter().take(count)
+        },
+        |&(x, y)| {
+            let (dx, dy) = (x.abs_diff(to.0) as u32, y.abs_diff(to.1) as u32);
+            STRAIGHT * dx.max(dy) + (DIAGONAL - STRAIGHT) * dx.min(dy)
+        },
+        |&p| p == to,
+    )
+    .map(|(path, _)| path)
+}
+
+/// The Moving AI part: every scenario of the seven maps (arena's alone in
+/// the short form) with the `pathfinding` crate's A* and each of our
+/// 8-connected searches, the median of `runs` runs; per map, per family and in all.
+fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Report) {
+    use slide::route::{parse_map, parse_scenarios, Algorithm};
+    let Some(dir) = moving_ai_dir() else {
+        println!("Moving AI maps: not found (set SLIDE_MOVINGAI to their folder); skipped");
+        return;
+    };
+    let maps: &[(&str, &str)] = if short { &MOVING_AI[..1] } else { &MOVING_AI };
+    // Every search whose lengths can be held to the files' (8-connected):
+    // not breadth-first (which counts a diagonal step as a straight one)
+    // nor Theta* (at any angle).
+    let mut contenders = vec![Contender::Pathfinding];
+    contenders.extend(
+        Algorithm::ALL
+            .into_iter()
+            .filter(|a| !matches!(a, Algorithm::Bfs | Algorithm::Theta))
+            .map(Contender::Ours),
+    );
+    // Per family and contender: summed figures and scenarios.
+    let mut families: Vec<(&str, Contender, Figures, usize)> = Vec::new();
+    for &(name, family) in maps {
+        let read = |file: String| {
+            std::fs::read_to_string(dir.join(&file))
+                .unwrap_or_else(|e| panic!("{}: {e}", dir.join(&file).display()))
+        };
+        let grid =
+            parse_map(&read(format!("{name}.map"))).unwrap_or_else(|e| panic!("{name}.map: {e}"));
+        let scenarios = parse_scenarios(&read(format!("{name}.map.scen")))
+            .unwrap_or_else(|e| panic!("{name}.map.scen: {e}"));
+        for scenario in &scenarios {
+            scenario
+                .check(&grid)
+                .unwrap_or_else(|e| panic!("{name}.map.scen: {e}"));
+        }
+        // With --sample=N, N scenarios spread evenly over the file (which
+        // lists them by bucket, shortest first), the last one included.
+        let scenarios: Vec<_> = match sample {
+            Some(n) if n < scenarios.len() => (0..n)
+                .map(|i| scenarios[scenarios.len() - 1 - i * scenarios.len() / n].clone())
+                .collect(),
+            _ => scenarios,
+        };
+        let grid = std::sync::Arc::new(grid);
+        println!(
+            "\nMoving AI {name} ({family}, {} x {}), {} scenarios{}, median of {runs}:",
+            grid.width(),
+            grid.height(),
+            scenarios.len(),
+            if sample.is_some_and(|n| n <= scenarios.len()) {
+                " (a sample)"
+            } else {
+                ""
+            }
+        );
+        println!(
+            "  {:<16} {:>10} {:>10} {:>12} {:>8} {:>12}",
+            "search", "total ms", "µs/query", "expanded/q", "speed-up", "preproc. ms"
+        );
+        let mut reference = None;
+        for &contender in &contenders {
+            let mut all: Vec<Figures> = (0..runs)
+                .map(|_| run_scenarios(name, &grid, &scenarios, contender))
+                .collect();
+            all.sort_by(|a, b| a.seconds.total_cmp(&b.seconds));
+            let mut figures = all[all.len() / 2];
+            figures.preprocessing = median(all.iter().map(|f| f.preprocessing).collect());
+            let theirs = *reference.get_or_insert(figures.seconds);
+            let count = scenarios.len();
+            println!(
+                "  {:<16} {:>10.1} {:>10.1} {:>12.0} {:>7.1}x {:>12}",
+                contender.name(),
+                figures.seconds * 1e3,
+                figures.seconds * 1e6 / count as f64,
+                figures.expanded as f64 / count as f64,
+                theirs / figures.seconds,
+                if contender == Contender::Ours(Algorithm::JpsPlus) {
+                    format!("{:.1}", figures.preprocessing * 1e3)
+                } else {
+                    "-".into()
+                }
+            );
+            match families
+                .iter_mut()
+                .find(|(f, c, _, _)| *f == family && *c == contender)
+            {
+                Some((_, _, sum, scenarios)) => {
+                    sum.seconds += figures.seconds;
+                    sum.preprocessing += figures.preprocessing;
+                    sum.expanded += figures.expanded;
+                    *scenarios += count;
+                }
+                None => families.push((family, contender, figures, count)),
+            }
+        }
+    }
+    println!("\nMoving AI per family (every scenario of its maps), speed-up vs pathfinding's A*:");
+    let mut overall: Vec<(Contender, Figures, usize)> = Vec::new();
+    for family in FAMILIES {
+        let rows: Vec<_> = families.iter().filter(|(f, ..)| *f == family).collect();
+        let Some((_, _, theirs, _)) = rows.first() else {
+            continue;
+        };
+        let theirs = theirs.seconds;
+        for &&(_, contender, figures, count) in &rows {
+            println!(
+                "  {family:<8} {:<16} {:>10.1} ms {:>8.1} µs/query {:>10.0} expanded/q {:>7.1}x",
+                contender.name(),
+                figures.seconds * 1e3,
+                figures.seconds * 1e6 / count as f64,
+                figures.expanded as f64 / count as f64,
+                theirs / figures.seconds
+            );
+            if let Contender::Ours(algorithm) = contender {
+                if matches!(
+                    algorithm,
+                    Algorithm::AStar | Algorithm::Jps | Algorithm::JpsPlus
+                ) {
+                    report.figure(
+                        &format!(
+                            "Moving AI {family}, {}, speed-up vs pathfinding",
+                            algorithm.name()
+                        ),
+                        theirs / figures.seconds,
+                        "x",
+                        None,
+                    );
+                }
+            }
+            match overall.iter_mut().find(|(c, ..)| *c == contender) {
+                Some((_, sum, scenarios)) => {
+                    sum.seconds += figures.seconds;
+                    sum.preprocessing += figures.preprocessing;
+                    sum.expanded += figures.expanded;
+                    *scenarios += count;
+                }
+                None => overall.push((contender, figures, count)),
+            }
+        }
+    }
+    let Some(&(_, theirs, _)) = overall.first() else {
+        return;
+    };
+    println!("\nMoving AI, every scenario of {} maps:", maps.len());
+    for &(contender, figures, count) in &overall {
+        let speed_up = theirs.seconds / figures.seconds;
+        println!(
+            "  {:<16} {:>10.1} ms {:>8.1} µs/query {:>10.0} expanded/q {:>7.1}x{}",
+            contender.name(),
+            figures.seconds * 1e3,
+            figures.seconds * 1e6 / count as f64,
+            figures.expanded as f64 / count as f64,
+            speed_up,
+            if contender == Contender::Ours(Algorithm::JpsPlus) {
+                format!(
+                    ", preprocessing {:.1} ms in all",
+                    figures.preprocessing * 1e3
+                )
+            } else {
+                String::new()
+            }
+        );
+        let target = match contender {
+            Contender::Ours(Algorithm::Jps) => Some("≥ 10x"),
+            Contender::Ours(Algorithm::JpsPlus) => Some("≥ 30x"),
+            _ => None,
+        };
+        if let Contender::Ours(algorithm) = contender {
+            report.figure(
+                &format!(
+                    "Moving AI all maps, {}, speed-up vs pathfinding",
+                    algorithm.name()
+                ),
+                speed_up,
+                "x",
+                target,
+            );
+        }
+        if contender == Contender::Ours(Algorithm::JpsPlus) {
+            report.figure(
+                "Moving AI all maps, jps-plus preprocessing",
+                figures.preprocessing * 1e3,
+                "ms",
+                None,
+            );
+        }
     }
 }

@@ -14,7 +14,12 @@
 //     final one), and seeded 6x6 to 10x10 boards likewise;
 //   route: the 1024x1024 maze and open plan of `benches/route.rs`,
 //     8-connected and any-angle, in a worker as the Route game's Solve asks,
-//     beside the same search on the page's thread through the JS API.
+//     beside the same search on the page's thread through the JS API; and
+//     Moving AI scenarios of the four 512x512 maps (200 a map spread over
+//     its buckets; 20 of one map in the short form) with jump point search
+//     and JPS+ in one worker, lengths checked against the files. The map
+//     and scenario files are read here from ../shared/instances/movingai
+//     (or $SLIDE_MOVINGAI) and handed to the page: they are not in dist.
 //
 // The page is driven only through what it uses itself: its buttons and
 // messages, its JS API (`window.wasmBindings`), and for "one worker" figures
@@ -33,7 +38,7 @@
 // as one table. Any wrong answer or failure exits with status 1. The site
 // is served on port 8093, or $BENCH_PORT.
 import { spawn, execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync, appendFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync, appendFileSync, existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const argv = process.argv.slice(2);
@@ -476,6 +481,76 @@ async function route() {
   await context.close();
 }
 
+// ---- route: Moving AI scenarios in the worker -------------------------------
+
+// The folder of the shared Moving AI files: $SLIDE_MOVINGAI, else
+// shared/instances/movingai beside the source tree or a folder or two up.
+function movingAiDir() {
+  const candidates = [process.env.SLIDE_MOVINGAI, `${here}../../shared/instances/movingai`, `${here}../../../shared/instances/movingai`, `${here}../../../../shared/instances/movingai`];
+  return candidates.find((dir) => dir && existsSync(`${dir}/arena.map`));
+}
+
+async function routeMovingAi() {
+  const dir = movingAiDir();
+  if (!dir) {
+    console.log('wasm route Moving AI: the maps are not here (set SLIDE_MOVINGAI); skipped');
+    return;
+  }
+  const names = short ? ['random512-10-0'] : ['8room_000', 'maze512-1-0', 'random512-10-0', 'Berlin_0_512'];
+  const sample = short ? 20 : 200;
+  const algorithms = short ? ['jps'] : ['jps', 'jps-plus'];
+  const files = names.map((name) => ({ name, map: readFileSync(`${dir}/${name}.map`, 'utf8'), scen: readFileSync(`${dir}/${name}.map.scen`, 'utf8') }));
+  const context = await newContext();
+  const page = await open(context, '/?game=route');
+  await page.waitForSelector('#board-description');
+  const results = await page.evaluate(async ({ files, sample, algorithms }) => {
+    const { BenchWorker } = window.wasmBindings;
+    const { worker, next } = window.benchWorker();
+    const out = [];
+    let id = 0;
+    for (const file of files) {
+      const map = BenchWorker.movingAiMap(file.map);
+      const all = BenchWorker.movingAiScenarios(file.scen);
+      const count = all.length / 5;
+      // Spread over the file, which lists its scenarios by bucket
+      // (shortest first): every step-th, the last one included.
+      const step = count / sample;
+      const picked = [];
+      for (let i = 0; i < Math.min(sample, count); i++) picked.push(Math.min(count - 1, Math.floor(count - 1 - i * step)));
+      for (const algorithm of algorithms) {
+        const worker_ms = [];
+        const trips = [];
+        let expanded = 0;
+        const wrong = [];
+        for (const k of picked) {
+          const [sx, sy, gx, gy, optimal] = all.slice(k * 5, k * 5 + 5);
+          id += 1;
+          const sent = performance.now();
+          worker.solveRouteWith(id, map.width, map.height, map.walkable, sy * map.width + sx, gy * map.width + gx, '8', 'octile', algorithm);
+          const reply = await next('answer');
+          trips.push(performance.now() - sent);
+          worker_ms.push(reply.elapsedMs);
+          expanded += reply.routeExpanded || 0;
+          const tolerance = 1e-4 + 1e-6 * optimal;
+          if (!reply.right || reply.distance === null || Math.abs(reply.distance - optimal) > tolerance) {
+            wrong.push(`scenario ${k + 1}: ${reply.distance} for ${optimal}`);
+          }
+        }
+        out.push({ name: file.name, algorithm, queries: picked.length, worker_ms, trips, expanded, wrong });
+      }
+    }
+    worker.terminate();
+    return out;
+  }, { files, sample, algorithms });
+  for (const r of results) {
+    check(r.wrong.length === 0, `Moving AI ${r.name}, ${r.algorithm}: lengths not the optimal ones: ${r.wrong.slice(0, 3).join('; ')}`);
+    const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+    console.log(`wasm route Moving AI ${r.name}, ${r.algorithm}: ${r.queries} scenarios, every length optimal; in the worker mean ${mean(r.worker_ms).toFixed(2)} ms a query (median ${median(r.worker_ms).toFixed(2)}, worst ${Math.max(...r.worker_ms).toFixed(1)}), ${(r.expanded / r.queries).toFixed(0)} expanded a query; request to answer mean ${mean(r.trips).toFixed(2)} ms (the 512x512 map sent with each request)`);
+    figure('route', `Moving AI ${r.name}, ${r.algorithm}, mean query in the worker`, mean(r.worker_ms), 'ms', '< 2 ms');
+  }
+  await context.close();
+}
+
 // ---- near: 5x5 and up -----------------------------------------------------------
 
 async function near() {
@@ -596,7 +671,10 @@ try {
   if (only === 'all' || only === 'sliding') await sliding();
   if (only === 'all' || only === 'pegs') await pegs();
   if (only === 'all' || only === 'near') await near();
-  if (only === 'all' || only === 'route') await route();
+  if (only === 'all' || only === 'route') {
+    await route();
+    await routeMovingAi();
+  }
 } catch (error) {
   console.error(`bench.mjs: ${error.stack || error}`);
   failed = true;

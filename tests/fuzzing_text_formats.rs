@@ -409,6 +409,21 @@ fn waypoint_nodes_files_are_read_or_refused_written_back_and_searched_right() {
     fuzz(target, check_waypoint_nodes);
 }
 
+/// The shared Moving AI benchmark files: `$SLIDE_MOVINGAI`, else
+/// `shared/instances/movingai` beside the source tree or a folder or two
+/// up (worktrees), if there.
+fn moving_ai_dir() -> Option<std::path::PathBuf> {
+    if let Some(dir) = std::env::var_os("SLIDE_MOVINGAI") {
+        return Some(dir.into());
+    }
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .ancestors()
+        .skip(1)
+        .take(3)
+        .map(|up| up.join("shared/instances/movingai"))
+        .find(|dir| dir.join("arena.map").exists())
+}
+
 /// The walkable cells of `grid`, row by row.
 fn open_cells(grid: &Grid) -> Vec<(usize, usize)> {
     (0..grid.height())
@@ -488,7 +503,7 @@ fn moving_ai_maps_are_read_or_refused_written_back_and_searched_alike() {
         ],
     );
     for name in ["arena.map", "den312d.map"] {
-        if let Ok(bytes) = std::fs::read(format!("/work/shared/instances/movingai/{name}")) {
+        if let Some(Ok(bytes)) = moving_ai_dir().map(|dir| std::fs::read(dir.join(name))) {
             target
                 .seeds
                 .push((format!("the Moving AI map {name}"), bytes));
@@ -547,7 +562,7 @@ fn moving_ai_scenario_files_are_read_or_refused_and_checked_against_a_map() {
             "\u{feff}",
         ],
     );
-    if let Ok(bytes) = std::fs::read("/work/shared/instances/movingai/arena.map.scen") {
+    if let Some(Ok(bytes)) = moving_ai_dir().map(|dir| std::fs::read(dir.join("arena.map.scen"))) {
         target
             .seeds
             .push(("the Moving AI scenarios of arena".into(), bytes));

@@ -5,11 +5,23 @@
 use slide::route::movingai::{format_map, matches_optimal, tolerance};
 use slide::route::{parse_map, parse_scenarios, Grid, MAX_SIDE};
 
-/// The shared benchmark files (`../shared/instances/movingai`).
-const SHARED: &str = "/work/shared/instances/movingai";
+/// The shared Moving AI benchmark files: `$SLIDE_MOVINGAI`, else
+/// `shared/instances/movingai` beside the source tree or a folder or two
+/// up (worktrees), if there.
+fn moving_ai_dir() -> Option<std::path::PathBuf> {
+    if let Some(dir) = std::env::var_os("SLIDE_MOVINGAI") {
+        return Some(dir.into());
+    }
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .ancestors()
+        .skip(1)
+        .take(3)
+        .map(|up| up.join("shared/instances/movingai"))
+        .find(|dir| dir.join("arena.map").exists())
+}
 
 fn shared(name: &str) -> Option<String> {
-    std::fs::read_to_string(format!("{SHARED}/{name}")).ok()
+    std::fs::read_to_string(moving_ai_dir()?.join(name)).ok()
 }
 
 const SMALL: &str = "type octile\nheight 3\nwidth 4\nmap\n@@@@\n@.GS\nOTW.\n";
@@ -243,7 +255,7 @@ fn the_shared_benchmark_maps_and_scenarios_all_read_and_agree() {
             shared(&format!("{name}.map")),
             shared(&format!("{name}.map.scen")),
         ) else {
-            eprintln!("skipped: {SHARED} is not here");
+            eprintln!("skipped: the shared Moving AI files are not here");
             return;
         };
         let grid: Grid = parse_map(&map).unwrap_or_else(|e| panic!("{name}.map: {e}"));

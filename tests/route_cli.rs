@@ -175,10 +175,25 @@ fn routes_are_drawn_onto_a_copy_of_the_plan() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
-/// The shared Moving AI benchmark files, if they are here.
+/// The shared Moving AI benchmark files: `$SLIDE_MOVINGAI`, else
+/// `shared/instances/movingai` beside the source tree or a folder or two
+/// up (worktrees), if there.
+fn moving_ai_dir() -> Option<std::path::PathBuf> {
+    if let Some(dir) = std::env::var_os("SLIDE_MOVINGAI") {
+        return Some(dir.into());
+    }
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .ancestors()
+        .skip(1)
+        .take(3)
+        .map(|up| up.join("shared/instances/movingai"))
+        .find(|dir| dir.join("arena.map").exists())
+}
+
+/// The path of one of the shared Moving AI files, if they are here.
 fn moving_ai(name: &str) -> Option<String> {
-    let path = format!("/work/shared/instances/movingai/{name}");
-    std::path::Path::new(&path).exists().then_some(path)
+    let path = moving_ai_dir()?.join(name);
+    path.exists().then(|| path.to_str().unwrap().to_string())
 }
 
 #[test]

@@ -32,7 +32,7 @@ use crate::app::workers::protocol::{FromWorker, ToWorker};
 use crate::app::workers::tables::TableSet;
 use crate::app::workers::{Aim, Answer, RequestId, Task};
 use crate::pegs::layout;
-use crate::route::{Algorithm, Grid, Heuristic, Moves};
+use crate::route::{parse_map, parse_scenarios, Algorithm, Grid, Heuristic, Moves};
 use crate::sliding::near::solves;
 use crate::sliding::Board;
 
@@ -113,7 +113,8 @@ impl BenchWorker {
     /// Asks for the shortest route on a map of `width` x `height` pixels
     /// (`walkable`: one byte a pixel, 0 for a wall) from pixel `from` to
     /// pixel `to` (`y * width + x`), with `moves` "4", "8" or "any" and a
-    /// heuristic's name ("octile", "euclidean", ...), as request `id`.
+    /// heuristic's name ("octile", "euclidean", ...), as request `id`: the
+    /// page's A* (Theta* at any angle).
     #[wasm_bindgen(js_name = "solveRoute")]
     #[allow(clippy::too_many_arguments)]
     pub fn solve_route(
@@ -127,10 +128,33 @@ impl BenchWorker {
         moves: &str,
         heuristic: &str,
     ) -> Result<(), JsError> {
+        self.solve_route_with(
+            id, width, height, walkable, from, to, moves, heuristic, "astar",
+        )
+    }
+
+    /// As [`BenchWorker::solve_route`], with the search named `algorithm`
+    /// ("astar", "jps", "jps-plus", ...: [`Algorithm::name`]).
+    #[wasm_bindgen(js_name = "solveRouteWith")]
+    #[allow(clippy::too_many_arguments)]
+    pub fn solve_route_with(
+        &self,
+        id: f64,
+        width: usize,
+        height: usize,
+        walkable: &[u8],
+        from: u32,
+        to: u32,
+        moves: &str,
+        heuristic: &str,
+        algorithm: &str,
+    ) -> Result<(), JsError> {
         let moves = Moves::named(moves)
             .ok_or_else(|| JsError::new(&format!("there are no moves called '{moves}'")))?;
         let heuristic = Heuristic::named(heuristic)
             .ok_or_else(|| JsError::new(&format!("there is no heuristic called '{heuristic}'")))?;
+        let algorithm = Algorithm::named(algorithm)
+            .ok_or_else(|| JsError::new(&format!("there is no search called '{algorithm}'")))?;
         let grid = Grid::new(width, height, walkable.iter().map(|&b| b != 0).collect())
             .map_err(|e| JsError::new(&e))?;
         let task = Task::new(RouteTask {
@@ -141,11 +165,45 @@ impl BenchWorker {
             from,
             to,
             heuristic,
-            // The bench times the page's A* (Theta* at any angle).
-            algorithm: Algorithm::AStar,
+            algorithm,
             weight: 1.0,
         });
         self.solve(id, task, "best")
+    }
+
+    /// A Moving AI `.map`'s text read as `{width, height, walkable}`
+    /// (`walkable` one byte a pixel, 0 for a wall), by the parser the CLI
+    /// uses; for the benchmark's Moving AI scenarios, which it reads from
+    /// disk and hands to the page (they are not shipped).
+    #[wasm_bindgen(js_name = "movingAiMap")]
+    pub fn moving_ai_map(text: &str) -> Result<JsValue, JsError> {
+        let grid = parse_map(text).map_err(|e| JsError::new(&e.to_string()))?;
+        let walkable = js_sys::Uint8Array::from(&grid.walkable_bytes()[..]);
+        Ok(object(&[
+            ("width", (grid.width() as f64).into()),
+            ("height", (grid.height() as f64).into()),
+            ("walkable", walkable.into()),
+        ])
+        .into())
+    }
+
+    /// A Moving AI `.map.scen`'s scenarios, five numbers each (start x,
+    /// start y, goal x, goal y, optimal length) one after another.
+    #[wasm_bindgen(js_name = "movingAiScenarios")]
+    pub fn moving_ai_scenarios(text: &str) -> Result<Vec<f64>, JsError> {
+        let scenarios = parse_scenarios(text).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(scenarios
+            .iter()
+            .flat_map(|s| {
+                [
+                    s.start.0 as f64,
+                    s.start.1 as f64,
+                    s.goal.0 as f64,
+                    s.goal.1 as f64,
+                    s.optimal,
+                ]
+            })
+            .collect())
     }
 
     /// Drops request `id`.
