@@ -408,7 +408,10 @@ fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Repor
         Algorithm::ALL
             .into_iter()
             .filter(|a| !matches!(a, Algorithm::Bfs | Algorithm::Theta))
-            .filter(|a| only.as_ref().is_none_or(|names| names.iter().any(|n| n == a.name())))
+            .filter(|a| {
+                only.as_ref()
+                    .is_none_or(|names| names.iter().any(|n| n == a.name()))
+            })
             .map(Contender::Ours),
     );
     // Per family and contender: summed figures and scenarios.

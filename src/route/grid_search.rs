@@ -19,7 +19,8 @@ use super::jps_plus::{JpsPlus, JumpTable};
 use super::sight::Sight;
 use crate::search::{
     astar, theta_star, AnyAnglePath, AnyAngleStep, BestFirst, Bidirectional, Interrupted,
-    MeetingPath, MeetingStep, Monitor, Problem, Solution, Step, Successor, ThetaStar, Unlimited,
+    MeetingPath, MeetingStep, Monitor, Problem, Scratch, Solution, Step, Successor, ThetaStar,
+    Unlimited,
 };
 
 /// A straight step's cost, and a diagonal one's: 985 and 1393 stand in
@@ -96,8 +97,16 @@ impl Grid {
         query: &Query,
     ) -> Result<Option<GridRoute>, String> {
         match query.algorithm() {
-            Algorithm::Jps => self.route_jps(&BitMap::new(self), from, to, query),
-            Algorithm::JpsPlus => self.route_jps_plus(&JumpTable::new(self), from, to, query),
+            Algorithm::Jps => {
+                self.route_jps(&BitMap::new(self), from, to, query, &mut Scratch::default())
+            }
+            Algorithm::JpsPlus => self.route_jps_plus(
+                &JumpTable::new(self),
+                from,
+                to,
+                query,
+                &mut Scratch::default(),
+            ),
             _ => self.route_steps(from, to, query),
         }
     }
@@ -132,12 +141,12 @@ impl Grid {
             }
             _ => {
                 let walk = step_walk(self, to, query);
-                let search = if query.algorithm() == Algorithm::BestFirst {
+                let mut search = if query.algorithm() == Algorithm::BestFirst {
                     BestFirst::greedy(walk, self.index(from))
                 } else {
                     BestFirst::new(walk, self.index(from), step_weight(query))
                 };
-                finish(search).map(|solution| walk_route(self, from, &solution))
+                finish(&mut search).map(|solution| walk_route(self, from, &solution))
             }
         };
         Ok(route)
@@ -150,12 +159,16 @@ impl Grid {
         from: Pixel,
         to: Pixel,
         query: &Query,
+        scratch: &mut Scratch<u32, Jump>,
     ) -> Result<Option<GridRoute>, String> {
         self.check(from, "the start")?;
         self.check(to, "the goal")?;
         let jps = Jps::new(map, to, query.heuristic());
-        let search = BestFirst::new(jps, self.index(from), query.weight());
-        Ok(finish(search).map(|solution| jump_route(self, from, &solution)))
+        let arrays = std::mem::take(scratch);
+        let mut search = BestFirst::with_scratch(jps, self.index(from), query.weight(), arrays);
+        let found = finish(&mut search).map(|solution| jump_route(self, from, &solution));
+        *scratch = search.into_scratch();
+        Ok(found)
     }
 
     /// [`Grid::route`] by JPS+ over `table`, this grid's jump table.
@@ -165,12 +178,16 @@ impl Grid {
         from: Pixel,
         to: Pixel,
         query: &Query,
+        scratch: &mut Scratch<u32, Jump>,
     ) -> Result<Option<GridRoute>, String> {
         self.check(from, "the start")?;
         self.check(to, "the goal")?;
         let jps = JpsPlus::new(table, to, query.heuristic());
-        let search = BestFirst::new(jps, self.index(from), query.weight());
-        Ok(finish(search).map(|solution| jump_route(self, from, &solution)))
+        let arrays = std::mem::take(scratch);
+        let mut search = BestFirst::with_scratch(jps, self.index(from), query.weight(), arrays);
+        let found = finish(&mut search).map(|solution| jump_route(self, from, &solution));
+        *scratch = search.into_scratch();
+        Ok(found)
     }
 }
 
@@ -196,7 +213,7 @@ fn step_weight(query: &Query) -> f64 {
 }
 
 /// Runs a search to its end in one go.
-fn finish<P>(mut search: BestFirst<P>) -> Option<Solution<P::Move>>
+fn finish<P>(search: &mut BestFirst<P>) -> Option<Solution<P::Move>>
 where
     P: Problem,
     P::State: Eq + std::hash::Hash,

@@ -3,17 +3,23 @@
 //! once per map (JPS+'s jump distances), so that each query pays only for
 //! its own search.
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use super::algorithm::{Algorithm, Query};
 use super::grid::{Grid, GridRoute, Pixel};
-use super::jps::BitMap;
+use super::jps::{BitMap, Jump};
 use super::jps_plus::JumpTable;
+use crate::search::Scratch;
 
 /// A grid and what `algorithm` precomputed on it.
 pub struct Router {
     grid: Arc<Grid>,
     prepared: Prepared,
+    /// The jump searches' arrays, handed from each query to the next so
+    /// that a query pays for the states it meets, not for the map's size.
+    /// Locked for a query's length: a query that finds it taken (another
+    /// thread's) searches in arrays of its own.
+    scratch: Mutex<Scratch<u32, Jump>>,
 }
 
 /// What a router keeps beside its grid.
@@ -37,7 +43,11 @@ impl Router {
             Algorithm::JpsPlus => Prepared::Table(JumpTable::new(&grid)),
             _ => Prepared::Nothing,
         };
-        Router { grid, prepared }
+        Router {
+            grid,
+            prepared,
+            scratch: Mutex::new(Scratch::default()),
+        }
     }
 
     /// The grid.
@@ -57,10 +67,21 @@ impl Router {
         to: Pixel,
         query: &Query,
     ) -> Result<Option<GridRoute>, String> {
+        let mut own = Scratch::default();
+        // A poisoned lock only means a query panicked: the arrays hold no
+        // answer, so they serve on.
+        let mut shared = match self.scratch.try_lock() {
+            Ok(guard) => Some(guard),
+            Err(std::sync::TryLockError::Poisoned(poisoned)) => Some(poisoned.into_inner()),
+            Err(std::sync::TryLockError::WouldBlock) => None,
+        };
+        let scratch = shared.as_deref_mut().unwrap_or(&mut own);
         match (&self.prepared, query.algorithm()) {
-            (Prepared::Bits(map), Algorithm::Jps) => self.grid.route_jps(map, from, to, query),
+            (Prepared::Bits(map), Algorithm::Jps) => {
+                self.grid.route_jps(map, from, to, query, scratch)
+            }
             (Prepared::Table(table), Algorithm::JpsPlus) => {
-                self.grid.route_jps_plus(table, from, to, query)
+                self.grid.route_jps_plus(table, from, to, query, scratch)
             }
             _ => self.grid.route(from, to, query),
         }

@@ -38,7 +38,7 @@ mod idastar;
 mod split;
 mod theta;
 
-pub use astar::{astar, weighted_astar, BestFirst};
+pub use astar::{astar, weighted_astar, BestFirst, Scratch};
 pub use beam::Beam;
 pub use bidirectional::{Bidirectional, MeetingPath, MeetingStep};
 pub use dfs::{depth_first, DeadEnds};
