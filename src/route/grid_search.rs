@@ -86,7 +86,8 @@ impl Grid {
     /// `Ok(None)` if walls part them. The jump point searches build what
     /// they read here, each query: the map as bits for JPS (about a
     /// millisecond at 512 x 512), the jump table for JPS+ (10 to 20 ms); a
-    /// [`super::Router`] builds them once for many queries.
+    /// [`super::Router`] builds them once for many queries, and keeps the
+    /// search's arrays from one query to the next.
     ///
     /// # Errors
     /// If the start or the goal is off the map or on a wall.
