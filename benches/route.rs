@@ -17,7 +17,9 @@
 //! (of at most 3 for the Moving AI part, some 20,000 queries a search a
 //! run). `-- --short` (in `make test`): one run on the maze alone, and the
 //! Moving AI part on arena's 130 scenarios. `-- --sample=N`: N scenarios a
-//! map (spread over its buckets) in the Moving AI part instead of all.
+//! map (spread over its buckets) in the Moving AI part instead of all;
+//! `-- --only=jps,jps-plus`: the Moving AI part alone, with only those of
+//! our searches (and the crate's).
 
 mod support;
 
@@ -139,14 +141,18 @@ fn main() {
         maps.push(("open plan 1024x1024", grid, from, to));
     }
     println!("median of {runs} runs, one thread");
+    let moving_ai_alone = std::env::args().any(|arg| arg.starts_with("--only="));
     #[cfg(feature = "cli")]
-    if !args.short {
+    if !args.short && !moving_ai_alone {
         drawing(runs, &mut report);
     }
     // `--sample=N`: N scenarios a map in the Moving AI part, not all.
     let sample =
         std::env::args().find_map(|arg| arg.strip_prefix("--sample=").and_then(|n| n.parse().ok()));
     moving_ai(runs.min(3), args.short, sample, &mut report);
+    if moving_ai_alone {
+        return;
+    }
     for (name, grid, from, to) in &maps {
         let mut eight_distance = f64::INFINITY;
         for (moves, heuristic) in [
@@ -387,11 +393,20 @@ fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Repor
     // Every search whose lengths can be held to the files' (8-connected):
     // not breadth-first (which counts a diagonal step as a straight one)
     // nor Theta* (at any angle).
+    // `--only=jps,jps-plus`: those of ours alone (with the crate's A*).
+    let only: Option<Vec<String>> = std::env::args().find_map(|arg| {
+        arg.strip_prefix("--only=")
+            .map(|names| names.split(',').map(String::from).collect())
+    });
     let mut contenders = vec![Contender::Pathfinding];
     contenders.extend(
         Algorithm::ALL
             .into_iter()
             .filter(|a| !matches!(a, Algorithm::Bfs | Algorithm::Theta))
+            .filter(|a| {
+                only.as_ref()
+                    .is_none_or(|names| names.iter().any(|n| n == a.name()))
+            })
             .map(Contender::Ours),
     );
     // Per family and contender: summed figures and scenarios.

@@ -1,6 +1,7 @@
 //! The Moving AI Lab's `.map` and `.map.scen` files: read as grids and
 //! scenarios, the shared benchmark maps whole, and every way a file can be
 //! wrong refused with its line and reason.
+#![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 

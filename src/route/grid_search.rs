@@ -8,7 +8,7 @@
 //! steps, Theta* at any angle.
 
 use std::ops::Deref;
-use std::sync::{Arc, Mutex, Weak};
+use std::sync::Arc;
 
 use super::algorithm::{Algorithm, Query};
 use super::found::{Found, RouteStep, Trace};
@@ -16,10 +16,12 @@ use super::grid::{path_length, Grid, GridRoute, Pixel, Stopped};
 use super::heuristic::{Heuristic, Moves};
 use super::jps::{fill_in, BitMap, Jps, Jump};
 use super::jps_plus::{JpsPlus, JumpTable};
+use super::router::Router;
 use super::sight::Sight;
 use crate::search::{
     astar, theta_star, AnyAnglePath, AnyAngleStep, BestFirst, Bidirectional, Interrupted,
-    MeetingPath, MeetingStep, Monitor, Problem, Solution, Step, Successor, ThetaStar, Unlimited,
+    MeetingPath, MeetingStep, Monitor, Problem, Scratch, Solution, Step, Successor, ThetaStar,
+    Unlimited,
 };
 
 /// A straight step's cost, and a diagonal one's: 985 and 1393 stand in
@@ -84,8 +86,9 @@ impl Grid {
     /// [`Query::proves_shortest`] for when it is a shortest one);
     /// `Ok(None)` if walls part them. The jump point searches build what
     /// they read here, each query: the map as bits for JPS (about a
-    /// millisecond at 512 x 512), the jump table for JPS+ (a few); a
-    /// [`super::Router`] builds them once for many queries.
+    /// millisecond at 512 x 512), the jump table for JPS+ (10 to 20 ms); a
+    /// [`super::Router`] builds them once for many queries, and keeps the
+    /// search's arrays from one query to the next.
     ///
     /// # Errors
     /// If the start or the goal is off the map or on a wall.
@@ -96,8 +99,16 @@ impl Grid {
         query: &Query,
     ) -> Result<Option<GridRoute>, String> {
         match query.algorithm() {
-            Algorithm::Jps => self.route_jps(&BitMap::new(self), from, to, query),
-            Algorithm::JpsPlus => self.route_jps_plus(&JumpTable::new(self), from, to, query),
+            Algorithm::Jps => {
+                self.route_jps(&BitMap::new(self), from, to, query, &mut Scratch::default())
+            }
+            Algorithm::JpsPlus => self.route_jps_plus(
+                &JumpTable::new(self),
+                from,
+                to,
+                query,
+                &mut Scratch::default(),
+            ),
             _ => self.route_steps(from, to, query),
         }
     }
@@ -132,12 +143,12 @@ impl Grid {
             }
             _ => {
                 let walk = step_walk(self, to, query);
-                let search = if query.algorithm() == Algorithm::BestFirst {
+                let mut search = if query.algorithm() == Algorithm::BestFirst {
                     BestFirst::greedy(walk, self.index(from))
                 } else {
                     BestFirst::new(walk, self.index(from), step_weight(query))
                 };
-                finish(search).map(|solution| walk_route(self, from, &solution))
+                finish(&mut search).map(|solution| walk_route(self, from, &solution))
             }
         };
         Ok(route)
@@ -150,12 +161,16 @@ impl Grid {
         from: Pixel,
         to: Pixel,
         query: &Query,
+        scratch: &mut Scratch<u32, Jump>,
     ) -> Result<Option<GridRoute>, String> {
         self.check(from, "the start")?;
         self.check(to, "the goal")?;
         let jps = Jps::new(map, to, query.heuristic());
-        let search = BestFirst::new(jps, self.index(from), query.weight());
-        Ok(finish(search).map(|solution| jump_route(self, from, &solution)))
+        let arrays = std::mem::take(scratch);
+        let mut search = BestFirst::with_scratch(jps, self.index(from), query.weight(), arrays);
+        let found = finish(&mut search).map(|solution| jump_route(self, from, &solution));
+        *scratch = search.into_scratch();
+        Ok(found)
     }
 
     /// [`Grid::route`] by JPS+ over `table`, this grid's jump table.
@@ -165,12 +180,16 @@ impl Grid {
         from: Pixel,
         to: Pixel,
         query: &Query,
+        scratch: &mut Scratch<u32, Jump>,
     ) -> Result<Option<GridRoute>, String> {
         self.check(from, "the start")?;
         self.check(to, "the goal")?;
         let jps = JpsPlus::new(table, to, query.heuristic());
-        let search = BestFirst::new(jps, self.index(from), query.weight());
-        Ok(finish(search).map(|solution| jump_route(self, from, &solution)))
+        let arrays = std::mem::take(scratch);
+        let mut search = BestFirst::with_scratch(jps, self.index(from), query.weight(), arrays);
+        let found = finish(&mut search).map(|solution| jump_route(self, from, &solution));
+        *scratch = search.into_scratch();
+        Ok(found)
     }
 }
 
@@ -196,7 +215,7 @@ fn step_weight(query: &Query) -> f64 {
 }
 
 /// Runs a search to its end in one go.
-fn finish<P>(mut search: BestFirst<P>) -> Option<Solution<P::Move>>
+fn finish<P>(search: &mut BestFirst<P>) -> Option<Solution<P::Move>>
 where
     P: Problem,
     P::State: Eq + std::hash::Hash,
@@ -373,35 +392,6 @@ pub(crate) struct GridSearch {
     cost_scale: f32,
 }
 
-/// The last grid a jump point search in slices ran on, and its bits; the
-/// same for JPS+'s tables. One each: the page searches one map at a time.
-static BITS: Remembered<BitMap> = Mutex::new(None);
-static TABLES: Remembered<JumpTable> = Mutex::new(None);
-
-/// What was built for the last grid seen: the grid held weakly (which
-/// keeps its allocation, so a new grid never takes its address while it
-/// is remembered), and what was built.
-type Remembered<T> = Mutex<Option<(Weak<Grid>, Arc<T>)>>;
-
-/// What `build` makes of `grid`: the remembered one if `grid` is the
-/// grid last seen (the same `Arc`; a grid is never changed in place),
-/// else built now and remembered.
-fn remembered<T>(grid: &Arc<Grid>, last: &Remembered<T>, build: fn(&Grid) -> T) -> Arc<T> {
-    // A panic while holding the lock leaves at worst a stale pair, which
-    // the pointer check still rejects for any other grid.
-    let mut last = last
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    if let Some((seen, built)) = &*last {
-        if std::ptr::eq(seen.as_ptr(), Arc::as_ptr(grid)) {
-            return built.clone();
-        }
-    }
-    let built = Arc::new(build(grid));
-    *last = Some((Arc::downgrade(grid), built.clone()));
-    built
-}
-
 /// Bidirectional A* on a shared grid: the walk to the goal, and the walk
 /// back to the start (steps go both ways on a grid).
 type BothWays = Bidirectional<Walk<Arc<Grid>>, Walk<Arc<Grid>>>;
@@ -425,9 +415,9 @@ impl GridSearch {
     /// A search from `from` to `to` as `query` asks, recording the pixels
     /// it expands (for jump point searches, the jump points). JPS needs the
     /// map's bits and JPS+ its jump table (about 1 and 10 to 20 ms on a
-    /// 512 x 512 map, natively): built here for a grid not seen last,
-    /// else the last one's reused, so that the page's many queries on one
-    /// map pay once.
+    /// 512 x 512 map, natively): taken from `router` when it has them for
+    /// this grid (a worker keeps one across searches on a map, so that
+    /// its many queries pay once), else built here.
     ///
     /// # Errors
     /// If the start or the goal is off the map or on a wall (worded as by
@@ -437,8 +427,10 @@ impl GridSearch {
         from: Pixel,
         to: Pixel,
         query: &Query,
+        router: Option<&Router>,
     ) -> Result<GridSearch, String> {
         grid.check(from, "the start")?;
+        let router = router.filter(|router| Arc::ptr_eq(router.grid(), &grid));
         grid.check(to, "the goal")?;
         let start = grid.index(from);
         let search = match query.algorithm() {
@@ -446,11 +438,16 @@ impl GridSearch {
                 Slices::AnyAngle(ThetaStar::new(Sight::new(grid.clone(), to), from).with_trace())
             }
             Algorithm::Jps => {
-                let jps = Jps::new(remembered(&grid, &BITS, BitMap::new), to, query.heuristic());
+                let bits = router
+                    .and_then(Router::bits)
+                    .unwrap_or_else(|| Arc::new(BitMap::new(&grid)));
+                let jps = Jps::new(bits, to, query.heuristic());
                 Slices::Jumps(BestFirst::new(jps, start, query.weight()).with_trace())
             }
             Algorithm::JpsPlus => {
-                let table = remembered(&grid, &TABLES, JumpTable::new);
+                let table = router
+                    .and_then(Router::table)
+                    .unwrap_or_else(|| Arc::new(JumpTable::new(&grid)));
                 let jps = JpsPlus::new(table, to, query.heuristic());
                 Slices::TableJumps(BestFirst::new(jps, start, query.weight()).with_trace())
             }

@@ -11,6 +11,7 @@ use super::found::RouteStep;
 use super::grid::{Grid, Pixel};
 use super::grid_search::GridSearch;
 use super::heuristic::{Heuristic, Moves};
+use super::router::Router;
 use super::waypoints::{WaypointSearch, Waypoints};
 
 /// A route search under way, owning what it searches.
@@ -58,7 +59,25 @@ impl RouteSearch {
         query: &Query,
     ) -> Result<RouteSearch, String> {
         Ok(RouteSearch {
-            search: SearchOnMap::Grid(GridSearch::new(grid, from, to, query)?),
+            search: SearchOnMap::Grid(GridSearch::new(grid, from, to, query, None)?),
+        })
+    }
+
+    /// [`RouteSearch::grid_query`] on `router`'s grid, taking from it what
+    /// the jump point searches need (built once for the router) instead
+    /// of building it for this search.
+    ///
+    /// # Errors
+    /// As [`RouteSearch::grid`].
+    pub fn routed(
+        router: &Router,
+        from: Pixel,
+        to: Pixel,
+        query: &Query,
+    ) -> Result<RouteSearch, String> {
+        let grid = router.grid().clone();
+        Ok(RouteSearch {
+            search: SearchOnMap::Grid(GridSearch::new(grid, from, to, query, Some(router))?),
         })
     }
 

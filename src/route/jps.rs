@@ -304,14 +304,18 @@ pub(crate) fn onward(map: &BitMap, (x, y): (isize, isize), last: Option<u8>) -> 
 pub(crate) struct Jps<B: Deref<Target = BitMap>> {
     map: B,
     goal: Pixel,
+    /// The goal's index, for the goal test without a division.
+    goal_at: u32,
     heuristic: Heuristic,
 }
 
 impl<B: Deref<Target = BitMap>> Jps<B> {
     pub(crate) fn new(map: B, goal: Pixel, heuristic: Heuristic) -> Self {
+        let goal_at = (goal.1 * map.width + goal.0) as u32;
         Jps {
             map,
             goal,
+            goal_at,
             heuristic,
         }
     }
@@ -334,7 +338,7 @@ impl<B: Deref<Target = BitMap>> Problem for Jps<B> {
 
     #[inline]
     fn is_goal(&self, &at: &u32) -> bool {
-        self.pixel(at) == self.goal
+        at == self.goal_at
     }
 
     fn dense_states(&self) -> Option<usize> {

@@ -1,19 +1,27 @@
 //! A grid ready to answer many queries: what a scenario file, a benchmark
 //! or the page's map reuses, holding whatever an algorithm precomputes
-//! once per map (JPS+'s jump distances), so that each query pays only for
-//! its own search.
+//! once per map (JPS+'s jump distances) and, for the jump searches, the
+//! search's arrays from the last query, so that each query pays only for
+//! the states it meets (not, say, for a megabyte of index cleared at
+//! 512 x 512).
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use super::algorithm::{Algorithm, Query};
 use super::grid::{Grid, GridRoute, Pixel};
-use super::jps::BitMap;
+use super::jps::{BitMap, Jump};
 use super::jps_plus::JumpTable;
+use crate::search::Scratch;
 
 /// A grid and what `algorithm` precomputed on it.
 pub struct Router {
     grid: Arc<Grid>,
     prepared: Prepared,
+    /// The jump searches' arrays, handed from each query to the next so
+    /// that a query pays for the states it meets, not for the map's size.
+    /// Locked for a query's length: a query that finds it taken (another
+    /// thread's) searches in arrays of its own.
+    scratch: Mutex<Scratch<u32, Jump>>,
 }
 
 /// What a router keeps beside its grid.
@@ -22,9 +30,9 @@ enum Prepared {
     Nothing,
     /// Jump point search: the map's rows and columns as bits (a
     /// representation, not a precomputation; about 1 ms at 512 x 512).
-    Bits(BitMap),
+    Bits(Arc<BitMap>),
     /// JPS+: the jump table (a few ms at 512 x 512).
-    Table(JumpTable),
+    Table(Arc<JumpTable>),
 }
 
 impl Router {
@@ -33,16 +41,50 @@ impl Router {
     /// the caller can time it apart from the queries.
     pub fn new(grid: Arc<Grid>, query: &Query) -> Router {
         let prepared = match query.algorithm() {
-            Algorithm::Jps => Prepared::Bits(BitMap::new(&grid)),
-            Algorithm::JpsPlus => Prepared::Table(JumpTable::new(&grid)),
+            Algorithm::Jps => Prepared::Bits(Arc::new(BitMap::new(&grid))),
+            Algorithm::JpsPlus => Prepared::Table(Arc::new(JumpTable::new(&grid))),
             _ => Prepared::Nothing,
         };
-        Router { grid, prepared }
+        Router {
+            grid,
+            prepared,
+            scratch: Mutex::new(Scratch::default()),
+        }
     }
 
     /// The grid.
     pub fn grid(&self) -> &Arc<Grid> {
         &self.grid
+    }
+
+    /// Whether this router can answer `query` on `grid` as one made for
+    /// them would: the same map (compared pixel by pixel, so that a map
+    /// sent again in a new message is recognised) and, for the jump point
+    /// searches, what they need made. What a worker checks before keeping
+    /// its router for the next search.
+    pub fn serves(&self, grid: &Grid, query: &Query) -> bool {
+        let prepared = match query.algorithm() {
+            Algorithm::Jps => matches!(self.prepared, Prepared::Bits(_)),
+            Algorithm::JpsPlus => matches!(self.prepared, Prepared::Table(_)),
+            _ => true,
+        };
+        prepared && *self.grid == *grid
+    }
+
+    /// The map's bits, if this router was made for jump point search.
+    pub(crate) fn bits(&self) -> Option<Arc<BitMap>> {
+        match &self.prepared {
+            Prepared::Bits(bits) => Some(bits.clone()),
+            _ => None,
+        }
+    }
+
+    /// The jump table, if this router was made for JPS+.
+    pub(crate) fn table(&self) -> Option<Arc<JumpTable>> {
+        match &self.prepared {
+            Prepared::Table(table) => Some(table.clone()),
+            _ => None,
+        }
     }
 
     /// The route `query` finds from `from` to `to`, as [`Grid::route`]
@@ -57,10 +99,21 @@ impl Router {
         to: Pixel,
         query: &Query,
     ) -> Result<Option<GridRoute>, String> {
+        let mut own = Scratch::default();
+        // A poisoned lock only means a query panicked: the arrays hold no
+        // answer, so they serve on.
+        let mut shared = match self.scratch.try_lock() {
+            Ok(guard) => Some(guard),
+            Err(std::sync::TryLockError::Poisoned(poisoned)) => Some(poisoned.into_inner()),
+            Err(std::sync::TryLockError::WouldBlock) => None,
+        };
+        let scratch = shared.as_deref_mut().unwrap_or(&mut own);
         match (&self.prepared, query.algorithm()) {
-            (Prepared::Bits(map), Algorithm::Jps) => self.grid.route_jps(map, from, to, query),
+            (Prepared::Bits(map), Algorithm::Jps) => {
+                self.grid.route_jps(map, from, to, query, scratch)
+            }
             (Prepared::Table(table), Algorithm::JpsPlus) => {
-                self.grid.route_jps_plus(table, from, to, query)
+                self.grid.route_jps_plus(table, from, to, query, scratch)
             }
             _ => self.grid.route(from, to, query),
         }

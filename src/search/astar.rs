@@ -80,7 +80,7 @@ where
     P::State: Eq + Hash,
     M: Monitor + ?Sized,
 {
-    let mut search = Search::new(problem, start, weight);
+    let mut search = Search::new(problem, start, weight, Scratch::default());
     let mut meter = Meter::new(monitor);
     loop {
         let step = search.run(problem, CHECK_INTERVAL);
@@ -140,15 +140,51 @@ where
     /// # Panics
     /// If `weight` is below 1 or not finite.
     pub fn new(problem: P, start: P::State, weight: f64) -> Self {
-        let search = Search::new(&problem, start, weight);
+        Self::with_scratch(problem, start, weight, Scratch::default())
+    }
+
+    /// [`BestFirst::new`] in the arrays of an earlier search (see
+    /// [`BestFirst::into_scratch`]): the same search, the same answer, but
+    /// the arrays are not made again. A problem that numbers its states
+    /// densely gets an array over all of them; made afresh for each search,
+    /// it costs in proportion to the space (a megabyte for a 512 x 512 map)
+    /// however few states the search meets.
+    ///
+    /// # Panics
+    /// If `weight` is below 1 or not finite.
+    pub fn with_scratch(
+        problem: P,
+        start: P::State,
+        weight: f64,
+        scratch: Scratch<P::State, P::Move>,
+    ) -> Self {
+        let search = Search::new(&problem, start, weight, scratch);
         BestFirst { problem, search }
+    }
+
+    /// The search's arrays, emptied but keeping their room, for
+    /// [`BestFirst::with_scratch`].
+    pub fn into_scratch(self) -> Scratch<P::State, P::Move> {
+        let Search {
+            records,
+            index,
+            open,
+            children,
+            ..
+        } = self.search;
+        Scratch {
+            records,
+            index,
+            open,
+            children,
+        }
     }
 
     /// Greedy best-first search from `start`: the open list ordered by h
     /// alone (ties to the state met last), states never reopened.
     /// Fast towards a goal, with no bound on the path's cost.
     pub fn greedy(problem: P, start: P::State) -> Self {
-        let mut search = Search::new(&problem, start, 1.0);
+        let mut search = Search::new(&problem, start, 1.0, Scratch::default());
         search.greedy = true;
         search.reopen = false;
         // The start's entry, pushed under A*'s key, is keyed again.
@@ -212,6 +248,29 @@ where
     }
 }
 
+/// The arrays of a finished [`BestFirst`], to be reused by the next search
+/// (of the same kind of state) so that it pays for the states it meets
+/// rather than for the size of the space. Holds no answer: a search made
+/// with it is the same as one made without.
+pub struct Scratch<S, M> {
+    records: Vec<Record<S, M>>,
+    index: Index<S>,
+    open: BinaryHeap<(Reverse<u64>, Reverse<u32>, u32)>,
+    children: Vec<Successor<S, M>>,
+}
+
+impl<S, M> Default for Scratch<S, M> {
+    /// Empty arrays, made to measure by the first search.
+    fn default() -> Self {
+        Scratch {
+            records: Vec::new(),
+            index: Index::Dense(Vec::new()),
+            open: BinaryHeap::new(),
+            children: Vec::new(),
+        }
+    }
+}
+
 /// What a best-first search keeps between slices: everything but the
 /// problem, which each slice is given.
 struct Search<S, M> {
@@ -241,20 +300,37 @@ struct Search<S, M> {
 
 impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
     /// See [`BestFirst::new`].
-    fn new<P: Problem<State = S, Move = M>>(problem: &P, start: S, weight: f64) -> Self {
+    fn new<P: Problem<State = S, Move = M>>(
+        problem: &P,
+        start: S,
+        weight: f64,
+        scratch: Scratch<S, M>,
+    ) -> Self {
         assert!(
             weight.is_finite() && weight >= 1.0,
             "weight must be at least 1"
         );
         let weight_scaled = (weight * F_SCALE as f64).round() as u64;
+        let Scratch {
+            mut records,
+            mut index,
+            mut open,
+            mut children,
+        } = scratch;
+        // Emptied, not freed. The index needs no clearing: an entry counts
+        // only if it names a record of the same state (see `Index`).
+        records.clear();
+        open.clear();
+        children.clear();
+        index.reset(problem);
         let mut search = Search {
             weight_scaled,
             reopen: weight_scaled == F_SCALE,
             greedy: false,
-            records: Vec::new(),
-            index: Index::new(problem),
-            open: BinaryHeap::new(),
-            children: Vec::new(),
+            records,
+            index,
+            open,
+            children,
             expanded: 0,
             bound: 0,
             trace: None,
@@ -265,15 +341,17 @@ impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
         if h != DEAD_END {
             search
                 .index
-                .find_or_add(problem, start.clone(), |_| Some(0));
-            search.records.push(Record {
-                state: start,
-                parent: NO_PARENT,
-                mv: None,
-                g: 0,
-                h,
-                expanded: false,
-            });
+                .find_or_add(problem, &mut search.records, start, |records, start| {
+                    records.push(Record {
+                        state: start.clone(),
+                        parent: NO_PARENT,
+                        mv: None,
+                        g: 0,
+                        h,
+                        expanded: false,
+                    });
+                    Some(0)
+                });
             let f = f_key(weight_scaled, 0, h);
             search.open.push((Reverse(f), Reverse(h), 0));
         }
@@ -361,30 +439,31 @@ impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
             problem.successors(&state, last, &mut children);
             for child in children.drain(..) {
                 let child_g = g + u64::from(child.cost);
-                let met = index.find_or_add(problem, child.state, |state| {
-                    let h = problem.heuristic(state);
-                    if h == DEAD_END {
-                        return None;
-                    }
-                    let child_id = records.len() as u32;
-                    records.push(Record {
-                        state: state.clone(),
-                        parent: id,
-                        mv: Some(child.mv),
-                        g: child_g,
-                        h,
-                        expanded: false,
+                let met =
+                    index.find_or_add(problem, &mut records, child.state, |records, state| {
+                        let h = problem.heuristic(state);
+                        if h == DEAD_END {
+                            return None;
+                        }
+                        let child_id = records.len() as u32;
+                        records.push(Record {
+                            state: state.clone(),
+                            parent: id,
+                            mv: Some(child.mv),
+                            g: child_g,
+                            h,
+                            expanded: false,
+                        });
+                        open.push((
+                            Reverse(key::<GREEDY>(weight_scaled, child_g, h)),
+                            Reverse(h),
+                            child_id,
+                        ));
+                        if let Some(trace) = &mut trace {
+                            trace.open(problem.dense_index(state) as u32, child_g as f32, h as f32);
+                        }
+                        Some(child_id)
                     });
-                    open.push((
-                        Reverse(key::<GREEDY>(weight_scaled, child_g, h)),
-                        Reverse(h),
-                        child_id,
-                    ));
-                    if let Some(trace) = &mut trace {
-                        trace.open(problem.dense_index(state) as u32, child_g as f32, h as f32);
-                    }
-                    Some(child_id)
-                });
                 if let Some(child_id) = met {
                     let known = &mut records[child_id as usize];
                     let improves = child_g < known.g;
@@ -448,32 +527,40 @@ fn f_key(weight_scaled: u64, g: u64, h: u32) -> u64 {
 /// array for problems that number their states densely.
 enum Index<S> {
     Hashed(HashMap<S, u32>),
-    /// `u32::MAX` for a state not met.
+    /// A record number for each state, which counts only if that record
+    /// holds the same state (a sparse set): so that the array, left as an
+    /// earlier search filled it, serves the next without being cleared.
+    /// Made full of `u32::MAX`, which names no record.
     Dense(Vec<u32>),
 }
 
 impl<S: Eq + Hash> Index<S> {
-    fn new<P: Problem<State = S>>(problem: &P) -> Index<S> {
-        match problem.dense_states() {
-            Some(count) => Index::Dense(vec![u32::MAX; count]),
-            None => Index::Hashed(HashMap::new()),
+    /// Made ready for a new search of `problem`: an array over its states
+    /// (kept, uncleared, if it already has the size) or an empty table.
+    fn reset<P: Problem<State = S>>(&mut self, problem: &P) {
+        match (problem.dense_states(), &mut *self) {
+            (Some(count), Index::Dense(ids)) if ids.len() == count => {}
+            (Some(count), _) => *self = Index::Dense(vec![u32::MAX; count]),
+            (None, Index::Hashed(map)) => map.clear(),
+            (None, _) => *self = Index::Hashed(HashMap::new()),
         }
     }
 
     /// The record of `state` if it was met before; else `add` makes one
-    /// (or none, for a dead end) and `None`.
+    /// (or none, for a dead end), pushed onto `records`, and `None`.
     #[inline]
-    fn find_or_add<P: Problem<State = S> + ?Sized>(
+    fn find_or_add<P: Problem<State = S> + ?Sized, M>(
         &mut self,
         problem: &P,
+        records: &mut Vec<Record<S, M>>,
         state: S,
-        add: impl FnOnce(&S) -> Option<u32>,
+        add: impl FnOnce(&mut Vec<Record<S, M>>, &S) -> Option<u32>,
     ) -> Option<u32> {
         match self {
             Index::Hashed(map) => match map.entry(state) {
                 Entry::Occupied(entry) => Some(*entry.get()),
                 Entry::Vacant(entry) => {
-                    if let Some(id) = add(entry.key()) {
+                    if let Some(id) = add(records, entry.key()) {
                         entry.insert(id);
                     }
                     None
@@ -481,14 +568,17 @@ impl<S: Eq + Hash> Index<S> {
             },
             Index::Dense(ids) => {
                 let slot = problem.dense_index(&state);
-                match ids[slot] {
-                    u32::MAX => {
-                        if let Some(id) = add(&state) {
+                let id = ids[slot];
+                // A stale number (from an earlier search, or for a record
+                // of another state) names no record or one of another state.
+                match records.get(id as usize) {
+                    Some(record) if record.state == state => Some(id),
+                    _ => {
+                        if let Some(id) = add(records, &state) {
                             ids[slot] = id;
                         }
                         None
                     }
-                    id => Some(id),
                 }
             }
         }

@@ -39,7 +39,7 @@ mod split;
 mod theta;
 pub mod trace;
 
-pub use astar::{astar, weighted_astar, BestFirst};
+pub use astar::{astar, weighted_astar, BestFirst, Scratch};
 pub use beam::Beam;
 pub use bidirectional::{Bidirectional, MeetingPath, MeetingStep};
 pub use dfs::{depth_first, DeadEnds};

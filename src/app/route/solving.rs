@@ -12,7 +12,7 @@ use crate::app::workers::record::{Record, Value};
 use crate::app::workers::Answer;
 use crate::route::{
     format_nodes, parse_nodes, Algorithm, Found, Grid, Heuristic, Moves, Query, RouteSearch,
-    RouteStep, Trace, Waypoints,
+    RouteStep, Router, Trace, Waypoints,
 };
 
 /// The game's id in worker messages: its save format's id, declared once
@@ -65,6 +65,19 @@ impl RouteTask {
     /// A start or goal off the map or on a wall, a waypoint that does not
     /// exist (the reason).
     pub fn search(&self) -> Result<RouteSearch, String> {
+        self.search_keeping(&mut None)
+    }
+
+    /// [`RouteTask::search`], keeping in `kept` the router of the map
+    /// searched across (its grid, and what the jump point searches make of
+    /// it): one kept from an earlier task serves if the map is the same
+    /// and it has what this search needs, else a new one is made and kept.
+    /// So a worker's many searches on one map (the page's every hint, a
+    /// bench's scenarios) build JPS+'s table once.
+    ///
+    /// # Errors
+    /// As [`RouteTask::search`].
+    pub fn search_keeping(&self, kept: &mut Option<Router>) -> Result<RouteSearch, String> {
         match &self.map {
             RouteMap::Waypoints(graph) => RouteSearch::waypoints(
                 graph.clone(),
@@ -75,12 +88,15 @@ impl RouteTask {
             RouteMap::Grid { grid, moves } => {
                 let width = grid.width();
                 let pixel = |index: u32| (index as usize % width, index as usize / width);
-                RouteSearch::grid_query(
-                    grid.clone(),
-                    pixel(self.from),
-                    pixel(self.to),
-                    &self.query(*moves)?,
-                )
+                let query = self.query(*moves)?;
+                if !kept
+                    .as_ref()
+                    .is_some_and(|router| router.serves(grid, &query))
+                {
+                    *kept = Some(Router::new(grid.clone(), &query));
+                }
+                let router = kept.as_ref().expect("a router was just kept");
+                RouteSearch::routed(router, pixel(self.from), pixel(self.to), &query)
             }
         }
     }
@@ -359,10 +375,12 @@ fn read_route_task(record: &Record) -> Result<RouteTask, String> {
 }
 
 /// Route finding's state in one worker: the search under way, if any;
-/// `optimal` if it proves its route shortest.
+/// `optimal` if it proves its route shortest; and the router of the map
+/// searched last, kept for the next search on the same map.
 #[derive(Default)]
 pub struct RouteRunner {
     job: Option<(Box<RouteSearch>, bool)>,
+    router: Option<Router>,
 }
 
 impl JobRunner for RouteRunner {
@@ -373,7 +391,7 @@ impl JobRunner for RouteRunner {
     fn start(&mut self, task: &Task, _: Aim) -> Result<Started, String> {
         self.job = None;
         let task: &RouteTask = task.get().ok_or("not a route task")?;
-        let search = task.search()?;
+        let search = task.search_keeping(&mut self.router)?;
         self.job = Some((Box::new(search), task.proves_shortest()));
         Ok(Started::Running)
     }
