@@ -212,18 +212,26 @@ async function slideFrames(page: Page) {
   });
 }
 
-test('with reduced motion a slide is drawn at once, and the page follows the setting live', async ({ page }) => {
-  await page.goto('/?size=3x3&seed=4');
-  await expect(page.locator('#board-description')).toContainText('3 by 3 board');
-  await expect(page.locator('#slide-app')).toHaveAttribute('data-motion', 'full');
-  const moving = await slideFrames(page);
-  expect(moving.first, 'without the setting the tile slides').not.toBe(moving.last);
+// Retried: on a heavily loaded machine (a fresh clone's whole `make test`
+// beside other builds) its first frame was once caught already at the
+// slide's end, so that the "tile slides" check saw no motion; it passed on
+// the rerun and in every run on a quieter machine. A real regression fails
+// every try.
+test.describe('reduced motion', () => {
+  test.describe.configure({ retries: 2 });
+  test('with reduced motion a slide is drawn at once, and the page follows the setting live', async ({ page }) => {
+    await page.goto('/?size=3x3&seed=4');
+    await expect(page.locator('#board-description')).toContainText('3 by 3 board');
+    await expect(page.locator('#slide-app')).toHaveAttribute('data-motion', 'full');
+    const moving = await slideFrames(page);
+    expect(moving.first, 'without the setting the tile slides').not.toBe(moving.last);
 
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await expect(page.locator('#slide-app')).toHaveAttribute('data-motion', 'reduced');
-  const still = await slideFrames(page);
-  expect(still.first, 'with reduced motion the first frame drawn is the last').toBe(still.last);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(page.locator('#slide-app')).toHaveAttribute('data-motion', 'reduced');
+    const still = await slideFrames(page);
+    expect(still.first, 'with reduced motion the first frame drawn is the last').toBe(still.last);
 
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await expect(page.locator('#slide-app')).toHaveAttribute('data-motion', 'full');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect(page.locator('#slide-app')).toHaveAttribute('data-motion', 'full');
+  });
 });
