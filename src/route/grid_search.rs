@@ -163,14 +163,9 @@ impl Grid {
         query: &Query,
         scratch: &mut Scratch<u32, Jump>,
     ) -> Result<Option<GridRoute>, String> {
-        self.check(from, "the start")?;
-        self.check(to, "the goal")?;
-        let jps = Jps::new(map, to, query.heuristic());
-        let arrays = std::mem::take(scratch);
-        let mut search = BestFirst::with_scratch(jps, self.index(from), query.weight(), arrays);
-        let found = finish(&mut search).map(|solution| jump_route(self, from, &solution));
-        *scratch = search.into_scratch();
-        Ok(found)
+        self.route_by_jumps(from, to, query, scratch, || {
+            Jps::new(map, to, query.heuristic())
+        })
     }
 
     /// [`Grid::route`] by JPS+ over `table`, this grid's jump table.
@@ -182,11 +177,26 @@ impl Grid {
         query: &Query,
         scratch: &mut Scratch<u32, Jump>,
     ) -> Result<Option<GridRoute>, String> {
+        self.route_by_jumps(from, to, query, scratch, || {
+            JpsPlus::new(table, to, query.heuristic())
+        })
+    }
+
+    /// A jump point search (the problem `jumps` makes, once the start and
+    /// the goal are checked) from `from`, in `scratch`'s arrays, which it
+    /// hands back for the next query.
+    fn route_by_jumps<P: Problem<State = u32, Move = Jump>>(
+        &self,
+        from: Pixel,
+        to: Pixel,
+        query: &Query,
+        scratch: &mut Scratch<u32, Jump>,
+        jumps: impl FnOnce() -> P,
+    ) -> Result<Option<GridRoute>, String> {
         self.check(from, "the start")?;
         self.check(to, "the goal")?;
-        let jps = JpsPlus::new(table, to, query.heuristic());
         let arrays = std::mem::take(scratch);
-        let mut search = BestFirst::with_scratch(jps, self.index(from), query.weight(), arrays);
+        let mut search = BestFirst::with_scratch(jumps(), self.index(from), query.weight(), arrays);
         let found = finish(&mut search).map(|solution| jump_route(self, from, &solution));
         *scratch = search.into_scratch();
         Ok(found)
