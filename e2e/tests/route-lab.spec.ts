@@ -48,7 +48,7 @@ async function inOptions(page: Page, act: () => Promise<void>) {
 async function blankMap(page: Page) {
   await page.goto('/?game=route');
   await inOptions(page, async () => {
-    await page.getByLabel('Blank').selectOption('32');
+    await page.locator('#route-blank-size').selectOption('32');
     await page.getByRole('button', { name: 'New blank map' }).click();
     await expect(page.getByText("Diagonal steps never cut a wall's corner.")).toBeVisible();
     await expect(page.getByLabel('Moves')).toHaveValue('8');
