@@ -235,8 +235,8 @@ fn install(page: &Shared) -> Result<(), JsValue> {
     // The shared buttons act on the game shown.
     type Act = fn(&mut dyn Play, f64, &mut dyn SolverQueue);
     let buttons: [(&HtmlButtonElement, Act); 7] = [
-        (&c.undo, |play, now, _| {
-            play.undo(now);
+        (&c.undo, |play, now, solver| {
+            play.take_back(now, solver);
         }),
         (&c.redo, |play, now, _| {
             play.redo(now);
