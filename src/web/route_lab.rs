@@ -30,6 +30,8 @@ pub struct MapLab {
     /// searches that use an estimate.
     weight_field: HtmlElement,
     walls: HtmlButtonElement,
+    /// The rule at walls for the walk chosen, in words.
+    corner: HtmlElement,
     blank_size: HtmlSelectElement,
     new_blank: HtmlButtonElement,
     table: HtmlElement,
@@ -85,6 +87,7 @@ impl MapLab {
                 .ok_or("#route-weight has no field around it")?
                 .dyn_into()?,
             walls: by_id("route-walls")?,
+            corner: by_id("route-corner")?,
             blank_size: by_id("route-blank-size")?,
             new_blank: by_id("route-new-blank")?,
             body: table
@@ -259,6 +262,13 @@ pub fn refresh_map_lab(lab: &mut MapLab, game: &RouteGame, comparison: &SearchCo
         lab.weight.set_value(&weight);
     }
     set_hidden(&lab.weight_field, !on_pixels || !algorithm.uses_estimate());
+    let rule = rules.walk().corner_rule();
+    set_hidden(&lab.corner, rule.is_none());
+    if let Some(rule) = rule {
+        if lab.corner.text_content().as_deref() != Some(rule) {
+            set_text(&lab.corner, rule);
+        }
+    }
     let mode = game.ui().mode;
     let _ = lab.walls.set_attribute(
         "aria-pressed",
