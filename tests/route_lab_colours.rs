@@ -5,8 +5,8 @@
 //! dark scheme, with the colours read from the page's stylesheet; the
 //! sets stand apart from the walls and the floor too (a maze's corridors
 //! are one pixel wide), and from each other in lightness, not in hue
-//! alone; jump points, white diamonds, stand out on both sets by
-//! lightness.
+//! alone; jump points, diamonds ringed in white, stand out on both sets
+//! by lightness.
 
 use std::collections::HashMap;
 
@@ -184,11 +184,14 @@ fn jump_points_stand_three_to_one_on_both_sets_in_both_schemes() {
         let p = palette(dark);
         let floor = p["--tile"].rgb;
         let jump = p["--jump"].rgb;
+        // The white ring around a diamond filled with a set's colour, and
+        // around it the sets of the places beside.
         for set in ["--closed", "--open"] {
             let ratio = contrast_ratio(jump, p[set].over(floor));
             assert!(ratio >= 3.0, "jump points on {set}: {ratio:.2}:1");
         }
-        // Edged in ink, which stands on the floor the diamonds may sit on.
+        // On an ink casing, which stands on the floor the diamonds may sit
+        // on.
         assert!(contrast_ratio(p["--ink"].rgb, floor) >= 3.0);
     }
 }

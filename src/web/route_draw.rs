@@ -244,6 +244,19 @@ impl Layers {
     }
 }
 
+impl Layers {
+    /// Whether each of `places` is closed in the search's layer as last
+    /// drawn (false for any it does not hold).
+    fn closed_places(&self, places: &[u32]) -> Vec<bool> {
+        let slot = self.search.borrow();
+        let sets = slot.as_ref().map_or(&[][..], |layer| &layer.sets[..]);
+        places
+            .iter()
+            .map(|&place| sets.get(place as usize) == Some(&CLOSED))
+            .collect()
+    }
+}
+
 /// The most jump points marked: beyond, the diamonds would hide the sets
 /// (a jump point search meets few; this bounds a frame's work on a search
 /// that is not one).
@@ -407,22 +420,44 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
     if let Some((found, count)) = scene.search.filter(|_| !waypoints) {
         let trace = &found.trace;
         if trace.jump_points && count > 0 {
-            let size = (unit * 0.9).max(3.0);
+            // Each diamond is filled with its set's colour (a jump point
+            // covers its own pixel, which would hide whether it is open or
+            // closed) and ringed in white on an ink casing: jump points
+            // are told from other places by shape and the white ring.
+            let size = (unit * 1.1).max(3.5);
+            let places: Vec<u32> = jump_points(trace, count)
+                .into_iter()
+                .take(MAX_JUMP_MARKS)
+                .collect();
+            let closed = layers.closed_places(&places);
+            let diamonds = |which: &mut dyn FnMut(usize) -> bool| {
+                ctx.begin_path();
+                for (i, &place) in places.iter().enumerate() {
+                    if !which(i) {
+                        continue;
+                    }
+                    let (x, y) = at(place);
+                    ctx.move_to(x, y - size);
+                    ctx.line_to(x + size, y);
+                    ctx.line_to(x, y + size);
+                    ctx.line_to(x - size, y);
+                    ctx.close_path();
+                }
+            };
             ctx.save();
-            ctx.set_fill_style_str(&palette.jump);
+            ctx.set_line_join("round");
+            diamonds(&mut |_| true);
             ctx.set_stroke_style_str(&palette.ink);
-            ctx.set_line_width(1.0);
-            ctx.begin_path();
-            for place in jump_points(trace, count).into_iter().take(MAX_JUMP_MARKS) {
-                let (x, y) = at(place);
-                ctx.move_to(x, y - size);
-                ctx.line_to(x + size, y);
-                ctx.line_to(x, y + size);
-                ctx.line_to(x - size, y);
-                ctx.close_path();
-            }
-            ctx.fill();
+            ctx.set_line_width(3.5);
             ctx.stroke();
+            ctx.set_stroke_style_str(&palette.jump);
+            ctx.set_line_width(1.5);
+            ctx.stroke();
+            for (set_closed, colour) in [(true, &palette.closed), (false, &palette.open)] {
+                diamonds(&mut |i| closed.get(i).copied().unwrap_or(false) == set_closed);
+                ctx.set_fill_style_str(colour);
+                ctx.fill();
+            }
             ctx.restore();
         }
         if count > 0 && count < trace.len() {
