@@ -351,7 +351,7 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
             if sx.min(sy) < OPEN_MARK_PX {
                 let open = Colour::parse_hex(&palette.open).map_or([128; 3], |c| c.rgb);
                 let open = format!("rgb({},{},{})", open[0], open[1], open[2]);
-                layers.mark_open(ctx, &at, (&open, &palette.tile));
+                layers.mark_open(ctx, at, (&open, &palette.tile));
             }
         }
     }
