@@ -2,8 +2,11 @@
 //! closed set, the open set, the solver's route and the walker stay apart
 //! under simulated protanopia, deuteranopia and tritanopia (Machado,
 //! Oliveira and Fernandes, 2009, at full severity), in the light and the
-//! dark scheme, with the colours read from the page's stylesheet; jump
-//! points, white diamonds, stand out on both sets by lightness.
+//! dark scheme, with the colours read from the page's stylesheet; the
+//! sets stand apart from the walls and the floor too (a maze's corridors
+//! are one pixel wide), and from each other in lightness, not in hue
+//! alone; jump points, diamonds ringed in white, stand out on both sets
+//! by lightness.
 
 use std::collections::HashMap;
 
@@ -181,11 +184,14 @@ fn jump_points_stand_three_to_one_on_both_sets_in_both_schemes() {
         let p = palette(dark);
         let floor = p["--tile"].rgb;
         let jump = p["--jump"].rgb;
+        // The white ring around a diamond filled with a set's colour, and
+        // around it the sets of the places beside.
         for set in ["--closed", "--open"] {
             let ratio = contrast_ratio(jump, p[set].over(floor));
             assert!(ratio >= 3.0, "jump points on {set}: {ratio:.2}:1");
         }
-        // Edged in ink, which stands on the floor the diamonds may sit on.
+        // On an ink casing, which stands on the floor the diamonds may sit
+        // on.
         assert!(contrast_ratio(p["--ink"].rgb, floor) >= 3.0);
     }
 }
@@ -199,4 +205,71 @@ fn the_old_palette_fails_the_simulation_so_the_check_has_teeth() {
     let open = Colour::parse_hex("#8e2480e6").unwrap().over(floor);
     let protanopia = &SIMULATIONS[1].1;
     assert!(seen_apart(protanopia, closed, open) < APART);
+}
+
+#[test]
+fn the_sets_stand_apart_from_the_walls_and_the_floor_for_every_kind_of_colour_blindness() {
+    // On a maze, corridors one pixel wide run between walls: a set that
+    // looks like a wall hides the search.
+    let mut failures = Vec::new();
+    for dark in [false, true] {
+        let p = palette(dark);
+        let floor = p["--tile"].rgb;
+        let sets = [
+            ("the closed set", p["--closed"].over(floor)),
+            ("the open set", p["--open"].over(floor)),
+        ];
+        for (set, colour) in sets {
+            for (what, against) in [("the walls", p["--board"].rgb), ("the floor", floor)] {
+                for (vision, m) in &SIMULATIONS {
+                    let apart = seen_apart(m, colour, against);
+                    if apart < APART {
+                        failures.push(format!(
+                            "{} scheme, {vision}: {set} and {what} are {apart:.0} apart",
+                            if dark { "dark" } else { "light" }
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// How far apart in lightness (a contrast ratio) the open and the closed
+/// set must be: hue alone is hard to see on a pixel or two, whatever one's
+/// colour vision.
+const SETS_LIGHTNESS: f64 = 2.0;
+
+#[test]
+fn the_open_and_closed_sets_differ_in_lightness_so_that_a_set_one_pixel_wide_shows() {
+    for dark in [false, true] {
+        let p = palette(dark);
+        let floor = p["--tile"].rgb;
+        let ratio = contrast_ratio(p["--closed"].over(floor), p["--open"].over(floor));
+        assert!(
+            ratio >= SETS_LIGHTNESS,
+            "{} scheme: the sets are {ratio:.2}:1 apart",
+            if dark { "dark" } else { "light" }
+        );
+    }
+    // The sets before this round differed in hue alone, and the check
+    // tells.
+    let floor = [0xf6, 0xec, 0xd9];
+    let closed = Colour::parse_hex("#214ea8e6").unwrap().over(floor);
+    let open = Colour::parse_hex("#b01e1ef6").unwrap().over(floor);
+    assert!(contrast_ratio(closed, open) < SETS_LIGHTNESS);
+}
+
+#[test]
+fn the_open_sets_marks_stand_on_their_floor_rim_and_the_rim_on_the_walls() {
+    // Where the map's pixels are drawn small, each open place is a square
+    // of the open colour on a rim of the floor's.
+    for dark in [false, true] {
+        let p = palette(dark);
+        let floor = p["--tile"].rgb;
+        let open = p["--open"].rgb;
+        assert!(contrast_ratio(open, floor) >= 3.0);
+        assert!(contrast_ratio(floor, p["--board"].rgb) >= 3.0);
+    }
 }

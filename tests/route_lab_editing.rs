@@ -1,6 +1,6 @@
 //! The search lab's map editing without the page: pointer points become
 //! walls painted and erased (fast drags leave no gaps), S and G dragged,
-//! blank maps, Undo edit, edited maps kept in saves, and the route searched
+//! blank maps, Undo taking legs and then edits back, edited maps kept in saves, and the route searched
 //! again on the edited map.
 // Natively only: the shared test helpers answer through the engine there.
 #![cfg(not(target_arch = "wasm32"))]
@@ -127,19 +127,63 @@ fn painting_never_covers_the_start_or_the_goal_and_dragging_them_moves_them() {
 }
 
 #[test]
-fn undo_edit_takes_strokes_and_moves_back_one_at_a_time() {
+fn undo_takes_strokes_and_moves_of_s_back_one_at_a_time() {
     let mut solver = Requests::default();
     let mut game = blank(32, &mut solver);
     assert!(!game.game().can_undo_edit());
+    assert!(!game.can_undo());
     drag(&mut game, &[(5, 10), (25, 10)], &mut solver);
     drag(&mut game, &[(0, 0), (4, 20)], &mut solver);
     assert!(game.game().can_undo_edit());
-    assert!(game.undo_edit(&mut solver));
+    assert!(game.can_undo(), "the shared Undo is offered after an edit");
+    assert!(game.take_back(0.0, &mut solver));
     assert_eq!(game.game().ends().start, (0, 0));
     assert_eq!(walls(&game).len(), 21);
-    assert!(game.undo_edit(&mut solver));
+    assert!(game.take_back(0.0, &mut solver));
     assert!(walls(&game).is_empty());
-    assert!(!game.undo_edit(&mut solver));
+    assert!(!game.take_back(0.0, &mut solver));
+    assert!(!game.can_undo());
+    assert_eq!(game.ui().mode, Mode::Walls, "still drawing walls");
+}
+
+#[test]
+fn undo_takes_back_the_legs_walked_since_an_edit_first_then_the_edit() {
+    let mut solver = Requests::default();
+    let mut game = blank(32, &mut solver);
+    drag(&mut game, &[(5, 10), (25, 10)], &mut solver);
+    game.set_mode(Mode::Walk, &mut solver);
+    // Two legs from the start (0, 0): right, then down.
+    for key in ["ArrowRight", "ArrowDown"] {
+        game.key(
+            slide::app::game::Key {
+                key,
+                ctrl: false,
+                shift: false,
+                on_board: true,
+            },
+            0.0,
+            &mut solver,
+        );
+    }
+    assert_eq!(game.state().places().len(), 3);
+    assert!(game.take_back(1_000.0, &mut solver));
+    assert_eq!(game.state().places().len(), 2, "the last leg first");
+    assert!(game.take_back(2_000.0, &mut solver));
+    assert_eq!(game.state().places().len(), 1);
+    assert_eq!(walls(&game).len(), 21, "the wall still stands");
+    // Ctrl+Z, as the button: the edit goes once the legs have.
+    game.key(
+        slide::app::game::Key {
+            key: "z",
+            ctrl: true,
+            shift: false,
+            on_board: true,
+        },
+        3_000.0,
+        &mut solver,
+    );
+    assert!(walls(&game).is_empty(), "then the wall");
+    assert!(!game.can_undo());
 }
 
 #[test]

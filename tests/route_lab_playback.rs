@@ -212,3 +212,87 @@ fn the_readout_says_wall_not_reached_yet_or_g_h_and_f() {
     // Off the map, nothing.
     assert_eq!(game.search_readout((-5.0, -5.0), 0.0), None);
 }
+
+/// Where the walker is on the screen (zoomed and panned).
+fn walker_on_screen(game: &RouteGame) -> (f64, f64) {
+    let grid = game.game().map().grid.clone();
+    let place = game.state().place() as usize;
+    let pixel = (place % grid.width(), place / grid.width());
+    game.viewport().to_screen(css_of(game, pixel))
+}
+
+/// A point on the board far from the walker (where a drag pans rather
+/// than runs a corridor).
+fn far_from_walker(game: &RouteGame) -> (f64, f64) {
+    let walker = walker_on_screen(game);
+    let candidates = [
+        (150.0, 150.0),
+        (450.0, 150.0),
+        (150.0, 450.0),
+        (450.0, 450.0),
+    ];
+    candidates
+        .into_iter()
+        .max_by(|a, b| {
+            let d = |p: &(f64, f64)| (p.0 - walker.0).hypot(p.1 - walker.1);
+            d(a).total_cmp(&d(b))
+        })
+        .unwrap()
+}
+
+#[test]
+fn a_tap_on_a_paused_search_reads_the_place_and_walks_nowhere() {
+    let (mut game, mut solver) = solving();
+    game.pause_search(400.0);
+    let held = game.playback(400.0).unwrap();
+    let at = far_from_walker(&game);
+    game.pointer_down(at.0, at.1);
+    // A finger trembles a little: still a tap.
+    game.pointer_move(at.0 + 2.0, at.1 + 1.0);
+    assert!(game.tap_reads_search((at.0 + 2.0, at.1 + 1.0), 500.0));
+    game.pointer_up(at.0 + 2.0, at.1 + 1.0, 500.0, &mut solver);
+    game.tick(600.0);
+    assert_eq!(game.state().places().len(), 1, "the tap walked nowhere");
+    assert_eq!(
+        game.playback(600.0).unwrap(),
+        held,
+        "the search still shows, held"
+    );
+    assert!(game.search_readout(at, 600.0).is_some());
+}
+
+#[test]
+fn a_drag_on_a_paused_search_pans_the_zoomed_map_and_is_no_tap() {
+    let (mut game, mut solver) = solving();
+    game.pause_search(400.0);
+    game.zoom_by(3.0, 400.0);
+    let held = game.playback(400.0).unwrap();
+    let view = game.viewport();
+    let at = far_from_walker(&game);
+    game.pointer_down(at.0, at.1);
+    let to = (at.0 + 60.0, at.1 + 25.0);
+    game.pointer_move(at.0 + 30.0, at.1 + 12.0);
+    game.pointer_move(to.0, to.1);
+    assert_ne!(game.viewport(), view, "the drag panned the map");
+    assert!(
+        !game.tap_reads_search(to, 500.0),
+        "a drag is not read as a tap"
+    );
+    game.pointer_up(to.0, to.1, 500.0, &mut solver);
+    game.tick(600.0);
+    assert_eq!(game.state().places().len(), 1, "the pan walked nowhere");
+    assert_eq!(game.playback(600.0).unwrap(), held);
+}
+
+#[test]
+fn taps_walk_as_ever_while_the_search_plays_or_walls_are_drawn() {
+    let (mut game, mut solver) = solving();
+    assert!(!game.taps_read_search(150.0), "playing: a tap walks");
+    game.pause_search(400.0);
+    assert!(game.taps_read_search(400.0));
+    game.set_mode(slide::app::route::Mode::Walls, &mut solver);
+    assert!(!game.taps_read_search(400.0), "drawing walls: a tap paints");
+    let at = far_from_walker(&game);
+    game.pointer_down(at.0, at.1);
+    assert!(!game.tap_reads_search(at, 400.0));
+}

@@ -220,3 +220,20 @@ fn a_link_asks_for_a_search_and_one_that_cannot_be_run_is_refused_with_a_sentenc
     let (same, note) = four.searching_as_linked(None, None);
     assert_eq!((same.algorithm(), note), (Algorithm::AStar, None));
 }
+
+#[test]
+fn the_rule_at_walls_shown_follows_the_walk_and_waypoints_have_none() {
+    assert_eq!(Walk::Waypoints.corner_rule(), None);
+    assert_eq!(
+        Walk::Eight.corner_rule(),
+        Some("Diagonal steps never cut a wall's corner.")
+    );
+    assert!(Walk::Four.corner_rule().unwrap().contains("no diagonals"));
+    assert!(Walk::AnyAngle.corner_rule().unwrap().contains("corner"));
+    // Each says what the grid does: eight ways, no step between two walls
+    // that touch at a corner.
+    let grid = slide::route::Grid::new(2, 2, vec![true, false, false, true]).unwrap();
+    let mut steps = Vec::new();
+    grid.each_step((0, 0), true, |to, _| steps.push(to));
+    assert!(steps.is_empty(), "no diagonal past a wall's corner");
+}

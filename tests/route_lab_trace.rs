@@ -286,3 +286,73 @@ fn every_algorithms_trace_holds_together_and_jump_point_searches_mark_their_jump
         }
     }
 }
+
+#[test]
+fn a_place_either_side_of_a_bidirectional_search_closed_shows_closed_when_the_other_side_opens_it()
+{
+    use slide::route::{Algorithm, Query};
+    let mut reopened_by_the_other_side = 0;
+    for (grid, from, to) in maps() {
+        let query = Query::new(
+            Algorithm::Bidirectional,
+            Moves::Eight,
+            Heuristic::Octile,
+            1.0,
+        )
+        .unwrap();
+        let search = RouteSearch::grid_query(grid.clone(), from, to, &query).unwrap();
+        let Some(found) = run(search) else {
+            continue;
+        };
+        let trace = &found.trace;
+        assert!(trace.two_sided);
+        let places = grid.width() * grid.height();
+        let total = trace.len();
+        for count in [1, total / 4, total / 2, 3 * total / 4, total] {
+            let sets = trace.sets_at(places, count);
+            let mut step_by_step = trace.sets_at(places, 0);
+            trace.advance(&mut step_by_step, 0, count / 2);
+            trace.advance(&mut step_by_step, count / 2, count);
+            assert_eq!(step_by_step, sets);
+            let openings = trace.opened_ends[count] as usize;
+            for (i, &place) in trace.expanded[..count].iter().enumerate() {
+                assert_eq!(sets[place as usize], CLOSED, "expanded place {place}");
+                assert!(matches!(
+                    trace.state_at(place, count),
+                    PlaceState::Closed { .. }
+                ));
+                // Opened again after this expansion (by the other side).
+                let after = trace.opened_ends[i + 1] as usize;
+                if trace.opened[after..openings].contains(&place) {
+                    reopened_by_the_other_side += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        reopened_by_the_other_side > 0,
+        "the maps make the sides meet over places already closed"
+    );
+}
+
+#[test]
+fn in_a_two_sided_record_closed_wins_over_open_and_in_a_one_sided_one_the_latest_wins() {
+    // Places 0 (the start) and 2 (the goal); the forward side expands 0,
+    // opening 1, then 1; the backward side then expands 2 and meets 1.
+    let mut trace = Trace::default();
+    trace.open(0, 0.0, 2.0);
+    trace.open(2, 0.0, 2.0);
+    trace.expand(0, 0.0);
+    trace.open(1, 1.0, 1.0);
+    trace.expand(1, 1.0);
+    trace.expand(2, 0.0);
+    trace.open(1, 1.0, 1.0);
+    trace.check().unwrap();
+    let one_sided = trace.clone();
+    trace.two_sided = true;
+    assert_eq!(trace.sets_at(3, 3), vec![CLOSED, CLOSED, CLOSED]);
+    assert_eq!(trace.state_at(1, 3), PlaceState::Closed { g: 1.0, h: 1.0 });
+    // Read the old way, the other side's opening wins: what was wrong.
+    assert_eq!(one_sided.sets_at(3, 3), vec![CLOSED, OPEN, CLOSED]);
+    assert!(matches!(one_sided.state_at(1, 3), PlaceState::Open { .. }));
+}

@@ -223,6 +223,19 @@ pub trait Game: Clone + Debug {
         let _ = ui;
     }
 
+    /// Whether the rules keep an earlier version of themselves for Undo to
+    /// bring back once no move is left to take back (a route map before a
+    /// wall was painted): see [`Game::earlier_rules`]. None by default.
+    fn has_earlier_rules(&self) -> bool {
+        false
+    }
+
+    /// The rules before the latest change Undo takes back, and the position
+    /// they start from; `None` (the default) when none is kept.
+    fn earlier_rules(&self) -> Option<(Self, Self::State)> {
+        None
+    }
+
     /// The position in words, for screen readers.
     fn describe(&self, state: &Self::State) -> String;
 

@@ -30,7 +30,15 @@ pub trait Play {
     fn undo(&mut self, now: f64) -> bool;
     /// Replays the last move taken back; false if there is none.
     fn redo(&mut self, now: f64) -> bool;
-    /// Whether there is a move to take back.
+    /// Undo as the player asks for it (the button, Ctrl+Z): the last move,
+    /// or once none is left, the last change of the rules the game keeps
+    /// for Undo (a wall drawn on a route map; see
+    /// [`Game::earlier_rules`](crate::app::game::Game::earlier_rules)),
+    /// the game then starting again under the rules before it. False if
+    /// there is neither.
+    fn take_back(&mut self, now: f64, solver: &mut dyn SolverQueue) -> bool;
+    /// Whether there is a move, or a change of the rules, to take back
+    /// (see [`Play::take_back`]).
     fn can_undo(&self) -> bool;
     /// Whether there is a move to replay.
     fn can_redo(&self) -> bool;

@@ -195,11 +195,16 @@ where
     /// The same search, recording what it does (see [`Trace`]): the
     /// states both sides expand, in order, and those each expansion opens
     /// or improves, by their dense index, with the g and h of the side
-    /// that met them (the backward side's g is the cost from the goal).
+    /// that met them (the backward side's g is the cost from the goal);
+    /// marked [`Trace::two_sided`], so that a place either side closed
+    /// shows closed.
     /// Call it before the first slice, so that the record begins with the
     /// two ends.
     pub fn with_trace(mut self) -> Self {
-        let mut trace = Trace::default();
+        let mut trace = Trace {
+            two_sided: true,
+            ..Trace::default()
+        };
         for (slot, h) in [self.forward.start(), self.backward.start()] {
             trace.open(slot, 0.0, h);
         }

@@ -39,6 +39,12 @@ pub struct Trace {
     /// Whether the places recorded are jump points (a jump point search's
     /// open and closed places are the points it jumped to, far apart).
     pub jump_points: bool,
+    /// Whether two searches recorded it together, one from each end (a
+    /// bidirectional search): a place is then closed once either side has
+    /// expanded it, even when the other side meets it later and opens it
+    /// on its own list. (Each side's estimate is consistent, so neither
+    /// reopens a place it closed itself.)
+    pub two_sided: bool,
 }
 
 /// Where one place stands in a search after some number of expansions.
@@ -190,6 +196,19 @@ impl Trace {
             return PlaceState::Unseen;
         };
         let expanded = self.expanded[..count].iter().rposition(|&p| p == place);
+        if let Some(i) = expanded.filter(|_| self.two_sided) {
+            // Closed by one side, whatever the other did since; its h is
+            // the one it was expanded with (its last opening before then).
+            let before = self.opened_ends[i] as usize;
+            let h = self.opened[..before]
+                .iter()
+                .rposition(|&p| p == place)
+                .map_or(h, |j| self.opened_h[j]);
+            return PlaceState::Closed {
+                g: self.expanded_g[i],
+                h,
+            };
+        }
         match expanded {
             // Expansion i's own openings are counted from opened_ends[i]:
             // an opening before that came before the expansion.
@@ -216,9 +235,13 @@ impl Trace {
         if from > to {
             return;
         }
+        // In a two-sided record, closed by either side stays closed.
+        let sticky = self.two_sided;
         let mut mark = |place: u32, set: u8| {
             if let Some(slot) = sets.get_mut(place as usize) {
-                *slot = set;
+                if !(sticky && *slot == CLOSED) {
+                    *slot = set;
+                }
             }
         };
         if from == 0 {

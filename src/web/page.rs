@@ -235,8 +235,8 @@ fn install(page: &Shared) -> Result<(), JsValue> {
     // The shared buttons act on the game shown.
     type Act = fn(&mut dyn Play, f64, &mut dyn SolverQueue);
     let buttons: [(&HtmlButtonElement, Act); 7] = [
-        (&c.undo, |play, now, _| {
-            play.undo(now);
+        (&c.undo, |play, now, solver| {
+            play.take_back(now, solver);
         }),
         (&c.redo, |play, now, _| {
             play.redo(now);
@@ -369,6 +369,14 @@ fn install(page: &Shared) -> Result<(), JsValue> {
     on(&window(), "resize", &weak, |page, _, _: web_sys::Event| {
         page.resize()
     })?;
+    // The colour scheme can be switched while the page is open (the
+    // system's dark mode): the board's colours are read again, as the
+    // stylesheet follows the same query.
+    if let Ok(Some(scheme)) = window().match_media("(prefers-color-scheme: dark)") {
+        on(&scheme, "change", &weak, |page, _, _: web_sys::Event| {
+            page.palette = Palette::read(&page.canvas);
+        })?;
+    }
     let observer_callback = Closure::<dyn FnMut(js_sys::Array)>::new({
         let weak = weak.clone();
         move |_entries| with(&weak, |page, _| page.resize())

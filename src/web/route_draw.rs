@@ -52,10 +52,10 @@ pub struct RouteScene<'a> {
     pub nudge: Option<NudgeLook>,
 }
 
-/// What the search's layer was drawn for: the map, and the trace (where
-/// it is, its length, its last entry: a trace freed and another allocated
-/// in its place is told apart).
-type SearchKey = (*const Grid, *const u32, usize, Option<u32>);
+/// What the search's layer was drawn for: the map, the trace (where it
+/// is, its length, its last entry: a trace freed and another allocated in
+/// its place is told apart), and the open and closed colours.
+type SearchKey = (*const Grid, *const u32, usize, Option<u32>, [u8; 8]);
 
 /// The search's layer as drawn: for which map and trace, after how many
 /// expansions, the picture of the sets then, and the canvas.
@@ -63,14 +63,22 @@ struct SearchLayer {
     key: SearchKey,
     count: usize,
     sets: Vec<u8>,
+    /// The places open in `sets`, for the marks drawn over a map whose
+    /// pixels are too small to see (see [`OPEN_MARK_PX`]).
+    open: Vec<u32>,
     image: HtmlCanvasElement,
 }
+
+/// What the map's layer was drawn for: the map, and the floor and wall
+/// colours.
+type MapKey = (*const Grid, [u8; 3], [u8; 3]);
 
 /// The scratch canvases a frame is composed with.
 #[derive(Default)]
 pub struct Layers {
-    /// The map's pixels, with the grid they were drawn for.
-    map: RefCell<Option<(*const Grid, HtmlCanvasElement)>>,
+    /// The map's pixels, with the grid and the floor and wall colours they
+    /// were drawn for (a change of colour scheme draws them again).
+    map: RefCell<Option<(MapKey, HtmlCanvasElement)>>,
     /// The search's sets, with what they were drawn for.
     search: RefCell<Option<SearchLayer>>,
     /// The office's geometry, drawn as shapes.
@@ -94,7 +102,9 @@ fn rgba(colour: &str) -> [u8; 4] {
 impl Layers {
     /// The map's pixels as a canvas, drawn again only for another map.
     fn map(&self, grid: &std::sync::Arc<Grid>, canvas: &Canvas<'_>) -> Option<HtmlCanvasElement> {
-        let key = std::sync::Arc::as_ptr(grid);
+        let floor = rgb(&canvas.palette.tile);
+        let wall = rgb(&canvas.palette.board);
+        let key: MapKey = (std::sync::Arc::as_ptr(grid), floor, wall);
         if let Some((drawn, image)) = &*self.map.borrow() {
             if *drawn == key {
                 return Some(image.clone());
@@ -102,8 +112,6 @@ impl Layers {
         }
         let (width, height) = (grid.width(), grid.height());
         let (image, ctx) = scratch_canvas(width, height)?;
-        let floor = rgb(&canvas.palette.tile);
-        let wall = rgb(&canvas.palette.board);
         let mut bytes = vec![255u8; width * height * 4];
         for y in 0..height {
             for x in 0..width {
@@ -130,11 +138,15 @@ impl Layers {
         (open, closed): ([u8; 4], [u8; 4]),
     ) -> Option<HtmlCanvasElement> {
         let (width, height) = (grid.width(), grid.height());
+        let mut colours = [0; 8];
+        colours[..4].copy_from_slice(&open);
+        colours[4..].copy_from_slice(&closed);
         let key: SearchKey = (
             grid,
             trace.expanded.as_ptr(),
             trace.len(),
             trace.expanded.last().copied(),
+            colours,
         );
         let mut slot = self.search.borrow_mut();
         // Drawn again only when another count shows: once revealed, the
@@ -160,10 +172,18 @@ impl Layers {
                 key,
                 count,
                 sets: trace.sets_at(width * height, count),
+                open: Vec::new(),
                 image: scratch_canvas(width, height)?.0,
             }),
         };
         layer.count = count;
+        layer.open.clear();
+        layer.open.extend(
+            (0u32..)
+                .zip(&layer.sets)
+                .filter(|&(_, &set)| set == OPEN)
+                .map(|(place, _)| place),
+        );
         let ctx = layer
             .image
             .get_context("2d")
@@ -180,6 +200,60 @@ impl Layers {
         }
         put_rgba(&ctx, &bytes, width)?;
         Some(layer.image.clone())
+    }
+}
+
+/// The smallest an open place is drawn, in CSS pixels on the screen: where
+/// a map's pixels are drawn smaller (a 512-pixel maze on a phone, a large
+/// open map), each open place is marked by a square this wide on a rim of
+/// the floor's colour, so that the frontier shows however thin it is.
+const OPEN_MARK_PX: f64 = 4.0;
+
+/// The most open places marked (a frontier rarely holds more; this bounds
+/// a frame's work).
+const MAX_OPEN_MARKS: usize = 30_000;
+
+impl Layers {
+    /// Marks each place open in the search's layer as last drawn (see
+    /// [`OPEN_MARK_PX`]), `at` giving a place's centre on the screen.
+    fn mark_open(
+        &self,
+        ctx: &CanvasRenderingContext2d,
+        at: impl Fn(u32) -> (f64, f64),
+        (open, rim): (&str, &str),
+    ) {
+        let slot = self.search.borrow();
+        let Some(layer) = slot.as_ref() else {
+            return;
+        };
+        let places = &layer.open[..layer.open.len().min(MAX_OPEN_MARKS)];
+        if places.is_empty() {
+            return;
+        }
+        ctx.save();
+        for (colour, side) in [(rim, OPEN_MARK_PX + 2.0), (open, OPEN_MARK_PX)] {
+            ctx.begin_path();
+            for &place in places {
+                let (x, y) = at(place);
+                ctx.rect(x - side / 2.0, y - side / 2.0, side, side);
+            }
+            ctx.set_fill_style_str(colour);
+            ctx.fill();
+        }
+        ctx.restore();
+    }
+}
+
+impl Layers {
+    /// Whether each of `places` is closed in the search's layer as last
+    /// drawn (false for any it does not hold).
+    fn closed_places(&self, places: &[u32]) -> Vec<bool> {
+        let slot = self.search.borrow();
+        let sets = slot.as_ref().map_or(&[][..], |layer| &layer.sets[..]);
+        places
+            .iter()
+            .map(|&place| sets.get(place as usize) == Some(&CLOSED))
+            .collect()
     }
 }
 
@@ -274,6 +348,11 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
             (rgba(&palette.open), rgba(&palette.closed)),
         ) {
             cover(ctx, &image, view, layout);
+            if sx.min(sy) < OPEN_MARK_PX {
+                let open = Colour::parse_hex(&palette.open).map_or([128; 3], |c| c.rgb);
+                let open = format!("rgb({},{},{})", open[0], open[1], open[2]);
+                layers.mark_open(ctx, at, (&open, &palette.tile));
+            }
         }
     }
 
@@ -341,22 +420,44 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
     if let Some((found, count)) = scene.search.filter(|_| !waypoints) {
         let trace = &found.trace;
         if trace.jump_points && count > 0 {
-            let size = (unit * 0.9).max(3.0);
+            // Each diamond is filled with its set's colour (a jump point
+            // covers its own pixel, which would hide whether it is open or
+            // closed) and ringed in white on an ink casing: jump points
+            // are told from other places by shape and the white ring.
+            let size = (unit * 1.1).max(3.5);
+            let places: Vec<u32> = jump_points(trace, count)
+                .into_iter()
+                .take(MAX_JUMP_MARKS)
+                .collect();
+            let closed = layers.closed_places(&places);
+            let diamonds = |which: &mut dyn FnMut(usize) -> bool| {
+                ctx.begin_path();
+                for (i, &place) in places.iter().enumerate() {
+                    if !which(i) {
+                        continue;
+                    }
+                    let (x, y) = at(place);
+                    ctx.move_to(x, y - size);
+                    ctx.line_to(x + size, y);
+                    ctx.line_to(x, y + size);
+                    ctx.line_to(x - size, y);
+                    ctx.close_path();
+                }
+            };
             ctx.save();
-            ctx.set_fill_style_str(&palette.jump);
+            ctx.set_line_join("round");
+            diamonds(&mut |_| true);
             ctx.set_stroke_style_str(&palette.ink);
-            ctx.set_line_width(1.0);
-            ctx.begin_path();
-            for place in jump_points(trace, count).into_iter().take(MAX_JUMP_MARKS) {
-                let (x, y) = at(place);
-                ctx.move_to(x, y - size);
-                ctx.line_to(x + size, y);
-                ctx.line_to(x, y + size);
-                ctx.line_to(x - size, y);
-                ctx.close_path();
-            }
-            ctx.fill();
+            ctx.set_line_width(3.5);
             ctx.stroke();
+            ctx.set_stroke_style_str(&palette.jump);
+            ctx.set_line_width(1.5);
+            ctx.stroke();
+            for (set_closed, colour) in [(true, &palette.closed), (false, &palette.open)] {
+                diamonds(&mut |i| closed.get(i).copied().unwrap_or(false) == set_closed);
+                ctx.set_fill_style_str(colour);
+                ctx.fill();
+            }
             ctx.restore();
         }
         if count > 0 && count < trace.len() {
@@ -478,10 +579,25 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
     }
 
     // Start and goal.
+    // A marker on the board whose centre is within `radius` of its edge
+    // (S and G in a Moving AI map's corners) is drawn that far in, whole:
+    // cut in half, its letter would not read. One off the board (zoomed)
+    // stays off it.
+    let whole = |(x, y): (f64, f64), radius: f64| {
+        let inward = |v: f64, size: f64| {
+            if (0.0..=size).contains(&v) && size > 2.0 * radius {
+                v.clamp(radius, size - radius)
+            } else {
+                v
+            }
+        };
+        (inward(x, layout.width), inward(y, layout.height))
+    };
+    let radius = (unit * 2.2).max(MIN_TEXT_PX * 0.75);
     let marker = |place: u32, colour: &str, letter: &str| {
-        let (x, y) = at(place);
+        let (x, y) = whole(at(place), radius + unit * 0.2);
         ctx.set_fill_style_str(colour);
-        canvas.circle(x, y, (unit * 2.2).max(MIN_TEXT_PX * 0.75));
+        canvas.circle(x, y, radius);
         ctx.fill();
         // A rim of the floor's colour: the marker stands out on the search
         // picture as its fill does on the floor.
@@ -504,6 +620,8 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
     ctx.set_fill_style_str(&palette.accent);
     ctx.set_stroke_style_str(&palette.board);
     ctx.set_line_width(unit * 0.5);
+    // Kept in as far as the markers are: on the start, it sits on S.
+    let walker = whole(walker, radius + unit * 0.2);
     canvas.circle(walker.0, walker.1, unit * 1.7);
     ctx.fill();
     ctx.stroke();

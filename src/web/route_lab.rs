@@ -1,5 +1,5 @@
 //! The Route game's search lab on the page: drawing walls (the stroke's
-//! pointer events, its preview), New blank map, Undo edit, opening a
+//! pointer events, its preview), New blank map, opening a
 //! Moving AI `.map` file, the Algorithm and Weight controls with the corner
 //! rule in words, and the comparison table with its sortable headings.
 //! What the pointer, the settings and the headings mean is decided in
@@ -30,7 +30,8 @@ pub struct MapLab {
     /// searches that use an estimate.
     weight_field: HtmlElement,
     walls: HtmlButtonElement,
-    undo_edit: HtmlButtonElement,
+    /// The rule at walls for the walk chosen, in words.
+    corner: HtmlElement,
     blank_size: HtmlSelectElement,
     new_blank: HtmlButtonElement,
     table: HtmlElement,
@@ -86,7 +87,7 @@ impl MapLab {
                 .ok_or("#route-weight has no field around it")?
                 .dyn_into()?,
             walls: by_id("route-walls")?,
-            undo_edit: by_id("route-undo-edit")?,
+            corner: by_id("route-corner")?,
             blank_size: by_id("route-blank-size")?,
             new_blank: by_id("route-new-blank")?,
             body: table
@@ -136,15 +137,6 @@ pub fn install_map_lab<S: MapLabScreen>(lab: &MapLab, slot: &ScreenSlot) -> Resu
         "click",
         |screen: &mut S, solver, _, _: web_sys::Event| {
             screen.game().set_mode(Mode::Walls, solver);
-        },
-    )?;
-    slot.on(
-        &lab.undo_edit,
-        "click",
-        |screen: &mut S, solver, _, _: web_sys::Event| {
-            if !screen.game().undo_edit(solver) {
-                screen.game().set_note("There is no edit to undo.".into());
-            }
         },
     )?;
     slot.on(
@@ -270,6 +262,13 @@ pub fn refresh_map_lab(lab: &mut MapLab, game: &RouteGame, comparison: &SearchCo
         lab.weight.set_value(&weight);
     }
     set_hidden(&lab.weight_field, !on_pixels || !algorithm.uses_estimate());
+    let rule = rules.walk().corner_rule();
+    set_hidden(&lab.corner, rule.is_none());
+    if let Some(rule) = rule {
+        if lab.corner.text_content().as_deref() != Some(rule) {
+            set_text(&lab.corner, rule);
+        }
+    }
     let mode = game.ui().mode;
     let _ = lab.walls.set_attribute(
         "aria-pressed",
@@ -296,11 +295,6 @@ pub fn refresh_map_lab(lab: &mut MapLab, game: &RouteGame, comparison: &SearchCo
             let _ = lab.board.set_attribute(name, &value);
         }
     }
-    lab.undo_edit.set_disabled(!rules.can_undo_edit());
-    set_hidden(
-        &lab.undo_edit,
-        !rules.can_undo_edit() && mode != Mode::Walls,
-    );
     refresh_table(lab, comparison);
 }
 

@@ -740,7 +740,8 @@ impl RouteView {
     /// Binds the search lab's playback: its buttons, scrubber and speed;
     /// the pointer over the board (a mouse hovering) for the readout; and
     /// a tap on the board while the playback is paused, which reads the
-    /// place out instead of walking (walking would leave the search).
+    /// place out instead of walking (walking would leave the search),
+    /// while a drag still pans.
     fn install_lab(&self, slot: &ScreenSlot) -> Result<(), JsValue> {
         slot.on(
             &self.lab.play,
@@ -785,8 +786,10 @@ impl RouteView {
                 }
             },
         )?;
-        // Before the board's own handlers (capturing, on the element around
-        // it): a tap while the playback is paused reads out the place.
+        // Before the board's own handler (capturing, on the element around
+        // it): a tap while the playback is paused reads out the place
+        // instead of walking; a drag goes on to the board (it pans a
+        // zoomed map), as the gesture's start did.
         let wrap: web_sys::EventTarget = by_id::<Element>("board-wrap")?.into();
         let handle = slot.handle::<RouteScreen>();
         let tap = Closure::<dyn FnMut(web_sys::PointerEvent)>::new(
@@ -795,20 +798,15 @@ impl RouteView {
                     return;
                 }
                 handle.with(|screen, _, now| {
-                    let paused = screen
-                        .game
-                        .playback(now)
-                        .is_some_and(|playback| !playback.playing);
-                    if paused && screen.game.is_reveal_held() {
-                        screen.view.lab.pointer = Some(board_point(&screen.view.board, &event));
-                        event.stop_propagation();
-                        event.prevent_default();
+                    let point = board_point(&screen.view.board, &event);
+                    if screen.game.tap_reads_search(point, now) {
+                        screen.view.lab.pointer = Some(point);
                     }
                 });
             },
         );
         wrap.add_event_listener_with_callback_and_bool(
-            "pointerdown",
+            "pointerup",
             tap.as_ref().unchecked_ref(),
             true,
         )?;

@@ -19,7 +19,7 @@ use crate::quote::quote;
 const EDITING: &str = "Editing waypoints: click to add one (joined to the one selected), click two to join or part them, drag one to move it, Delete removes the selected one.";
 
 /// What the lab says while walls are drawn.
-const DRAWING: &str = "Drawing walls: drag to paint walls, or start on a wall to erase; drag S or G to move them. Undo edit takes a stroke back.";
+const DRAWING: &str = "Drawing walls: drag to paint walls, or start on a wall to erase; drag S or G to move them. Undo takes a stroke back.";
 
 pub(super) const WORDS: Words = Words {
     moves: Noun {
@@ -281,6 +281,18 @@ impl Game for RouteFinding {
         }
         ui.selected = None;
         ui.stroke = None;
+    }
+
+    /// Wall edits (and moves of S or G) are taken back by Undo once the
+    /// legs walked since are.
+    fn has_earlier_rules(&self) -> bool {
+        self.can_undo_edit()
+    }
+
+    fn earlier_rules(&self) -> Option<(RouteFinding, Walker)> {
+        let rules = self.before_edit()?;
+        let start = rules.start();
+        Some((rules, start))
     }
 
     fn describe(&self, walker: &Walker) -> String {

@@ -17,7 +17,7 @@ use crate::route::{Grid, Pixel};
 /// The sides offered for a blank map, in pixels.
 pub const BLANK_SIDES: [usize; 5] = [32, 64, 128, 256, 512];
 
-/// How many wall edits Undo edit can take back.
+/// How many wall edits Undo can take back.
 pub const EDITS_KEPT: usize = 30;
 
 /// How near S or G, in CSS pixels on the screen, a drag must start to move
@@ -231,7 +231,7 @@ impl RouteFinding {
     }
 
     /// The rules after a finished stroke, played from the start (the
-    /// rules before kept for Undo edit); a stroke that changes nothing
+    /// rules before kept for Undo); a stroke that changes nothing
     /// changes nothing.
     pub(super) fn finish_stroke(&self, stroke: &Stroke) -> RouteAction {
         let ends = self.ends;
@@ -324,7 +324,7 @@ impl RouteFinding {
     }
 
     /// These rules on an edited map with these ends, the rules before kept
-    /// for Undo edit; a walk over waypoints the map no longer has walks 8
+    /// for Undo; a walk over waypoints the map no longer has walks 8
     /// ways instead.
     fn edited_map(&self, map: Map, ends: Ends) -> RouteAction {
         let rules = self.with(|rules| {
@@ -343,14 +343,15 @@ impl RouteFinding {
         Action::Restart(rules, start)
     }
 
-    /// Whether there is an edit for Undo edit to take back.
+    /// Whether there is an edit for Undo to take back (once the legs
+    /// walked since are: see [`crate::app::Play::take_back`]).
     pub fn can_undo_edit(&self) -> bool {
         !self.earlier.is_empty()
     }
 
     /// The rules before the latest edit (the search's settings kept), or
     /// `None` if none is kept.
-    fn before_edit(&self) -> Option<RouteFinding> {
+    pub(super) fn before_edit(&self) -> Option<RouteFinding> {
         let (map, ends) = self.earlier.last()?.clone();
         Some(self.with(|rules| {
             rules.earlier.pop();
@@ -424,17 +425,5 @@ impl RouteGame {
         ui.mode = Mode::Walls;
         ui.stroke = None;
         Ok(())
-    }
-
-    /// Takes back the latest wall edit (or move of S or G), starting again
-    /// from the start; false if there is none.
-    pub fn undo_edit(&mut self, solver: &mut dyn SolverQueue) -> bool {
-        let Some(rules) = self.game().before_edit() else {
-            return false;
-        };
-        let start = rules.start();
-        self.set_game(rules, solver);
-        self.new_game(start, solver);
-        true
     }
 }

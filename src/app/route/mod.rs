@@ -62,7 +62,8 @@ pub struct RouteFinding {
     weight: f64,
     ends: Ends,
     /// The maps (and their ends) before the latest wall edits, the latest
-    /// last, at most [`EDITS_KEPT`]: what Undo edit brings back.
+    /// last, at most [`EDITS_KEPT`]: what Undo brings back once the legs
+    /// walked since are taken back.
     earlier: Vec<(Map, Ends)>,
     shortest: OnceCell<Option<Found>>,
 }

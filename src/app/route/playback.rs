@@ -9,8 +9,9 @@
 //! picture of the search is a pure function of the trace and the number
 //! of expansions shown ([`crate::search::Trace::sets_at`]).
 
-use super::{RouteGame, Walk};
+use super::{Mode, RouteGame, Walk};
 use crate::app::grid::BoardLayout;
+use crate::app::Play;
 use crate::route::Found;
 use crate::search::PlaceState;
 
@@ -118,6 +119,30 @@ impl RouteGame {
     /// Sets the playback's rate (see [`RATES`]), keeping its place.
     pub fn set_search_rate(&mut self, rate: f64, now: f64) {
         self.set_reveal_rate(rate, now);
+    }
+
+    /// Whether a tap reads the search out rather than walking: while the
+    /// playback is paused (held, part of the way or at its end) and the
+    /// walker walks (no other mode chosen), a tap on the board would walk
+    /// a leg and leave the search shown, so it reads out the place under
+    /// it instead (see [`RouteGame::search_readout`]).
+    pub fn taps_read_search(&self, now: f64) -> bool {
+        self.ui().mode == Mode::Walk
+            && self.is_reveal_held()
+            && self.playback(now).is_some_and(|playback| !playback.playing)
+    }
+
+    /// The pointer comes up at `css` on the board at `now`: when taps read
+    /// the search (see [`RouteGame::taps_read_search`]) and the gesture was
+    /// a tap, it is taken (nothing walks) and true is returned: the caller
+    /// reads the place out. A drag is left alone: it pans a zoomed map,
+    /// or runs a corridor, as it does anywhere else.
+    pub fn tap_reads_search(&mut self, css: (f64, f64), now: f64) -> bool {
+        if !self.taps_read_search(now) || !self.is_tap(css.0, css.1) {
+            return false;
+        }
+        self.pointer_cancel();
+        true
     }
 
     /// What the search knew at `now` of the place under `css` (a point on

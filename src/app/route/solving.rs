@@ -189,7 +189,8 @@ impl AnswerRecord for RouteAnswer {
                 .with("opened", Value::Words(found.trace.opened.clone()))
                 .with("opened_g", reals(&found.trace.opened_g))
                 .with("opened_h", reals(&found.trace.opened_h))
-                .with("jump_points", Value::Flag(found.trace.jump_points)),
+                .with("jump_points", Value::Flag(found.trace.jump_points))
+                .with("two_sided", Value::Flag(found.trace.two_sided)),
             None => record.with("places", Value::Null),
         }
     }
@@ -274,6 +275,7 @@ impl SolverWork for RouteWork {
                 opened_g: vec![0.0, 1.0],
                 opened_h: vec![1.0, 0.0],
                 jump_points: false,
+                two_sided: false,
             },
         };
         vec![(
@@ -316,6 +318,9 @@ fn read_trace(record: &Record) -> Result<Trace, String> {
         opened_g: read_reals(record, "opened_g")?,
         opened_h: read_reals(record, "opened_h")?,
         jump_points: record.flag("jump_points")?,
+        // Answers written before bidirectional traces said so are one-sided.
+        two_sided: record.fields.iter().any(|(name, _)| name == "two_sided")
+            && record.flag("two_sided")?,
     };
     trace.check()?;
     Ok(trace)

@@ -56,6 +56,19 @@ impl Walk {
         }
     }
 
+    /// The rule at walls, in words, as the lab shows it beside the search
+    /// chosen: how a step or a line may pass a wall's corner (the rule of
+    /// [`crate::route::Grid::each_step`] and of lines of sight). `None`
+    /// between waypoints, whose connections are drawn by hand.
+    pub fn corner_rule(self) -> Option<&'static str> {
+        match self {
+            Walk::Waypoints => None,
+            Walk::Four => Some("Steps go along rows and columns only: no diagonals."),
+            Walk::Eight => Some("Diagonal steps never cut a wall's corner."),
+            Walk::AnyAngle => Some("Straight lines never touch a wall, not even at a corner."),
+        }
+    }
+
     /// The tightest estimate that never overestimates for this walk.
     pub fn best_estimate(self) -> Heuristic {
         self.moves().map_or(Heuristic::Euclidean, Moves::estimate)

@@ -21,8 +21,20 @@ impl<G: Game> Play for Session<G> {
         self.travel(History::redo, now)
     }
 
+    fn take_back(&mut self, now: f64, solver: &mut dyn SolverQueue) -> bool {
+        if self.undo(now) {
+            return true;
+        }
+        let Some((rules, start)) = self.game.earlier_rules() else {
+            return false;
+        };
+        self.set_game(rules, solver);
+        self.new_game(start, solver);
+        true
+    }
+
     fn can_undo(&self) -> bool {
-        self.history.can_undo()
+        self.history.can_undo() || self.game.has_earlier_rules()
     }
 
     fn can_redo(&self) -> bool {
@@ -352,7 +364,7 @@ impl<G: Game> Play for Session<G> {
     fn key(&mut self, key: Key<'_>, now: f64, solver: &mut dyn SolverQueue) -> bool {
         match shared_key(key.key, key.ctrl, key.shift) {
             Some(SharedKey::Undo) => {
-                self.undo(now);
+                self.take_back(now, solver);
             }
             Some(SharedKey::Redo) => {
                 self.redo(now);

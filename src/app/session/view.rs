@@ -5,7 +5,7 @@ use super::Session;
 use crate::app::anim::celebration;
 use crate::app::game::Game;
 use crate::app::nudge::NudgeLook;
-use crate::app::viewport::Viewport;
+use crate::app::viewport::{Viewport, DRAG_MIN_PX};
 
 impl<G: Game> Session<G> {
     /// The move being shown: the positions before and after and the
@@ -64,6 +64,16 @@ impl<G: Game> Session<G> {
     /// with reduced motion.
     pub fn nudge(&self, now: f64) -> Option<NudgeLook> {
         self.nudge?.look(now, self.reduced_motion)
+    }
+
+    /// Whether the pointer gesture under way, let go at `(x, y)` on the
+    /// screen, would be a tap: it has not panned the board, and it went
+    /// less than [`DRAG_MIN_PX`] from where it went down. False without
+    /// a gesture.
+    pub fn is_tap(&self, x: f64, y: f64) -> bool {
+        self.gesture.is_some_and(|pointer| {
+            !pointer.panning && (x - pointer.from.0).hypot(y - pointer.from.1) < DRAG_MIN_PX
+        })
     }
 
     /// Whether moves, the win banner and reveals are shown at once (see
