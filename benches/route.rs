@@ -19,7 +19,14 @@
 //! Moving AI part on arena's 130 scenarios. `-- --sample=N`: N scenarios a
 //! map (spread over its buckets) in the Moving AI part instead of all;
 //! `-- --only=jps,jps-plus`: the Moving AI part alone, with only those of
-//! our searches (and the crate's).
+//! our searches (and the crate's); a search with differential heuristics
+//! is named with `+landmarks` (`jps-plus+landmarks`), and runs by default
+//! for A*, JPS and JPS+. In the Moving AI part a run's time is the
+//! benchmark thread's CPU time where Linux tells it
+//! (`/proc/thread-self/schedstat`), so that other processes on a shared
+//! machine do not count, if the run took at least [`CPU_CLOCK_FROM`] of it
+//! (the clock may tick in milliseconds); else the wall-clock time of its
+//! queries.
 
 mod support;
 
@@ -275,14 +282,72 @@ struct Figures {
 #[derive(Clone, Copy, PartialEq)]
 enum Contender {
     Pathfinding,
-    Ours(slide::route::Algorithm),
+    /// An algorithm with the octile estimate or with landmarks.
+    Ours(slide::route::Algorithm, Heuristic),
 }
 
 impl Contender {
-    fn name(self) -> &'static str {
+    fn name(self) -> String {
         match self {
-            Contender::Pathfinding => "pathfinding A*",
-            Contender::Ours(algorithm) => algorithm.name(),
+            Contender::Pathfinding => "pathfinding A*".into(),
+            Contender::Ours(algorithm, Heuristic::Landmarks) => {
+                format!("{}+landmarks", algorithm.name())
+            }
+            Contender::Ours(algorithm, _) => algorithm.name().into(),
+        }
+    }
+
+    /// Whether the search prepares anything per map (timed apart).
+    fn preprocesses(self) -> bool {
+        matches!(
+            self,
+            Contender::Ours(slide::route::Algorithm::JpsPlus, _)
+                | Contender::Ours(_, Heuristic::Landmarks)
+        )
+    }
+}
+
+/// The CPU time this thread has run, in seconds, if Linux tells it: what
+/// the Moving AI part times, so that a loaded machine's other processes do
+/// not count (its caches are still shared).
+fn thread_cpu() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos: u64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(nanos as f64 * 1e-9)
+}
+
+/// The least CPU time a run is measured by (below it, by the wall clock):
+/// the thread's CPU clock may advance by scheduler ticks of some ms.
+const CPU_CLOCK_FROM: f64 = 0.5;
+
+/// A run's time: by the thread's CPU clock if there is one and the run
+/// took [`CPU_CLOCK_FROM`] or more of it, else the sum of its queries'
+/// wall-clock times.
+struct Clock {
+    cpu: Option<f64>,
+    wall: f64,
+}
+
+impl Clock {
+    fn start() -> Clock {
+        Clock {
+            cpu: thread_cpu(),
+            wall: 0.0,
+        }
+    }
+
+    /// Runs one query, adding its wall-clock time.
+    fn time<T>(&mut self, query: impl FnOnce() -> T) -> T {
+        let clock = Instant::now();
+        let answer = query();
+        self.wall += clock.elapsed().as_secs_f64();
+        answer
+    }
+
+    fn seconds(&self) -> f64 {
+        match (self.cpu, thread_cpu()) {
+            (Some(start), Some(now)) if now - start >= CPU_CLOCK_FROM => now - start,
+            _ => self.wall,
         }
     }
 }
@@ -301,11 +366,11 @@ fn run_scenarios(
     let mut figures = Figures::default();
     match contender {
         Contender::Pathfinding => {
+            let mut clock = Clock::start();
             for scenario in scenarios {
                 let mut expanded = 0u64;
-                let clock = Instant::now();
-                let found = theirs_counted(grid, scenario.start, scenario.goal, &mut expanded);
-                figures.seconds += clock.elapsed().as_secs_f64();
+                let found = clock
+                    .time(|| theirs_counted(grid, scenario.start, scenario.goal, &mut expanded));
                 figures.expanded += expanded;
                 let length = found.map_or(f64::NAN, |path| slide::route::grid::path_length(&path));
                 assert!(
@@ -315,24 +380,24 @@ fn run_scenarios(
                     scenario.optimal
                 );
             }
+            figures.seconds = clock.seconds();
         }
-        Contender::Ours(algorithm) => {
+        Contender::Ours(algorithm, heuristic) => {
             let moves = if algorithm == slide::route::Algorithm::Theta {
                 Moves::AnyAngle
             } else {
                 Moves::Eight
             };
-            let query = Query::new(algorithm, moves, moves.estimate(), 1.0).expect("a query");
+            let query = Query::new(algorithm, moves, heuristic, 1.0).expect("a query");
             let clock = Instant::now();
             let router = Router::new(grid.clone(), &query);
             figures.preprocessing = clock.elapsed().as_secs_f64();
             let proven = query.proves_shortest();
+            let mut clock = Clock::start();
             for scenario in scenarios {
-                let clock = Instant::now();
-                let route = router
-                    .route(scenario.start, scenario.goal, &query)
+                let route = clock
+                    .time(|| router.route(scenario.start, scenario.goal, &query))
                     .expect("scenarios checked against their map");
-                figures.seconds += clock.elapsed().as_secs_f64();
                 let route = route.unwrap_or_else(|| {
                     panic!(
                         "{name}, line {}: {} finds no route",
@@ -350,6 +415,7 @@ fn run_scenarios(
                     scenario.optimal
                 );
             }
+            figures.seconds = clock.seconds();
         }
     }
     figures
@@ -399,15 +465,31 @@ fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Repor
             .map(|names| names.split(',').map(String::from).collect())
     });
     let mut contenders = vec![Contender::Pathfinding];
-    contenders.extend(
-        Algorithm::ALL
-            .into_iter()
-            .filter(|a| !matches!(a, Algorithm::Bfs | Algorithm::Theta))
-            .filter(|a| {
-                only.as_ref()
-                    .is_none_or(|names| names.iter().any(|n| n == a.name()))
-            })
-            .map(Contender::Ours),
+    let ours = Algorithm::ALL
+        .into_iter()
+        .filter(|a| !matches!(a, Algorithm::Bfs | Algorithm::Theta))
+        .map(|a| Contender::Ours(a, Heuristic::Octile));
+    let with_landmarks = [Algorithm::AStar, Algorithm::Jps, Algorithm::JpsPlus]
+        .into_iter()
+        .map(|a| Contender::Ours(a, Heuristic::Landmarks));
+    contenders.extend(ours.chain(with_landmarks).filter(|c| {
+        only.as_ref()
+            .is_none_or(|names| names.iter().any(|n| *n == c.name()))
+    }));
+    println!(
+        "\nMoving AI times: {}; load average {}",
+        if thread_cpu().is_some() {
+            "the benchmark thread's CPU time (a run under 0.5 s of it: its queries' wall-clock time)"
+        } else {
+            "the queries' wall-clock time"
+        },
+        std::fs::read_to_string("/proc/loadavg")
+            .map(|text| text
+                .split_whitespace()
+                .take(3)
+                .collect::<Vec<_>>()
+                .join(" "))
+            .unwrap_or_else(|_| "unknown".into())
     );
     // Per family and contender: summed figures and scenarios.
     let mut families: Vec<(&str, Contender, Figures, usize)> = Vec::new();
@@ -466,7 +548,7 @@ fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Repor
                 figures.seconds * 1e6 / count as f64,
                 figures.expanded as f64 / count as f64,
                 theirs / figures.seconds,
-                if contender == Contender::Ours(Algorithm::JpsPlus) {
+                if contender.preprocesses() {
                     format!("{:.1}", figures.preprocessing * 1e3)
                 } else {
                     "-".into()
@@ -503,7 +585,7 @@ fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Repor
                 figures.expanded as f64 / count as f64,
                 theirs / figures.seconds
             );
-            if let Contender::Ours(algorithm) = contender {
+            if let Contender::Ours(algorithm, _) = contender {
                 if matches!(
                     algorithm,
                     Algorithm::AStar | Algorithm::Jps | Algorithm::JpsPlus
@@ -511,7 +593,7 @@ fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Repor
                     report.figure(
                         &format!(
                             "Moving AI {family}, {}, speed-up vs pathfinding",
-                            algorithm.name()
+                            contender.name()
                         ),
                         theirs / figures.seconds,
                         "x",
@@ -543,7 +625,7 @@ fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Repor
             figures.seconds * 1e6 / count as f64,
             figures.expanded as f64 / count as f64,
             speed_up,
-            if contender == Contender::Ours(Algorithm::JpsPlus) {
+            if contender.preprocesses() {
                 format!(
                     ", preprocessing {:.1} ms in all",
                     figures.preprocessing * 1e3
@@ -552,25 +634,27 @@ fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Repor
                 String::new()
             }
         );
+        // The targets (issue 23): JPS online, no preprocessing; the
+        // preprocessed variant, JPS+ with landmarks (JPS+ alone beside).
         let target = match contender {
-            Contender::Ours(Algorithm::Jps) => Some("≥ 10x"),
-            Contender::Ours(Algorithm::JpsPlus) => Some("≥ 30x"),
+            Contender::Ours(Algorithm::Jps, Heuristic::Octile) => Some("≥ 10x"),
+            Contender::Ours(Algorithm::JpsPlus, Heuristic::Landmarks) => Some("≥ 30x"),
             _ => None,
         };
-        if let Contender::Ours(algorithm) = contender {
+        if let Contender::Ours(..) = contender {
             report.figure(
                 &format!(
                     "Moving AI all maps, {}, speed-up vs pathfinding",
-                    algorithm.name()
+                    contender.name()
                 ),
                 speed_up,
                 "x",
                 target,
             );
         }
-        if contender == Contender::Ours(Algorithm::JpsPlus) {
+        if contender.preprocesses() {
             report.figure(
-                "Moving AI all maps, jps-plus preprocessing",
+                &format!("Moving AI all maps, {} preprocessing", contender.name()),
                 figures.preprocessing * 1e3,
                 "ms",
                 None,
