@@ -21,12 +21,9 @@
 //! `-- --only=jps,jps-plus`: the Moving AI part alone, with only those of
 //! our searches (and the crate's); a search with differential heuristics
 //! is named with `+landmarks` (`jps-plus+landmarks`), and runs by default
-//! for A*, JPS and JPS+. In the Moving AI part a run's time is the
-//! benchmark thread's CPU time where Linux tells it
-//! (`/proc/thread-self/schedstat`), so that other processes on a shared
-//! machine do not count, if the run took at least [`CPU_CLOCK_FROM`] of it
-//! (the clock may tick in milliseconds); else the wall-clock time of its
-//! queries.
+//! for A*, JPS and JPS+. In the Moving AI part the searches take turns
+//! scenario by scenario, so that a shared machine's drifting load weighs
+//! on each alike.
 
 mod support;
 
@@ -307,82 +304,29 @@ impl Contender {
     }
 }
 
-/// The CPU time this thread has run, in seconds, if Linux tells it: what
-/// the Moving AI part times, so that a loaded machine's other processes do
-/// not count (its caches are still shared).
-fn thread_cpu() -> Option<f64> {
-    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    let nanos: u64 = text.split_whitespace().next()?.parse().ok()?;
-    Some(nanos as f64 * 1e-9)
-}
-
-/// The least CPU time a run is measured by (below it, by the wall clock):
-/// the thread's CPU clock may advance by scheduler ticks of some ms.
-const CPU_CLOCK_FROM: f64 = 0.5;
-
-/// A run's time: by the thread's CPU clock if there is one and the run
-/// took [`CPU_CLOCK_FROM`] or more of it, else the sum of its queries'
-/// wall-clock times.
-struct Clock {
-    cpu: Option<f64>,
-    wall: f64,
-}
-
-impl Clock {
-    fn start() -> Clock {
-        Clock {
-            cpu: thread_cpu(),
-            wall: 0.0,
-        }
-    }
-
-    /// Runs one query, adding its wall-clock time.
-    fn time<T>(&mut self, query: impl FnOnce() -> T) -> T {
-        let clock = Instant::now();
-        let answer = query();
-        self.wall += clock.elapsed().as_secs_f64();
-        answer
-    }
-
-    fn seconds(&self) -> f64 {
-        match (self.cpu, thread_cpu()) {
-            (Some(start), Some(now)) if now - start >= CPU_CLOCK_FROM => now - start,
-            _ => self.wall,
-        }
-    }
-}
-
-/// Runs every scenario of `scenarios` on `grid` once with `contender`,
-/// checking each length against the file's optimal one (for searches that
-/// prove their routes shortest): the figures of the run.
+/// Runs every scenario of `scenarios` on `grid` once with each of
+/// `contenders`, checking each length against the file's optimal one (for
+/// searches that prove their routes shortest): each contender's figures.
+///
+/// The contenders take turns scenario by scenario (each timed by the wall
+/// clock around its query), so that a shared machine's load, which drifts
+/// over seconds, weighs on all of them alike.
 fn run_scenarios(
     name: &str,
     grid: &std::sync::Arc<Grid>,
     scenarios: &[slide::route::Scenario],
-    contender: Contender,
-) -> Figures {
+    contenders: &[Contender],
+) -> Vec<Figures> {
     use slide::route::movingai::matches_optimal;
     use slide::route::{Query, Router};
-    let mut figures = Figures::default();
-    match contender {
-        Contender::Pathfinding => {
-            let mut clock = Clock::start();
-            for scenario in scenarios {
-                let mut expanded = 0u64;
-                let found = clock
-                    .time(|| theirs_counted(grid, scenario.start, scenario.goal, &mut expanded));
-                figures.expanded += expanded;
-                let length = found.map_or(f64::NAN, |path| slide::route::grid::path_length(&path));
-                assert!(
-                    matches_optimal(length, scenario.optimal),
-                    "{name}, line {}: pathfinding's A* finds {length}, the file says {}",
-                    scenario.line,
-                    scenario.optimal
-                );
-            }
-            figures.seconds = clock.seconds();
-        }
-        Contender::Ours(algorithm, heuristic) => {
+    let mut figures = vec![Figures::default(); contenders.len()];
+    let prepared: Vec<Option<(Query, Router)>> = contenders
+        .iter()
+        .zip(&mut figures)
+        .map(|(&contender, figures)| {
+            let Contender::Ours(algorithm, heuristic) = contender else {
+                return None;
+            };
             let moves = if algorithm == slide::route::Algorithm::Theta {
                 Moves::AnyAngle
             } else {
@@ -392,30 +336,48 @@ fn run_scenarios(
             let clock = Instant::now();
             let router = Router::new(grid.clone(), &query);
             figures.preprocessing = clock.elapsed().as_secs_f64();
-            let proven = query.proves_shortest();
-            let mut clock = Clock::start();
-            for scenario in scenarios {
-                let route = clock
-                    .time(|| router.route(scenario.start, scenario.goal, &query))
-                    .expect("scenarios checked against their map");
-                let route = route.unwrap_or_else(|| {
-                    panic!(
-                        "{name}, line {}: {} finds no route",
-                        scenario.line,
-                        algorithm.name()
-                    )
-                });
-                figures.expanded += route.expanded;
-                assert!(
-                    !proven || matches_optimal(route.distance, scenario.optimal),
-                    "{name}, line {}: {} finds {}, the file says {}",
-                    scenario.line,
-                    algorithm.name(),
-                    route.distance,
-                    scenario.optimal
-                );
-            }
-            figures.seconds = clock.seconds();
+            Some((query, router))
+        })
+        .collect();
+    for scenario in scenarios {
+        for ((contender, prepared), figures) in contenders.iter().zip(&prepared).zip(&mut figures) {
+            let (length, expanded) = match prepared {
+                None => {
+                    let mut expanded = 0u64;
+                    let clock = Instant::now();
+                    let found = theirs_counted(grid, scenario.start, scenario.goal, &mut expanded);
+                    figures.seconds += clock.elapsed().as_secs_f64();
+                    let length =
+                        found.map_or(f64::NAN, |path| slide::route::grid::path_length(&path));
+                    (length, expanded)
+                }
+                Some((query, router)) => {
+                    let clock = Instant::now();
+                    let route = router.route(scenario.start, scenario.goal, query);
+                    figures.seconds += clock.elapsed().as_secs_f64();
+                    let route = route.expect("scenarios checked against their map");
+                    let route = route.unwrap_or_else(|| {
+                        panic!(
+                            "{name}, line {}: {} finds no route",
+                            scenario.line,
+                            contender.name()
+                        )
+                    });
+                    if !query.proves_shortest() {
+                        figures.expanded += route.expanded;
+                        continue;
+                    }
+                    (route.distance, route.expanded)
+                }
+            };
+            figures.expanded += expanded;
+            assert!(
+                matches_optimal(length, scenario.optimal),
+                "{name}, line {}: {} finds {length}, the file says {}",
+                scenario.line,
+                contender.name(),
+                scenario.optimal
+            );
         }
     }
     figures
@@ -477,12 +439,8 @@ fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Repor
             .is_none_or(|names| names.iter().any(|n| *n == c.name()))
     }));
     println!(
-        "\nMoving AI times: {}; load average {}",
-        if thread_cpu().is_some() {
-            "the benchmark thread's CPU time (a run under 0.5 s of it: its queries' wall-clock time)"
-        } else {
-            "the queries' wall-clock time"
-        },
+        "\nMoving AI times: each query's wall-clock time, the searches taking turns scenario by \
+         scenario; load average {}",
         std::fs::read_to_string("/proc/loadavg")
             .map(|text| text
                 .split_whitespace()
@@ -532,10 +490,11 @@ fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Repor
             "search", "total ms", "µs/query", "expanded/q", "speed-up", "preproc. ms"
         );
         let mut reference = None;
-        for &contender in &contenders {
-            let mut all: Vec<Figures> = (0..runs)
-                .map(|_| run_scenarios(name, &grid, &scenarios, contender))
-                .collect();
+        let runs_of_all: Vec<Vec<Figures>> = (0..runs)
+            .map(|_| run_scenarios(name, &grid, &scenarios, &contenders))
+            .collect();
+        for (i, &contender) in contenders.iter().enumerate() {
+            let mut all: Vec<Figures> = runs_of_all.iter().map(|run| run[i]).collect();
             all.sort_by(|a, b| a.seconds.total_cmp(&b.seconds));
             let mut figures = all[all.len() / 2];
             figures.preprocessing = median(all.iter().map(|f| f.preprocessing).collect());

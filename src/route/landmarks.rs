@@ -115,8 +115,9 @@ impl Landmarks {
     }
 
     /// The landmarks' lower bound on the walking distance from `from` to
-    /// `to` (in 985 / 1393 units; 0 where no landmark reaches both): what
-    /// the searches' estimate is raised to. Never above the true distance.
+    /// `to` (in 985 / 1393 units): what the searches' estimate is raised
+    /// to. Never above the true distance; where walls part the two pixels
+    /// (no walk to bound), anything up to `u32::MAX`.
     pub fn lower_bound(&self, (x, y): Pixel, (gx, gy): Pixel) -> u32 {
         bound(
             &self.rows[y * self.width + x],
@@ -125,20 +126,20 @@ impl Landmarks {
     }
 }
 
-/// The largest difference of two pixels' distances from a landmark that
-/// reaches both (0 if none does).
-#[inline]
+/// The largest difference of two pixels' distances from a landmark.
+///
+/// No test for [`UNREACHED`], so that the loop is a few vector
+/// instructions: a landmark that reaches neither (one never placed) gives
+/// 0; one that reaches only one of them gives a huge difference, which is
+/// right, as walls then part the two pixels (no walk to bound; up to
+/// `u32::MAX`, the searches' dead end, for the landmark itself).
+#[inline(always)]
 fn bound(here: &Row, goal: &Row) -> u32 {
-    let mut best = 0;
-    for (&a, &b) in here.0.iter().zip(&goal.0) {
-        let d = if a == UNREACHED || b == UNREACHED {
-            0
-        } else {
-            a.abs_diff(b)
-        };
-        best = best.max(d);
-    }
-    best
+    here.0
+        .iter()
+        .zip(&goal.0)
+        .map(|(&a, &b)| a.abs_diff(b))
+        .fold(0, u32::max)
 }
 
 /// The landmarks' estimate towards one goal: the goal's distances kept at
@@ -157,9 +158,8 @@ impl Toward {
     }
 
     /// A lower bound on the walking distance from the pixel at `at` to
-    /// the goal: the largest difference of their distances from a landmark
-    /// that reaches both (0 if none does).
-    #[inline]
+    /// the goal (see [`Landmarks::lower_bound`]).
+    #[inline(always)]
     pub(crate) fn bound(&self, at: u32) -> u32 {
         bound(&self.landmarks.rows[at as usize], &self.goal)
     }

@@ -46,13 +46,25 @@ impl Router {
     /// precomputing (if the algorithm has any) happens here, once, so that
     /// the caller can time it apart from the queries.
     pub fn new(grid: Arc<Grid>, query: &Query) -> Router {
+        Router::succeeding(grid, query, None)
+    }
+
+    /// [`Router::new`], taking over what `earlier` measured that still
+    /// serves (the landmarks, when its grid is the same map): so that a
+    /// worker switching algorithms on one map does not measure its
+    /// landmarks again.
+    pub fn succeeding(grid: Arc<Grid>, query: &Query, earlier: Option<&Router>) -> Router {
         let prepared = match query.algorithm() {
             Algorithm::Jps => Prepared::Bits(Arc::new(BitMap::new(&grid))),
             Algorithm::JpsPlus => Prepared::Table(Arc::new(JumpTable::new(&grid))),
             _ => Prepared::Nothing,
         };
-        let landmarks =
-            (query.heuristic() == Heuristic::Landmarks).then(|| Arc::new(Landmarks::new(&grid)));
+        let landmarks = earlier
+            .filter(|earlier| *earlier.grid == *grid)
+            .and_then(|earlier| earlier.landmarks.clone())
+            .or_else(|| {
+                (query.heuristic() == Heuristic::Landmarks).then(|| Arc::new(Landmarks::new(&grid)))
+            });
         Router {
             grid,
             prepared,
