@@ -289,7 +289,16 @@ fn main() -> ExitCode {
                 };
                 let run = |out| {
                     slide::cli::route::over_pixels(
-                        &plan, from, to, moves, algorithm, heuristic, threshold, out,
+                        &plan,
+                        from,
+                        to,
+                        moves,
+                        slide::cli::route::Asked {
+                            algorithm,
+                            heuristic,
+                        },
+                        threshold,
+                        out,
                     )
                 };
                 match files.as_slice() {

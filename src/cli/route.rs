@@ -53,6 +53,17 @@ pub fn over_waypoints(path: &str, drawing: Option<(&String, &String)>) -> ExitCo
     ExitCode::SUCCESS
 }
 
+/// The search `slide route --grid` is asked for: `--algorithm` and
+/// `--heuristic`, each by default the moves' own (A*, the tightest
+/// estimate that never overestimates).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Asked {
+    /// `--algorithm`, if given.
+    pub algorithm: Option<Algorithm>,
+    /// `--heuristic`, if given.
+    pub heuristic: Option<Heuristic>,
+}
+
 /// `slide route --grid PLAN --from X,Y --to X,Y [--algorithm A]
 /// [--heuristic H] [OUT]`:
 /// PLAN an image (PNG or JPEG) or a Moving AI `.map`. `moves` are those
@@ -64,8 +75,10 @@ pub fn over_pixels(
     from: Pixel,
     to: Pixel,
     moves: Option<Moves>,
-    algorithm: Option<Algorithm>,
-    heuristic: Option<Heuristic>,
+    Asked {
+        algorithm,
+        heuristic,
+    }: Asked,
     threshold: u8,
     out: Option<&String>,
 ) -> ExitCode {

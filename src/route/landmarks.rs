@@ -142,26 +142,34 @@ fn bound(here: &Row, goal: &Row) -> u32 {
         .fold(0, u32::max)
 }
 
-/// The landmarks' estimate towards one goal: the goal's distances kept at
-/// hand, so that an estimate reads one pixel's row.
+/// The landmarks' estimate towards one goal (whose row, read at every
+/// estimate, stays in cache; kept by index so that the searches holding
+/// this stay small).
 #[derive(Clone)]
 pub(crate) struct Toward {
     landmarks: Arc<Landmarks>,
-    goal: Row,
+    goal: usize,
 }
 
 impl Toward {
     /// The estimate towards the pixel at index `goal`.
     pub(crate) fn new(landmarks: Arc<Landmarks>, goal: u32) -> Toward {
-        let goal = landmarks.rows[goal as usize];
-        Toward { landmarks, goal }
+        assert!(
+            (goal as usize) < landmarks.rows.len(),
+            "the goal is on the landmarks' map"
+        );
+        Toward {
+            landmarks,
+            goal: goal as usize,
+        }
     }
 
     /// A lower bound on the walking distance from the pixel at `at` to
     /// the goal (see [`Landmarks::lower_bound`]).
     #[inline(always)]
     pub(crate) fn bound(&self, at: u32) -> u32 {
-        bound(&self.landmarks.rows[at as usize], &self.goal)
+        let rows = &self.landmarks.rows;
+        bound(&rows[at as usize], &rows[self.goal])
     }
 }
 
