@@ -328,3 +328,27 @@ fn on_the_moving_ai_maze_landmarks_match_the_optimal_lengths_with_far_fewer_expa
         );
     }
 }
+
+#[test]
+fn a_router_made_after_another_on_the_same_map_keeps_its_landmarks() {
+    let grid = Arc::new(random_grid(&mut SplitMix64::new(77)));
+    let jps = Query::new(Algorithm::Jps, Moves::Eight, Heuristic::Landmarks, 1.0).unwrap();
+    let plus = Query::new(Algorithm::JpsPlus, Moves::Eight, Heuristic::Landmarks, 1.0).unwrap();
+    let first = Router::new(grid.clone(), &jps);
+    assert!(!first.serves(&grid, &plus), "JPS+ needs its table");
+    let next = Router::succeeding(grid.clone(), &plus, Some(&first));
+    assert!(next.serves(&grid, &plus));
+    assert!(Arc::ptr_eq(
+        &first.landmarks().unwrap(),
+        &next.landmarks().unwrap()
+    ));
+    // Another map's landmarks are not taken.
+    let other = Arc::new(random_grid(&mut SplitMix64::new(78)));
+    let elsewhere = Router::succeeding(other.clone(), &plus, Some(&first));
+    assert!(!Arc::ptr_eq(
+        &first.landmarks().unwrap(),
+        &elsewhere.landmarks().unwrap()
+    ));
+    let octile = Query::new(Algorithm::Jps, Moves::Eight, Heuristic::Octile, 1.0).unwrap();
+    assert!(!Router::new(grid.clone(), &octile).serves(&grid, &jps));
+}
