@@ -19,7 +19,11 @@
 //! Moving AI part on arena's 130 scenarios. `-- --sample=N`: N scenarios a
 //! map (spread over its buckets) in the Moving AI part instead of all;
 //! `-- --only=jps,jps-plus`: the Moving AI part alone, with only those of
-//! our searches (and the crate's).
+//! our searches (and the crate's); a search with differential heuristics
+//! is named with `+landmarks` (`jps-plus+landmarks`), and runs by default
+//! for A*, JPS and JPS+. In the Moving AI part the searches take turns by
+//! blocks of 32 scenarios, so that a shared machine's drifting load weighs
+//! on each alike.
 
 mod support;
 
@@ -275,78 +279,108 @@ struct Figures {
 #[derive(Clone, Copy, PartialEq)]
 enum Contender {
     Pathfinding,
-    Ours(slide::route::Algorithm),
+    /// An algorithm with the octile estimate or with landmarks.
+    Ours(slide::route::Algorithm, Heuristic),
 }
 
 impl Contender {
-    fn name(self) -> &'static str {
+    fn name(self) -> String {
         match self {
-            Contender::Pathfinding => "pathfinding A*",
-            Contender::Ours(algorithm) => algorithm.name(),
+            Contender::Pathfinding => "pathfinding A*".into(),
+            Contender::Ours(algorithm, Heuristic::Landmarks) => {
+                format!("{}+landmarks", algorithm.name())
+            }
+            Contender::Ours(algorithm, _) => algorithm.name().into(),
         }
+    }
+
+    /// Whether the search prepares anything per map (timed apart).
+    fn preprocesses(self) -> bool {
+        matches!(
+            self,
+            Contender::Ours(slide::route::Algorithm::JpsPlus, _)
+                | Contender::Ours(_, Heuristic::Landmarks)
+        )
     }
 }
 
-/// Runs every scenario of `scenarios` on `grid` once with `contender`,
-/// checking each length against the file's optimal one (for searches that
-/// prove their routes shortest): the figures of the run.
+/// Runs every scenario of `scenarios` on `grid` once with each of
+/// `contenders`, checking each length against the file's optimal one (for
+/// searches that prove their routes shortest): each contender's figures.
+///
+/// The contenders take turns by blocks of [`TURN`] scenarios (each query
+/// timed by the wall clock), so that a shared machine's load, which drifts
+/// over seconds, weighs on all of them alike, while each finds its own
+/// arrays (JPS+'s table, the landmarks) in the cache as it would running
+/// alone: turns scenario by scenario measured the precomputed searches
+/// 1.5 times slower, each query following the crate's.
 fn run_scenarios(
     name: &str,
     grid: &std::sync::Arc<Grid>,
     scenarios: &[slide::route::Scenario],
-    contender: Contender,
-) -> Figures {
+    contenders: &[Contender],
+) -> Vec<Figures> {
     use slide::route::movingai::matches_optimal;
     use slide::route::{Query, Router};
-    let mut figures = Figures::default();
-    match contender {
-        Contender::Pathfinding => {
-            for scenario in scenarios {
-                let mut expanded = 0u64;
-                let clock = Instant::now();
-                let found = theirs_counted(grid, scenario.start, scenario.goal, &mut expanded);
-                figures.seconds += clock.elapsed().as_secs_f64();
-                figures.expanded += expanded;
-                let length = found.map_or(f64::NAN, |path| slide::route::grid::path_length(&path));
-                assert!(
-                    matches_optimal(length, scenario.optimal),
-                    "{name}, line {}: pathfinding's A* finds {length}, the file says {}",
-                    scenario.line,
-                    scenario.optimal
-                );
-            }
-        }
-        Contender::Ours(algorithm) => {
+    let mut figures = vec![Figures::default(); contenders.len()];
+    let prepared: Vec<Option<(Query, Router)>> = contenders
+        .iter()
+        .zip(&mut figures)
+        .map(|(&contender, figures)| {
+            let Contender::Ours(algorithm, heuristic) = contender else {
+                return None;
+            };
             let moves = if algorithm == slide::route::Algorithm::Theta {
                 Moves::AnyAngle
             } else {
                 Moves::Eight
             };
-            let query = Query::new(algorithm, moves, moves.estimate(), 1.0).expect("a query");
+            let query = Query::new(algorithm, moves, heuristic, 1.0).expect("a query");
             let clock = Instant::now();
             let router = Router::new(grid.clone(), &query);
             figures.preprocessing = clock.elapsed().as_secs_f64();
-            let proven = query.proves_shortest();
-            for scenario in scenarios {
-                let clock = Instant::now();
-                let route = router
-                    .route(scenario.start, scenario.goal, &query)
-                    .expect("scenarios checked against their map");
-                figures.seconds += clock.elapsed().as_secs_f64();
-                let route = route.unwrap_or_else(|| {
-                    panic!(
-                        "{name}, line {}: {} finds no route",
-                        scenario.line,
-                        algorithm.name()
-                    )
-                });
-                figures.expanded += route.expanded;
+            Some((query, router))
+        })
+        .collect();
+    for block in scenarios.chunks(TURN) {
+        for ((contender, prepared), figures) in contenders.iter().zip(&prepared).zip(&mut figures) {
+            for scenario in block {
+                let (length, expanded) = match prepared {
+                    None => {
+                        let mut expanded = 0u64;
+                        let clock = Instant::now();
+                        let found =
+                            theirs_counted(grid, scenario.start, scenario.goal, &mut expanded);
+                        figures.seconds += clock.elapsed().as_secs_f64();
+                        let length =
+                            found.map_or(f64::NAN, |path| slide::route::grid::path_length(&path));
+                        (length, expanded)
+                    }
+                    Some((query, router)) => {
+                        let clock = Instant::now();
+                        let route = router.route(scenario.start, scenario.goal, query);
+                        figures.seconds += clock.elapsed().as_secs_f64();
+                        let route = route.expect("scenarios checked against their map");
+                        let route = route.unwrap_or_else(|| {
+                            panic!(
+                                "{name}, line {}: {} finds no route",
+                                scenario.line,
+                                contender.name()
+                            )
+                        });
+                        if !query.proves_shortest() {
+                            figures.expanded += route.expanded;
+                            continue;
+                        }
+                        (route.distance, route.expanded)
+                    }
+                };
+                figures.expanded += expanded;
                 assert!(
-                    !proven || matches_optimal(route.distance, scenario.optimal),
-                    "{name}, line {}: {} finds {}, the file says {}",
+                    matches_optimal(length, scenario.optimal),
+                    "{name}, line {}: {} finds {length}, the file says {}",
                     scenario.line,
-                    algorithm.name(),
-                    route.distance,
+                    contender.name(),
                     scenario.optimal
                 );
             }
@@ -354,6 +388,9 @@ fn run_scenarios(
     }
     figures
 }
+
+/// How many scenarios a contender runs in a row (see [`run_scenarios`]).
+const TURN: usize = 32;
 
 /// The `pathfinding` crate's A* with the benchmark's moves (8-connected,
 /// no corner cutting, [`STRAIGHT`] and [`DIAGONAL`]) and octile estimate:
@@ -399,15 +436,27 @@ fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Repor
             .map(|names| names.split(',').map(String::from).collect())
     });
     let mut contenders = vec![Contender::Pathfinding];
-    contenders.extend(
-        Algorithm::ALL
-            .into_iter()
-            .filter(|a| !matches!(a, Algorithm::Bfs | Algorithm::Theta))
-            .filter(|a| {
-                only.as_ref()
-                    .is_none_or(|names| names.iter().any(|n| n == a.name()))
-            })
-            .map(Contender::Ours),
+    let ours = Algorithm::ALL
+        .into_iter()
+        .filter(|a| !matches!(a, Algorithm::Bfs | Algorithm::Theta))
+        .map(|a| Contender::Ours(a, Heuristic::Octile));
+    let with_landmarks = [Algorithm::AStar, Algorithm::Jps, Algorithm::JpsPlus]
+        .into_iter()
+        .map(|a| Contender::Ours(a, Heuristic::Landmarks));
+    contenders.extend(ours.chain(with_landmarks).filter(|c| {
+        only.as_ref()
+            .is_none_or(|names| names.iter().any(|n| *n == c.name()))
+    }));
+    println!(
+        "\nMoving AI times: each query's wall-clock time, the searches taking turns by blocks of \
+         {TURN} scenarios; load average {}",
+        std::fs::read_to_string("/proc/loadavg")
+            .map(|text| text
+                .split_whitespace()
+                .take(3)
+                .collect::<Vec<_>>()
+                .join(" "))
+            .unwrap_or_else(|_| "unknown".into())
     );
     // Per family and contender: summed figures and scenarios.
     let mut families: Vec<(&str, Contender, Figures, usize)> = Vec::new();
@@ -450,10 +499,11 @@ fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Repor
             "search", "total ms", "µs/query", "expanded/q", "speed-up", "preproc. ms"
         );
         let mut reference = None;
-        for &contender in &contenders {
-            let mut all: Vec<Figures> = (0..runs)
-                .map(|_| run_scenarios(name, &grid, &scenarios, contender))
-                .collect();
+        let runs_of_all: Vec<Vec<Figures>> = (0..runs)
+            .map(|_| run_scenarios(name, &grid, &scenarios, &contenders))
+            .collect();
+        for (i, &contender) in contenders.iter().enumerate() {
+            let mut all: Vec<Figures> = runs_of_all.iter().map(|run| run[i]).collect();
             all.sort_by(|a, b| a.seconds.total_cmp(&b.seconds));
             let mut figures = all[all.len() / 2];
             figures.preprocessing = median(all.iter().map(|f| f.preprocessing).collect());
@@ -466,7 +516,7 @@ fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Repor
                 figures.seconds * 1e6 / count as f64,
                 figures.expanded as f64 / count as f64,
                 theirs / figures.seconds,
-                if contender == Contender::Ours(Algorithm::JpsPlus) {
+                if contender.preprocesses() {
                     format!("{:.1}", figures.preprocessing * 1e3)
                 } else {
                     "-".into()
@@ -503,7 +553,7 @@ fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Repor
                 figures.expanded as f64 / count as f64,
                 theirs / figures.seconds
             );
-            if let Contender::Ours(algorithm) = contender {
+            if let Contender::Ours(algorithm, _) = contender {
                 if matches!(
                     algorithm,
                     Algorithm::AStar | Algorithm::Jps | Algorithm::JpsPlus
@@ -511,7 +561,7 @@ fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Repor
                     report.figure(
                         &format!(
                             "Moving AI {family}, {}, speed-up vs pathfinding",
-                            algorithm.name()
+                            contender.name()
                         ),
                         theirs / figures.seconds,
                         "x",
@@ -543,7 +593,7 @@ fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Repor
             figures.seconds * 1e6 / count as f64,
             figures.expanded as f64 / count as f64,
             speed_up,
-            if contender == Contender::Ours(Algorithm::JpsPlus) {
+            if contender.preprocesses() {
                 format!(
                     ", preprocessing {:.1} ms in all",
                     figures.preprocessing * 1e3
@@ -552,25 +602,27 @@ fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Repor
                 String::new()
             }
         );
+        // The targets (issue 23): JPS online, no preprocessing; the
+        // preprocessed variant, JPS+ with landmarks (JPS+ alone beside).
         let target = match contender {
-            Contender::Ours(Algorithm::Jps) => Some("≥ 10x"),
-            Contender::Ours(Algorithm::JpsPlus) => Some("≥ 30x"),
+            Contender::Ours(Algorithm::Jps, Heuristic::Octile) => Some("≥ 10x"),
+            Contender::Ours(Algorithm::JpsPlus, Heuristic::Landmarks) => Some("≥ 30x"),
             _ => None,
         };
-        if let Contender::Ours(algorithm) = contender {
+        if let Contender::Ours(..) = contender {
             report.figure(
                 &format!(
                     "Moving AI all maps, {}, speed-up vs pathfinding",
-                    algorithm.name()
+                    contender.name()
                 ),
                 speed_up,
                 "x",
                 target,
             );
         }
-        if contender == Contender::Ours(Algorithm::JpsPlus) {
+        if contender.preprocesses() {
             report.figure(
-                "Moving AI all maps, jps-plus preprocessing",
+                &format!("Moving AI all maps, {} preprocessing", contender.name()),
                 figures.preprocessing * 1e3,
                 "ms",
                 None,

@@ -424,3 +424,48 @@ fn bad_scenario_files_and_their_maps_are_refused_with_their_line_and_reason() {
     assert_eq!(code, Some(2));
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn scenarios_run_with_the_landmark_heuristic_equal_their_optimal_lengths() {
+    let dir = scratch("landmarks");
+    for (name, every) in [("maze512-1-0", 1201), ("random512-10-0", 401)] {
+        let scen = sample_of(&dir, name, |i| i % every == every - 1);
+        let map = moving_ai_path(&format!("{name}.map"));
+        for algorithm in ["astar", "jps", "jps-plus"] {
+            let output = slide(
+                &[
+                    "route",
+                    "--scen",
+                    &scen,
+                    "--map",
+                    &map,
+                    "--algorithm",
+                    algorithm,
+                    "--heuristic",
+                    "landmarks",
+                ],
+                "",
+            );
+            let out = text(output.stdout);
+            assert!(output.status.success(), "{name} {algorithm}: {out}");
+            assert!(out.contains("lengths equal the optimal\n"), "{name}: {out}");
+            assert!(out.contains("preprocessing: "), "{name}: {out}");
+        }
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn an_unknown_heuristic_is_refused_with_the_names_there_are() {
+    let scen = moving_ai_path("arena.map.scen");
+    let output = slide(&["route", "--scen", &scen, "--heuristic", "ALT"], "");
+    assert!(!output.status.success());
+    let err = text(output.stderr);
+    assert!(
+        err.contains("'ALT' is not an estimate: give one of manhattan, octile, chebyshev, euclidean, zero, landmarks"),
+        "{err}"
+    );
+    let output = slide(&["route", NODES, "--heuristic", "octile"], "");
+    assert!(!output.status.success());
+    assert!(text(output.stderr).contains("--heuristic is for --grid or --scen"));
+}

@@ -20,7 +20,14 @@ fn the_names_old_saves_hold_are_kept() {
     let names: Vec<&str> = Heuristic::ALL.iter().map(|h| h.name()).collect();
     assert_eq!(
         names,
-        ["manhattan", "octile", "chebyshev", "euclidean", "zero"]
+        [
+            "manhattan",
+            "octile",
+            "chebyshev",
+            "euclidean",
+            "zero",
+            "landmarks"
+        ]
     );
     let names: Vec<&str> = Moves::ALL.iter().map(|m| m.name()).collect();
     assert_eq!(names, ["4", "8", "any"]);

@@ -17,7 +17,7 @@ use clap::{Parser, Subcommand};
 
 use slide::pegs::{hole_named, Goal};
 use slide::quote::quote;
-use slide::route::{Algorithm, Moves, Pixel};
+use slide::route::{Algorithm, Heuristic, Moves, Pixel};
 
 /// Seconds a board of 5x5 and up is given by default.
 const DEFAULT_BUDGET: f64 = 1.0;
@@ -144,6 +144,11 @@ enum Command {
         /// default
         #[arg(long, value_name = "NAME", value_parser = parse_algorithm)]
         algorithm: Option<Algorithm>,
+        /// With --grid or --scen: the estimate (manhattan, octile,
+        /// chebyshev, euclidean, zero, landmarks); by default the tightest
+        /// that never overestimates for the moves (octile on a .map)
+        #[arg(long, value_name = "NAME", value_parser = parse_heuristic)]
+        heuristic: Option<Heuristic>,
         /// With --scen: a line for every scenario, not only the summary
         #[arg(long, requires = "scen")]
         verbose: bool,
@@ -161,6 +166,7 @@ Examples:
   slide route --grid arena.map --from 19,26 --to 19,29 --algorithm jps
   slide route --scen arena.map.scen                    every scenario, checked
   slide route --scen maze.scen --map maze512-1-0.map --algorithm jps-plus --verbose
+  slide route --scen maze512-1-0.map.scen --algorithm jps-plus --heuristic landmarks
 
 The nodes format: one waypoint a line, `x y n1 n2 ...`, its pixel coordinates
 and then the 0-based indices of the waypoints it connects to (both ways); the
@@ -198,6 +204,17 @@ fn parse_algorithm(text: &str) -> Result<Algorithm, String> {
         let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
         format!(
             "{text} is not a search: give one of {}",
+            names.join(", "),
+            text = quote(text)
+        )
+    })
+}
+
+fn parse_heuristic(text: &str) -> Result<Heuristic, String> {
+    Heuristic::named(text).ok_or_else(|| {
+        let names: Vec<&str> = Heuristic::ALL.iter().map(|h| h.name()).collect();
+        format!(
+            "{text} is not an estimate: give one of {}",
             names.join(", "),
             text = quote(text)
         )
@@ -259,6 +276,7 @@ fn main() -> ExitCode {
             scen,
             map,
             algorithm,
+            heuristic,
             verbose,
             files,
         } => match (grid, scen) {
@@ -271,7 +289,16 @@ fn main() -> ExitCode {
                 };
                 let run = |out| {
                     slide::cli::route::over_pixels(
-                        &plan, from, to, moves, algorithm, threshold, out,
+                        &plan,
+                        from,
+                        to,
+                        moves,
+                        slide::cli::route::Asked {
+                            algorithm,
+                            heuristic,
+                        },
+                        threshold,
+                        out,
                     )
                 };
                 match files.as_slice() {
@@ -285,12 +312,16 @@ fn main() -> ExitCode {
                     &scen,
                     map.as_deref(),
                     algorithm.unwrap_or(Algorithm::AStar),
+                    heuristic,
                     verbose,
                 ),
                 _ => usage_error("with --scen, give no other file (the map with --map)"),
             },
             (None, None) if algorithm.is_some() => {
                 usage_error("--algorithm is for --grid or --scen")
+            }
+            (None, None) if heuristic.is_some() => {
+                usage_error("--heuristic is for --grid or --scen")
             }
             (None, None) => match files.as_slice() {
                 [nodes] => slide::cli::route::over_waypoints(nodes, None),

@@ -12,7 +12,8 @@ use image::{Rgba, RgbaImage};
 use super::read_input;
 use crate::app::wording::count;
 use crate::route::{
-    parse_map, parse_nodes, Algorithm, Grid, Moves, Pixel, Query, Router, WaypointRoute, Waypoints,
+    parse_map, parse_nodes, Algorithm, Grid, Heuristic, Moves, Pixel, Query, Router, WaypointRoute,
+    Waypoints,
 };
 
 /// `slide route NODES [PLAN OUT]`.
@@ -52,7 +53,19 @@ pub fn over_waypoints(path: &str, drawing: Option<(&String, &String)>) -> ExitCo
     ExitCode::SUCCESS
 }
 
-/// `slide route --grid PLAN --from X,Y --to X,Y [--algorithm A] [OUT]`:
+/// The search `slide route --grid` is asked for: `--algorithm` and
+/// `--heuristic`, each by default the moves' own (A*, the tightest
+/// estimate that never overestimates).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Asked {
+    /// `--algorithm`, if given.
+    pub algorithm: Option<Algorithm>,
+    /// `--heuristic`, if given.
+    pub heuristic: Option<Heuristic>,
+}
+
+/// `slide route --grid PLAN --from X,Y --to X,Y [--algorithm A]
+/// [--heuristic H] [OUT]`:
 /// PLAN an image (PNG or JPEG) or a Moving AI `.map`. `moves` are those
 /// given with `--connect`; without, 8-connected on a `.map` (the
 /// benchmark's moves) or for an algorithm named other than Theta*, else at
@@ -62,7 +75,10 @@ pub fn over_pixels(
     from: Pixel,
     to: Pixel,
     moves: Option<Moves>,
-    algorithm: Option<Algorithm>,
+    Asked {
+        algorithm,
+        heuristic,
+    }: Asked,
     threshold: u8,
     out: Option<&String>,
 ) -> ExitCode {
@@ -79,7 +95,8 @@ pub fn over_pixels(
         (false, None) => Moves::AnyAngle,
     });
     let algorithm = algorithm.unwrap_or(Algorithm::AStar);
-    let query = match Query::new(algorithm, moves, moves.estimate(), 1.0) {
+    let heuristic = heuristic.unwrap_or(moves.estimate());
+    let query = match Query::new(algorithm, moves, heuristic, 1.0) {
         Ok(query) => query,
         Err(message) => {
             eprintln!("slide: {message}");
@@ -116,7 +133,7 @@ pub fn over_pixels(
         .map(|(x, y)| format!("{x},{y}"))
         .collect();
     println!("route: {}", corners.join(" "));
-    if algorithm == Algorithm::JpsPlus {
+    if algorithm == Algorithm::JpsPlus || heuristic == Heuristic::Landmarks {
         println!("preprocessing: {:.3} s", preprocessing);
     }
     println!(

@@ -12,7 +12,9 @@ use std::time::Instant;
 use super::read_input;
 use crate::app::wording::count;
 use crate::route::movingai::matches_optimal;
-use crate::route::{parse_map, parse_scenarios, Algorithm, Grid, Moves, Query, Router, Scenario};
+use crate::route::{
+    parse_map, parse_scenarios, Algorithm, Grid, Heuristic, Moves, Query, Router, Scenario,
+};
 
 /// A scenario whose route's length is not the file's optimal one.
 struct Mismatch<'a> {
@@ -63,11 +65,18 @@ pub fn load(scen: &str, map: Option<&str>) -> Result<(Vec<Scenario>, Grid, PathB
     Ok((scenarios, grid, map_path))
 }
 
-/// Runs `slide route --scen SCEN [--map MAP] [--algorithm A] [--verbose]`:
+/// Runs `slide route --scen SCEN [--map MAP] [--algorithm A] [--heuristic
+/// H] [--verbose]` (`heuristic` by default the moves' own):
 /// status 0 when every length equals the optimal (for an algorithm that
 /// proves its routes shortest; the others' lengths are compared and said,
 /// not failed), 1 on any mismatch or a file that cannot be used.
-pub fn run(scen: &str, map: Option<&str>, algorithm: Algorithm, verbose: bool) -> ExitCode {
+pub fn run(
+    scen: &str,
+    map: Option<&str>,
+    algorithm: Algorithm,
+    heuristic: Option<Heuristic>,
+    verbose: bool,
+) -> ExitCode {
     let (scenarios, grid, map_path) = match load(scen, map) {
         Ok(loaded) => loaded,
         Err(message) => {
@@ -82,7 +91,8 @@ pub fn run(scen: &str, map: Option<&str>, algorithm: Algorithm, verbose: bool) -
     } else {
         Moves::Eight
     };
-    let query = match Query::new(algorithm, moves, moves.estimate(), 1.0) {
+    let heuristic = heuristic.unwrap_or(moves.estimate());
+    let query = match Query::new(algorithm, moves, heuristic, 1.0) {
         Ok(query) => query,
         Err(message) => {
             eprintln!("slide: {message}");
@@ -181,7 +191,7 @@ pub fn run(scen: &str, map: Option<&str>, algorithm: Algorithm, verbose: bool) -
             (longest_ratio - 1.0) * 100.0
         );
     }
-    if algorithm == Algorithm::JpsPlus {
+    if algorithm == Algorithm::JpsPlus || heuristic == Heuristic::Landmarks {
         println!("preprocessing: {:.3} ms", preprocessing * 1e3);
     }
     println!(

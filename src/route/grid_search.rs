@@ -16,6 +16,7 @@ use super::grid::{path_length, Grid, GridRoute, Pixel, Stopped};
 use super::heuristic::{Heuristic, Moves};
 use super::jps::{fill_in, BitMap, Jps, Jump};
 use super::jps_plus::{JpsPlus, JumpTable};
+use super::landmarks::{raised, Landmarks, Toward};
 use super::router::Router;
 use super::sight::Sight;
 use crate::search::{
@@ -75,7 +76,7 @@ impl Grid {
             let path = theta_star(&sight, from, monitor).map_err(stopped)?;
             return Ok(path.map(sight_route));
         }
-        let walk = Walk::new(self, to, moves, heuristic);
+        let walk = Walk::new(self, to, moves, heuristic).guided(guide(self, to, heuristic, None));
         let solution = astar(&walk, self.index(from), monitor).map_err(stopped)?;
         Ok(solution.map(|solution| walk_route(self, from, &solution)))
     }
@@ -86,9 +87,10 @@ impl Grid {
     /// [`Query::proves_shortest`] for when it is a shortest one);
     /// `Ok(None)` if walls part them. The jump point searches build what
     /// they read here, each query: the map as bits for JPS (about a
-    /// millisecond at 512 x 512), the jump table for JPS+ (10 to 20 ms); a
-    /// [`super::Router`] builds them once for many queries, and keeps the
-    /// search's arrays from one query to the next.
+    /// millisecond at 512 x 512), the jump table for JPS+ (10 to 20 ms);
+    /// so does [`Heuristic::Landmarks`] (its distances, some hundreds of
+    /// ms at 512 x 512); a [`super::Router`] builds them once for many
+    /// queries, and keeps the search's arrays from one query to the next.
     ///
     /// # Errors
     /// If the start or the goal is off the map or on a wall.
@@ -99,23 +101,31 @@ impl Grid {
         query: &Query,
     ) -> Result<Option<GridRoute>, String> {
         match query.algorithm() {
-            Algorithm::Jps => {
-                self.route_jps(&BitMap::new(self), from, to, query, &mut Scratch::default())
-            }
-            Algorithm::JpsPlus => self.route_jps_plus(
-                &JumpTable::new(self),
+            Algorithm::Jps => self.route_jps(
+                &BitMap::new(self),
+                None,
                 from,
                 to,
                 query,
                 &mut Scratch::default(),
             ),
-            _ => self.route_steps(from, to, query),
+            Algorithm::JpsPlus => self.route_jps_plus(
+                &JumpTable::new(self),
+                None,
+                from,
+                to,
+                query,
+                &mut Scratch::default(),
+            ),
+            _ => self.route_steps(None, from, to, query),
         }
     }
 
-    /// [`Grid::route`] for the searches over single steps.
+    /// [`Grid::route`] for the searches over single steps, with `landmarks`
+    /// (a router's) if the estimate needs them and they are measured.
     pub(crate) fn route_steps(
         &self,
+        landmarks: Option<&Arc<Landmarks>>,
         from: Pixel,
         to: Pixel,
         query: &Query,
@@ -130,8 +140,13 @@ impl Grid {
                 path.map(sight_route)
             }
             Algorithm::Bidirectional => {
-                let ahead = Walk::new(self, to, query.moves(), query.heuristic());
-                let back = Walk::new(self, from, query.moves(), query.heuristic());
+                let heuristic = query.heuristic();
+                let landmarks = measured(self, heuristic, landmarks);
+                let landmarks = landmarks.as_ref();
+                let ahead = Walk::new(self, to, query.moves(), heuristic)
+                    .guided(guide(self, to, heuristic, landmarks));
+                let back = Walk::new(self, from, query.moves(), heuristic)
+                    .guided(guide(self, from, heuristic, landmarks));
                 let search = Bidirectional::new(
                     ahead,
                     back,
@@ -142,7 +157,7 @@ impl Grid {
                 finish_meeting(search).map(|path| meeting_route(self, &path))
             }
             _ => {
-                let walk = step_walk(self, to, query);
+                let walk = step_walk(self, to, query, landmarks);
                 let mut search = if query.algorithm() == Algorithm::BestFirst {
                     BestFirst::greedy(walk, self.index(from))
                 } else {
@@ -154,31 +169,45 @@ impl Grid {
         Ok(route)
     }
 
-    /// [`Grid::route`] by jump point search over `map`, this grid's bits.
+    /// [`Grid::route`] by jump point search over `map`, this grid's bits
+    /// (and `landmarks`, as [`Grid::route_steps`]).
     pub(crate) fn route_jps(
         &self,
         map: &BitMap,
+        landmarks: Option<&Arc<Landmarks>>,
         from: Pixel,
         to: Pixel,
         query: &Query,
         scratch: &mut Scratch<u32, Jump>,
     ) -> Result<Option<GridRoute>, String> {
         self.route_by_jumps(from, to, query, scratch, || {
-            Jps::new(map, to, query.heuristic())
+            Jps::new(map, to, query.heuristic()).guided(guide(
+                self,
+                to,
+                query.heuristic(),
+                landmarks,
+            ))
         })
     }
 
-    /// [`Grid::route`] by JPS+ over `table`, this grid's jump table.
+    /// [`Grid::route`] by JPS+ over `table`, this grid's jump table (and
+    /// `landmarks`, as [`Grid::route_steps`]).
     pub(crate) fn route_jps_plus(
         &self,
         table: &JumpTable,
+        landmarks: Option<&Arc<Landmarks>>,
         from: Pixel,
         to: Pixel,
         query: &Query,
         scratch: &mut Scratch<u32, Jump>,
     ) -> Result<Option<GridRoute>, String> {
         self.route_by_jumps(from, to, query, scratch, || {
-            JpsPlus::new(table, to, query.heuristic())
+            JpsPlus::new(table, to, query.heuristic()).guided(guide(
+                self,
+                to,
+                query.heuristic(),
+                landmarks,
+            ))
         })
     }
 
@@ -203,14 +232,50 @@ impl Grid {
     }
 }
 
+/// `kept` (a router's landmark distances), or if `heuristic` needs them
+/// and there are none, distances measured here: for a search with two
+/// goals, which measures once.
+fn measured(
+    grid: &Grid,
+    heuristic: Heuristic,
+    kept: Option<&Arc<Landmarks>>,
+) -> Option<Arc<Landmarks>> {
+    kept.cloned()
+        .or_else(|| (heuristic == Heuristic::Landmarks).then(|| Arc::new(Landmarks::new(grid))))
+}
+
+/// The landmarks' estimate towards `to` if `heuristic` is
+/// [`Heuristic::Landmarks`]: from `kept` (a router's distances) or, without
+/// them, distances measured here (far costlier than a search); `None` for
+/// the other estimates.
+fn guide(
+    grid: &Grid,
+    to: Pixel,
+    heuristic: Heuristic,
+    kept: Option<&Arc<Landmarks>>,
+) -> Option<Toward> {
+    (heuristic == Heuristic::Landmarks).then(|| {
+        let landmarks = kept
+            .cloned()
+            .unwrap_or_else(|| Arc::new(Landmarks::new(grid)));
+        Toward::new(landmarks, grid.index(to))
+    })
+}
+
 /// The walk a query over single steps searches: breadth-first counts
 /// every step as one and has no estimate, Dijkstra has none.
-fn step_walk<G: Deref<Target = Grid>>(grid: G, to: Pixel, query: &Query) -> Walk<G> {
+fn step_walk<G: Deref<Target = Grid>>(
+    grid: G,
+    to: Pixel,
+    query: &Query,
+    landmarks: Option<&Arc<Landmarks>>,
+) -> Walk<G> {
     let heuristic = match query.algorithm() {
         Algorithm::Dijkstra | Algorithm::Bfs => Heuristic::Zero,
         _ => query.heuristic(),
     };
-    let mut walk = Walk::new(grid, to, query.moves(), heuristic);
+    let toward = guide(&grid, to, heuristic, landmarks);
+    let mut walk = Walk::new(grid, to, query.moves(), heuristic).guided(toward);
     walk.unit = query.algorithm() == Algorithm::Bfs;
     walk
 }
@@ -305,7 +370,8 @@ pub(crate) fn estimate(heuristic: Heuristic, (x, y): Pixel, goal: Pixel) -> u32 
     let dy = y.abs_diff(goal.1) as u32;
     match heuristic {
         Heuristic::Manhattan => STRAIGHT * (dx + dy),
-        Heuristic::Octile => {
+        // Landmarks raise octile where a router's distances say more.
+        Heuristic::Octile | Heuristic::Landmarks => {
             let (long, short) = (dx.max(dy), dx.min(dy));
             STRAIGHT * (long - short) + DIAGONAL * short
         }
@@ -330,6 +396,8 @@ struct Walk<G: Deref<Target = Grid>> {
     goal: Pixel,
     moves: Moves,
     heuristic: Heuristic,
+    /// Landmark distances raising the estimate, if the query's has them.
+    toward: Option<Toward>,
     /// Every step costs 1 (breadth-first: fewest steps).
     unit: bool,
 }
@@ -341,8 +409,15 @@ impl<G: Deref<Target = Grid>> Walk<G> {
             goal,
             moves,
             heuristic,
+            toward: None,
             unit: false,
         }
+    }
+
+    /// The walk with its estimate raised by landmarks (`None`: not).
+    fn guided(mut self, toward: Option<Toward>) -> Self {
+        self.toward = toward;
+        self
     }
 }
 
@@ -352,7 +427,11 @@ impl<G: Deref<Target = Grid>> Problem for Walk<G> {
 
     #[inline]
     fn heuristic(&self, &at: &u32) -> u32 {
-        estimate(self.heuristic, self.grid.pixel(at), self.goal)
+        raised(
+            &self.toward,
+            at,
+            estimate(self.heuristic, self.grid.pixel(at), self.goal),
+        )
     }
 
     fn is_goal(&self, &at: &u32) -> bool {
@@ -443,6 +522,9 @@ impl GridSearch {
         let router = router.filter(|router| Arc::ptr_eq(router.grid(), &grid));
         grid.check(to, "the goal")?;
         let start = grid.index(from);
+        let landmarks = router.and_then(Router::landmarks);
+        let landmarks = landmarks.as_ref();
+        let heuristic = query.heuristic();
         let search = match query.algorithm() {
             Algorithm::Theta => {
                 Slices::AnyAngle(ThetaStar::new(Sight::new(grid.clone(), to), from).with_trace())
@@ -451,30 +533,36 @@ impl GridSearch {
                 let bits = router
                     .and_then(Router::bits)
                     .unwrap_or_else(|| Arc::new(BitMap::new(&grid)));
-                let jps = Jps::new(bits, to, query.heuristic());
+                let jps =
+                    Jps::new(bits, to, heuristic).guided(guide(&grid, to, heuristic, landmarks));
                 Slices::Jumps(BestFirst::new(jps, start, query.weight()).with_trace())
             }
             Algorithm::JpsPlus => {
                 let table = router
                     .and_then(Router::table)
                     .unwrap_or_else(|| Arc::new(JumpTable::new(&grid)));
-                let jps = JpsPlus::new(table, to, query.heuristic());
+                let jps = JpsPlus::new(table, to, heuristic)
+                    .guided(guide(&grid, to, heuristic, landmarks));
                 Slices::TableJumps(BestFirst::new(jps, start, query.weight()).with_trace())
             }
             Algorithm::Bidirectional => {
-                let ahead = Walk::new(grid.clone(), to, query.moves(), query.heuristic());
-                let back = Walk::new(grid.clone(), from, query.moves(), query.heuristic());
+                let landmarks = measured(&grid, heuristic, landmarks);
+                let landmarks = landmarks.as_ref();
+                let ahead = Walk::new(grid.clone(), to, query.moves(), heuristic)
+                    .guided(guide(&grid, to, heuristic, landmarks));
+                let back = Walk::new(grid.clone(), from, query.moves(), heuristic)
+                    .guided(guide(&grid, from, heuristic, landmarks));
                 let goal = grid.index(to);
                 Slices::Both(Box::new(
                     Bidirectional::new(ahead, back, start, goal, query.weight()).with_trace(),
                 ))
             }
             Algorithm::BestFirst => {
-                let walk = step_walk(grid.clone(), to, query);
+                let walk = step_walk(grid.clone(), to, query, landmarks);
                 Slices::Steps(BestFirst::greedy(walk, start).with_trace())
             }
             Algorithm::AStar | Algorithm::Dijkstra | Algorithm::Bfs => {
-                let walk = step_walk(grid.clone(), to, query);
+                let walk = step_walk(grid.clone(), to, query, landmarks);
                 Slices::Steps(BestFirst::new(walk, start, step_weight(query)).with_trace())
             }
         };

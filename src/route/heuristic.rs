@@ -67,16 +67,26 @@ pub enum Heuristic {
     Euclidean,
     /// None at all: Dijkstra's search, every pixel nearer than the goal.
     Zero,
+    /// Octile, raised by differential heuristics ("landmarks", see
+    /// [`super::landmarks`]): walking distances from a few pixels measured
+    /// once per map, whose differences bound the distance left. Never over
+    /// the true length with 4- or 8-connected moves, and on a maze close to
+    /// it. A [`super::Router`] measures them once for many queries; a
+    /// single query ([`super::Grid::route`]) measures them itself, which
+    /// costs far more than the search. Between waypoints it is the
+    /// straight line.
+    Landmarks,
 }
 
 impl Heuristic {
     /// Every estimate, in the order the page offers them.
-    pub const ALL: [Heuristic; 5] = [
+    pub const ALL: [Heuristic; 6] = [
         Heuristic::Manhattan,
         Heuristic::Octile,
         Heuristic::Chebyshev,
         Heuristic::Euclidean,
         Heuristic::Zero,
+        Heuristic::Landmarks,
     ];
 
     /// The estimate's name in saves, links, worker messages and the CLI:
@@ -88,6 +98,7 @@ impl Heuristic {
             Heuristic::Chebyshev => "chebyshev",
             Heuristic::Euclidean => "euclidean",
             Heuristic::Zero => "zero",
+            Heuristic::Landmarks => "landmarks",
         }
     }
 
@@ -106,6 +117,7 @@ impl Heuristic {
             Heuristic::Chebyshev => Some("Chebyshev"),
             Heuristic::Euclidean => Some("straight line"),
             Heuristic::Zero => None,
+            Heuristic::Landmarks => Some("landmarks"),
         }
     }
 
@@ -117,6 +129,9 @@ impl Heuristic {
     pub fn is_admissible(self, moves: Option<Moves>) -> bool {
         match (self, moves) {
             (Heuristic::Chebyshev | Heuristic::Euclidean | Heuristic::Zero, _) => true,
+            // Measured 8-connected: no walk at any angle is bounded by it.
+            (Heuristic::Landmarks, Some(Moves::AnyAngle)) => false,
+            (Heuristic::Landmarks, _) => true,
             (Heuristic::Manhattan, Some(Moves::Four)) => true,
             (Heuristic::Octile, Some(Moves::Four | Moves::Eight)) => true,
             (Heuristic::Manhattan | Heuristic::Octile, _) => false,

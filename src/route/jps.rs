@@ -33,6 +33,7 @@ use std::ops::Deref;
 use super::grid::{Grid, Pixel};
 use super::grid_search::{estimate, DIAGONAL, STRAIGHT};
 use super::heuristic::Heuristic;
+use super::landmarks::{raised, Toward};
 use crate::search::{Problem, Successor};
 
 /// The eight directions, straight ones first: right, left, down, up, then
@@ -307,6 +308,8 @@ pub(crate) struct Jps<B: Deref<Target = BitMap>> {
     /// The goal's index, for the goal test without a division.
     goal_at: u32,
     heuristic: Heuristic,
+    /// Landmark distances raising the estimate, if the query's has them.
+    toward: Option<Toward>,
 }
 
 impl<B: Deref<Target = BitMap>> Jps<B> {
@@ -317,7 +320,14 @@ impl<B: Deref<Target = BitMap>> Jps<B> {
             goal,
             goal_at,
             heuristic,
+            toward: None,
         }
+    }
+
+    /// The search with its estimate raised by landmarks (`None`: not).
+    pub(crate) fn guided(mut self, toward: Option<Toward>) -> Self {
+        self.toward = toward;
+        self
     }
 
     #[inline]
@@ -333,7 +343,11 @@ impl<B: Deref<Target = BitMap>> Problem for Jps<B> {
 
     #[inline]
     fn heuristic(&self, &at: &u32) -> u32 {
-        estimate(self.heuristic, self.pixel(at), self.goal)
+        raised(
+            &self.toward,
+            at,
+            estimate(self.heuristic, self.pixel(at), self.goal),
+        )
     }
 
     #[inline]

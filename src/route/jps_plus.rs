@@ -26,6 +26,7 @@ use super::grid::{Grid, Pixel};
 use super::grid_search::{estimate, DIAGONAL, STRAIGHT};
 use super::heuristic::Heuristic;
 use super::jps::{direction, onward, BitMap, Jump, DIRECTIONS};
+use super::landmarks::{raised, Toward};
 use crate::search::{Problem, Successor};
 
 /// A map's jump distances, and its walkable pixels as bits.
@@ -121,6 +122,8 @@ pub(crate) struct JpsPlus<T: Deref<Target = JumpTable>> {
     /// The goal's index, for the goal test without a division.
     goal_at: u32,
     heuristic: Heuristic,
+    /// Landmark distances raising the estimate, if the query's has them.
+    toward: Option<Toward>,
 }
 
 impl<T: Deref<Target = JumpTable>> JpsPlus<T> {
@@ -131,7 +134,14 @@ impl<T: Deref<Target = JumpTable>> JpsPlus<T> {
             goal,
             goal_at,
             heuristic,
+            toward: None,
         }
+    }
+
+    /// The search with its estimate raised by landmarks (`None`: not).
+    pub(crate) fn guided(mut self, toward: Option<Toward>) -> Self {
+        self.toward = toward;
+        self
     }
 
     #[inline]
@@ -148,7 +158,11 @@ impl<T: Deref<Target = JumpTable>> Problem for JpsPlus<T> {
 
     #[inline]
     fn heuristic(&self, &at: &u32) -> u32 {
-        estimate(self.heuristic, self.pixel(at), self.goal)
+        raised(
+            &self.toward,
+            at,
+            estimate(self.heuristic, self.pixel(at), self.goal),
+        )
     }
 
     #[inline]

@@ -1,6 +1,7 @@
 //! A grid ready to answer many queries: what a scenario file, a benchmark
 //! or the page's map reuses, holding whatever an algorithm precomputes
-//! once per map (JPS+'s jump distances) and, for the jump searches, the
+//! once per map (JPS+'s jump distances, the landmarks' walking distances)
+//! and, for the jump searches, the
 //! search's arrays from the last query, so that each query pays only for
 //! the states it meets (not, say, for a megabyte of index cleared at
 //! 512 x 512).
@@ -9,14 +10,19 @@ use std::sync::{Arc, Mutex};
 
 use super::algorithm::{Algorithm, Query};
 use super::grid::{Grid, GridRoute, Pixel};
+use super::heuristic::Heuristic;
 use super::jps::{BitMap, Jump};
 use super::jps_plus::JumpTable;
+use super::landmarks::Landmarks;
 use crate::search::Scratch;
 
 /// A grid and what `algorithm` precomputed on it.
 pub struct Router {
     grid: Arc<Grid>,
     prepared: Prepared,
+    /// The landmarks' distances, if the estimate asked for is
+    /// [`Heuristic::Landmarks`] (some hundreds of ms at 512 x 512).
+    landmarks: Option<Arc<Landmarks>>,
     /// The jump searches' arrays, handed from each query to the next so
     /// that a query pays for the states it meets, not for the map's size.
     /// Locked for a query's length: a query that finds it taken (another
@@ -40,14 +46,29 @@ impl Router {
     /// precomputing (if the algorithm has any) happens here, once, so that
     /// the caller can time it apart from the queries.
     pub fn new(grid: Arc<Grid>, query: &Query) -> Router {
+        Router::succeeding(grid, query, None)
+    }
+
+    /// [`Router::new`], taking over what `earlier` measured that still
+    /// serves (the landmarks, when its grid is the same map): so that a
+    /// worker switching algorithms on one map does not measure its
+    /// landmarks again.
+    pub fn succeeding(grid: Arc<Grid>, query: &Query, earlier: Option<&Router>) -> Router {
         let prepared = match query.algorithm() {
             Algorithm::Jps => Prepared::Bits(Arc::new(BitMap::new(&grid))),
             Algorithm::JpsPlus => Prepared::Table(Arc::new(JumpTable::new(&grid))),
             _ => Prepared::Nothing,
         };
+        let landmarks = earlier
+            .filter(|earlier| *earlier.grid == *grid)
+            .and_then(|earlier| earlier.landmarks.clone())
+            .or_else(|| {
+                (query.heuristic() == Heuristic::Landmarks).then(|| Arc::new(Landmarks::new(&grid)))
+            });
         Router {
             grid,
             prepared,
+            landmarks,
             scratch: Mutex::new(Scratch::default()),
         }
     }
@@ -68,7 +89,13 @@ impl Router {
             Algorithm::JpsPlus => matches!(self.prepared, Prepared::Table(_)),
             _ => true,
         };
-        prepared && *self.grid == *grid
+        let landmarks = query.heuristic() != Heuristic::Landmarks || self.landmarks.is_some();
+        prepared && landmarks && *self.grid == *grid
+    }
+
+    /// The landmarks' distances, if this router was made for that estimate.
+    pub fn landmarks(&self) -> Option<Arc<Landmarks>> {
+        self.landmarks.clone()
     }
 
     /// The map's bits, if this router was made for jump point search.
@@ -108,14 +135,27 @@ impl Router {
             Err(std::sync::TryLockError::WouldBlock) => None,
         };
         let scratch = shared.as_deref_mut().unwrap_or(&mut own);
+        let landmarks = self.landmarks.as_ref();
         match (&self.prepared, query.algorithm()) {
-            (Prepared::Bits(map), Algorithm::Jps) => {
-                self.grid.route_jps(map, from, to, query, scratch)
+            (Prepared::Bits(map), Algorithm::Jps) => self
+                .grid
+                .route_jps(map, landmarks, from, to, query, scratch),
+            (Prepared::Table(table), Algorithm::JpsPlus) => self
+                .grid
+                .route_jps_plus(table, landmarks, from, to, query, scratch),
+            // Made for another algorithm: build what the jumps read, and
+            // keep the landmarks.
+            (_, Algorithm::Jps) => {
+                let map = BitMap::new(&self.grid);
+                self.grid
+                    .route_jps(&map, landmarks, from, to, query, scratch)
             }
-            (Prepared::Table(table), Algorithm::JpsPlus) => {
-                self.grid.route_jps_plus(table, from, to, query, scratch)
+            (_, Algorithm::JpsPlus) => {
+                let table = JumpTable::new(&self.grid);
+                self.grid
+                    .route_jps_plus(&table, landmarks, from, to, query, scratch)
             }
-            _ => self.grid.route(from, to, query),
+            _ => self.grid.route_steps(landmarks, from, to, query),
         }
     }
 }

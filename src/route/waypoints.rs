@@ -226,7 +226,8 @@ impl<G: Deref<Target = Waypoints>> Problem for Walk<G> {
         let (here, goal) = (self.graph.points[at], self.graph.points[self.goal]);
         let (dx, dy) = ((here.x - goal.x).abs(), (here.y - goal.y).abs());
         let d = match self.heuristic {
-            Heuristic::Euclidean => dx.hypot(dy),
+            // Landmarks are measured on grids: between waypoints, the line.
+            Heuristic::Euclidean | Heuristic::Landmarks => dx.hypot(dy),
             Heuristic::Chebyshev => dx.max(dy),
             Heuristic::Manhattan => dx + dy,
             Heuristic::Octile => dx.max(dy) + (std::f64::consts::SQRT_2 - 1.0) * dx.min(dy),

@@ -73,7 +73,8 @@ impl RouteTask {
     /// it): one kept from an earlier task serves if the map is the same
     /// and it has what this search needs, else a new one is made and kept.
     /// So a worker's many searches on one map (the page's every hint, a
-    /// bench's scenarios) build JPS+'s table once.
+    /// bench's scenarios) build JPS+'s table once, and its landmarks once
+    /// even across algorithms.
     ///
     /// # Errors
     /// As [`RouteTask::search`].
@@ -93,7 +94,7 @@ impl RouteTask {
                     .as_ref()
                     .is_some_and(|router| router.serves(grid, &query))
                 {
-                    *kept = Some(Router::new(grid.clone(), &query));
+                    *kept = Some(Router::succeeding(grid.clone(), &query, kept.as_ref()));
                 }
                 let router = kept.as_ref().expect("a router was just kept");
                 RouteSearch::routed(router, pixel(self.from), pixel(self.to), &query)
