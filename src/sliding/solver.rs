@@ -143,6 +143,13 @@ impl Solver {
         self.twentyfour.as_ref()
     }
 
+    /// The best lower bound on `board`'s distance to the goal that this
+    /// solver's tables give (see [`super::bound::lower_bound`]): never more
+    /// than a shortest solution's length. Computed once per answer.
+    pub fn lower_bound(&self, board: &Board) -> u32 {
+        super::bound::lower_bound(board, self.fifteen.as_deref(), self.twentyfour.as_deref())
+    }
+
     /// Whether [`Solver::start`] and [`Solver::solve`] return shortest
     /// solutions for boards of this size.
     pub fn is_optimal(&self, width: usize, height: usize) -> bool {
