@@ -28,7 +28,7 @@ fn game(board: Board) -> SlidingGame {
 fn shortest(board: &Board) -> Vec<Dir> {
     let answer = solve_task(&SlidingTask::task(board.clone()));
     match answer.get() {
-        Some(SlidingAnswer { moves, optimal }) => {
+        Some(SlidingAnswer { moves, optimal, .. }) => {
             assert!(optimal);
             moves.clone()
         }

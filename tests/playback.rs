@@ -59,6 +59,7 @@ fn solve_with(game: &mut SlidingGame, moves: &[Dir], now: f64, solver: &mut Requ
     let answer = Answer::new(SlidingAnswer {
         moves: moves.to_vec(),
         optimal: false,
+        bound: 0,
     });
     game.receive(&answered(id, answer, 0.0), now);
     assert!(game.is_autoplaying(), "the answer is played");

@@ -47,6 +47,7 @@ enum SlidingJob {
     /// which moves to the big tables when they arrive; `before` counts the
     /// positions examined by the searches it replaced.
     Solve {
+        board: Board,
         search: Box<SolveJob>,
         bounded: bool,
         switch: Option<Board>,
@@ -174,7 +175,9 @@ impl SlidingRunner {
                     Ok(quick) => quick,
                     Err(never) => unreachable!("an unlimited search is never stopped: {never}"),
                 };
-                let answer = SlidingAnswer::answer(quick.plan.moves, quick.plan.optimal);
+                // Once per answer: the best bound this worker's tables give.
+                let bound = solver.lower_bound(board).max(quick.lower_bound);
+                let answer = SlidingAnswer::answer(quick.plan.moves, quick.plan.optimal, bound);
                 Started::Solved(Solved {
                     answer,
                     expanded: quick.plan.expanded,
@@ -195,6 +198,7 @@ impl SlidingRunner {
                 // Only optimal searches have a bound worth showing.
                 let bounded = self.solver.is_optimal(board.width(), board.height());
                 self.job = Some(SlidingJob::Solve {
+                    board: board.clone(),
                     search,
                     bounded,
                     switch: small.then(|| board.clone()),
@@ -346,7 +350,7 @@ impl SlidingRunner {
                     moves.extend(solution.moves);
                     return Stepped::RoundDone(RoundDone {
                         bound: *bound,
-                        found: Some(SlidingAnswer::answer(moves, true)),
+                        found: Some(SlidingAnswer::answer(moves, true, 0)),
                         next_bound: u32::MAX,
                         expanded: *expanded + solution.expanded,
                     });
@@ -452,6 +456,7 @@ impl JobRunner for SlidingRunner {
                 self.step_building(pending, slice)
             }
             SlidingJob::Solve {
+                board,
                 search,
                 bounded,
                 before,
@@ -468,7 +473,14 @@ impl JobRunner for SlidingRunner {
                         }
                     }
                     JobStep::Done(plan) => {
-                        let answer = SlidingAnswer::answer(plan.moves, plan.optimal);
+                        // An optimal plan is its own bound; a near-optimal
+                        // one gets the tables' (once per answer).
+                        let bound = if plan.optimal {
+                            0
+                        } else {
+                            self.solver.lower_bound(board)
+                        };
+                        let answer = SlidingAnswer::answer(plan.moves, plan.optimal, bound);
                         return Stepped::Solved(Solved::new(answer, *before + plan.expanded));
                     }
                 }
