@@ -209,3 +209,23 @@ fn the_bound_travels_in_the_workers_answer_and_one_above_the_length_is_refused()
         "{refusal}"
     );
 }
+
+#[test]
+fn a_near_optimal_answer_that_meets_its_bound_is_the_shortest_par() {
+    let goal = Board::solved(5, 5).unwrap();
+    let start = goal
+        .apply_path(&[Dir::Up, Dir::Up, Dir::Left, Dir::Left])
+        .unwrap();
+    let (mut game, mut solver) = (game(start), Requests::default());
+    for key in ["ArrowLeft", "ArrowLeft", "ArrowUp", "ArrowUp"] {
+        common::press(&mut game, key, &mut solver);
+    }
+    assert!(game.is_won());
+    let (id, task) = solver.take();
+    game.receive(&answered(id, solve_task(&task), 50.0), 1000.0);
+    let solved = game.status(0.0).solved.unwrap();
+    assert!(
+        solved.ends_with("; the shortest takes 4: perfect!"),
+        "{solved}"
+    );
+}
