@@ -46,7 +46,10 @@ fn a_5x5_hint_shows_the_proven_bound_beside_the_length_and_keeps_it_along_the_so
     let (id, task) = solver.take();
     let answer = solve_task(&task);
     let bound = answer.get::<SlidingAnswer>().unwrap().bound;
-    assert_eq!(bound, common::solver().lower_bound(&start));
+    assert_eq!(
+        bound,
+        common::solver().proven_bound(&start, slide::sliding::bound::DEEPENING)
+    );
     game.receive(&answered(id, answer, 300.0), 300.0);
     let hint = game.hint().unwrap();
     assert!(!hint.optimal);

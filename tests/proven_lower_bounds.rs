@@ -7,7 +7,9 @@
 mod common;
 
 use slide::search::Unlimited;
-use slide::sliding::bound::{linear_conflicts, lower_bound, manhattan, to_parity, with_threshold};
+use slide::sliding::bound::{
+    linear_conflicts, lower_bound, manhattan, to_parity, with_threshold, DEEPENING,
+};
 use slide::sliding::{Board, Solver, SIDES};
 
 /// Checks the bound of every position of a small board against its exact
@@ -150,4 +152,47 @@ fn a_threshold_an_ida_star_reached_raises_the_bound_to_its_parity() {
     let odd = bound + 3;
     assert_eq!(with_threshold(bound, odd, &board), bound + 4);
     assert_eq!(with_threshold(bound, bound + 2, &board), bound + 2);
+}
+
+#[test]
+fn a_short_ida_star_raises_the_5x5_bound_and_never_past_the_optimum() {
+    let solver = common::solver();
+    let mut raised = 0;
+    for (board, optimal) in common::instances("korf24_10.txt") {
+        let (fixed, deepened) = (
+            solver.lower_bound(&board),
+            solver.proven_bound(&board, DEEPENING),
+        );
+        assert!(
+            fixed <= deepened && deepened <= optimal,
+            "{fixed} {deepened} {optimal}"
+        );
+        assert_eq!(deepened % 2, optimal % 2);
+        raised += usize::from(deepened > fixed);
+    }
+    assert_eq!(raised, 10, "20,000 positions raise every instance's bound");
+}
+
+#[test]
+fn a_short_ida_star_bound_is_at_most_the_exact_distance_on_small_boards_and_meets_it_when_it_can() {
+    let solver = common::solver();
+    let distances = common::bfs_distances(3, 3);
+    let mut met = 0;
+    for (i, (tiles, &distance)) in distances.iter().enumerate().step_by(600) {
+        let board = Board::from_tiles(3, 3, tiles).unwrap();
+        let bound = solver.proven_bound(&board, 2_000);
+        assert!(bound <= distance, "{i} {tiles:?}: {bound} > {distance}");
+        assert_eq!(bound % 2, distance % 2);
+        met += usize::from(bound == distance);
+    }
+    // The search often reaches the goal: the bound is then exact.
+    assert!(met > 100, "{met}");
+    for (board, optimal) in common::instances("korf100.txt").into_iter().take(10) {
+        let bound = solver.proven_bound(&board, DEEPENING);
+        assert!(bound >= solver.lower_bound(&board) && bound <= optimal);
+    }
+    assert_eq!(
+        solver.proven_bound(&Board::solved(5, 5).unwrap(), DEEPENING),
+        0
+    );
 }
