@@ -106,7 +106,6 @@ test('on a phone, a 5x5 hint with its proven bound fits the message line', async
   const console = watchConsole(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await openGame(page, '5x5', 3);
-  await loadBoard(page, KORF24_1);
   await expect(page.locator('#slide-app')).toHaveAttribute('data-tables-5x5', 'ready', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Hint' }).click();
   const message = page.locator('#message');
