@@ -276,6 +276,15 @@ pub trait Game: Clone + Debug {
         0
     }
 
+    /// A proven lower bound on the moves from `state` to the goal that the
+    /// page computes on sight, in microseconds (no tables, no search); 0
+    /// (the default) for none. Raises what an answer carries as the player
+    /// or the auto-solve moves along it.
+    fn bound_on_sight(&self, state: &Self::State) -> u32 {
+        let _ = state;
+        0
+    }
+
     /// What the messages of a search and of the auto-solve add to a
     /// solution not proven shortest when no solution is shorter than
     /// `bound` moves; `None` (the default) adds nothing.

@@ -216,7 +216,10 @@ impl<G: Game> Session<G> {
             mv,
             remaining: remaining.len(),
             optimal: known.is_optimal(),
-            bound: known.bound_from(self.state()).unwrap_or(0),
+            bound: known
+                .bound_from(self.state())
+                .unwrap_or(0)
+                .max(self.game.bound_on_sight(self.state())),
         });
         self.game.refresh_ui(&mut self.ui, None);
         true
@@ -263,9 +266,10 @@ impl<G: Game> Session<G> {
     }
 
     /// A proven lower bound on the moves from the current position to the
-    /// goal: what the known solution carries, raised to the threshold an
-    /// optimal search under way for this position has reached (it has
-    /// searched every smaller one to the end). 0 when none is known.
+    /// goal: what the known solution carries, raised to what the game sees
+    /// on sight and to the threshold an optimal search under way for this
+    /// position has reached (it has searched every smaller one to the end).
+    /// 0 when none is known.
     pub(super) fn proven_bound(&self) -> u32 {
         let known = self
             .known
@@ -279,7 +283,9 @@ impl<G: Game> Session<G> {
             .filter(|_| self.game.seeks_shortest(self.state()))
             .and_then(|p| p.progress.bound)
             .unwrap_or(0);
-        known.max(searched)
+        known
+            .max(searched)
+            .max(self.game.bound_on_sight(self.state()))
     }
 
     pub(super) fn receive_provisional(&mut self, id: RequestId, answer: &Answer) {

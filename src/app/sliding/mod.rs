@@ -84,6 +84,12 @@ impl Game for SlidingPuzzle {
             .map_or(0, |answer| answer.bound)
     }
 
+    /// Manhattan distance plus linear conflicts, raised to the solutions'
+    /// parity: a couple of microseconds on a 10x10.
+    fn bound_on_sight(&self, board: &Board) -> u32 {
+        crate::sliding::bound::lower_bound(board, None, None)
+    }
+
     /// Short enough to sit beside a hint on a phone's message line.
     fn bound_phrase(&self, bound: u32) -> Option<String> {
         (bound > 0).then(|| format!("no solution is shorter than {bound}"))
