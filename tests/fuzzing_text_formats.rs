@@ -1209,6 +1209,7 @@ fn worker_seeds() -> Vec<(String, Vec<u8>)> {
             Answer::new(SlidingAnswer {
                 moves: vec![Dir::Left, Dir::Up],
                 optimal: true,
+                bound: 0,
             }),
         ),
         answer(2, Answer::new(PegsAnswer { jumps: Some(jumps) })),
@@ -1252,7 +1253,7 @@ fn worker_seeds() -> Vec<(String, Vec<u8>)> {
             id: 8,
             done: RoundDone {
                 bound: 50,
-                found: Some(SlidingAnswer::answer(vec![Dir::Down], true)),
+                found: Some(SlidingAnswer::answer(vec![Dir::Down], true, 0)),
                 next_bound: 52,
                 expanded: 99,
             },

@@ -59,6 +59,7 @@ fn solve_with(game: &mut SlidingGame, moves: &[Dir], now: f64, solver: &mut Requ
     let answer = Answer::new(SlidingAnswer {
         moves: moves.to_vec(),
         optimal: false,
+        bound: 0,
     });
     game.receive(&answered(id, answer, 0.0), now);
     assert!(game.is_autoplaying(), "the answer is played");
@@ -104,7 +105,8 @@ fn a_solution_of_1191_moves_plays_within_twenty_seconds_at_the_default_speed() {
     assert_eq!(game.playback_speed(), Some(60.0));
     assert_eq!(
         game.message(),
-        "Auto-solving: 1,191 moves to go, at 60 moves/s to finish in 20 s"
+        "Auto-solving: 1,191 moves to go (no solution is shorter than 319), at 60 moves/s to \
+         finish in 20 s"
     );
     let ended = play_out(&mut game, 1000.0, FRAME_MS, 60_000.0);
     assert!(game.is_won());
@@ -148,7 +150,10 @@ fn a_short_solution_keeps_the_chosen_speed_and_says_it() {
     let mut solver = Requests::default();
     solve_with(&mut game, &moves, 0.0, &mut solver);
     assert_eq!(game.playback_speed(), Some(DEFAULT_SPEED));
-    assert_eq!(game.message(), "Auto-solving: 30 moves to go, at 6 moves/s");
+    assert_eq!(
+        game.message(),
+        "Auto-solving: 30 moves to go (no solution is shorter than 26), at 6 moves/s"
+    );
     game.tick(0.0);
     game.tick(166.0);
     assert_eq!(

@@ -112,6 +112,7 @@ fn the_auto_solve_plays_at_the_chosen_speed_each_move_shown_at_once() {
     let answer = Answer::new(SlidingAnswer {
         moves: vec![Dir::Right, Dir::Right],
         optimal: true,
+        bound: 0,
     });
     game.receive(&answered(id, answer, 5.0), 10.0);
     assert!(game.is_autoplaying());

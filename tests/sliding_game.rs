@@ -309,10 +309,12 @@ fn a_quick_solution_shows_meanwhile_and_the_optimal_one_replaces_it() {
     let quick = Answer::new(SlidingAnswer {
         moves: quick,
         optimal: false,
+        bound: 0,
     });
     let optimal = Answer::new(SlidingAnswer {
         moves: optimal,
         optimal: true,
+        bound: 0,
     });
 
     let mut solver = Requests::default();
@@ -324,8 +326,9 @@ fn a_quick_solution_shows_meanwhile_and_the_optimal_one_replaces_it() {
     assert!(!hint.optimal);
     assert_eq!(hint.remaining, 24);
     assert!(
-        game.message()
-            .contains("about 24 moves to go (not optimal); looking for the shortest"),
+        game.message().contains(
+            "about 24 moves to go; no solution is shorter than 18; looking for the shortest"
+        ),
         "{}",
         game.message()
     );
@@ -342,7 +345,7 @@ fn a_quick_solution_shows_meanwhile_and_the_optimal_one_replaces_it() {
     game.receive(&provisional(id, quick.clone()), 5.0);
     assert!(
         game.message()
-            .starts_with("Found a 24-move solution (not optimal)"),
+            .starts_with("Found a 24-move solution; no solution is shorter than 18"),
         "{}",
         game.message()
     );
@@ -376,6 +379,7 @@ fn a_worse_answer_never_replaces_a_better_one() {
         Answer::new(SlidingAnswer {
             moves,
             optimal: false,
+            bound: 0,
         })
     };
     game.request_hint(0.0, &mut solver);
@@ -393,6 +397,7 @@ fn a_worse_answer_never_replaces_a_better_one() {
     let best = Answer::new(SlidingAnswer {
         moves: optimal.clone(),
         optimal: true,
+        bound: 0,
     });
     game.receive(&answered(second, best, 40.0), 40.0);
     assert_eq!(game.hint().unwrap().remaining, 22);
@@ -412,6 +417,7 @@ fn an_answer_that_is_not_a_solution_is_refused_with_a_note() {
     let wrong = Answer::new(SlidingAnswer {
         moves: vec![legal, legal.opposite()],
         optimal: true,
+        bound: 0,
     });
     game.receive(&answered(id, wrong, 10.0), 10.0);
     assert!(!game.is_autoplaying());

@@ -71,3 +71,60 @@ fn boards_from_6x6_to_10x10_are_solved_near_optimally() {
     }
     assert!(stdout.contains("5 of 5 boards solved"));
 }
+
+#[test]
+fn a_near_optimal_solution_is_shown_with_a_proven_lower_bound_and_the_ratio_to_it() {
+    let korf = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/instances/korf24_10.txt"
+    ))
+    .unwrap();
+    let two: String = korf
+        .lines()
+        .take(2)
+        .map(|line| format!("{line}\n"))
+        .collect();
+    let output = slide(&["solve", "--budget", "0.2", "-"], &two);
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{stdout}");
+    let mut ratios = Vec::new();
+    for (line, instance) in stdout
+        .lines()
+        .filter(|line| line.starts_with("board "))
+        .zip(korf.lines())
+    {
+        let optimal: u32 = instance.rsplit(' ').next().unwrap().parse().unwrap();
+        let field = |after: &str, end: char| -> f64 {
+            let rest = &line[line.find(after).unwrap() + after.len()..];
+            rest[..rest.find(end).unwrap()].parse().unwrap()
+        };
+        let length = field(": ", ' ');
+        let bound = field("lower bound ", ' ');
+        let ratio = field("length / bound ", ')');
+        // Proven: never above the optimum, of its parity.
+        assert!(bound <= f64::from(optimal), "{line}");
+        assert_eq!(bound as u32 % 2, optimal % 2, "{line}");
+        assert!((ratio - length / bound).abs() < 0.001, "{line}");
+        ratios.push(ratio);
+    }
+    assert_eq!(ratios.len(), 2, "{stdout}");
+    let summary = stdout.lines().last().unwrap();
+    let mean = (ratios[0] + ratios[1]) / 2.0;
+    let worst = ratios[0].max(ratios[1]);
+    // The summary's figures, from the unrounded ratios.
+    let figures = &summary[summary.find("length / lower bound: mean ").expect(summary) + 27..];
+    let (said_mean, said_worst) = figures.split_once(", worst ").unwrap();
+    let said_worst = said_worst.split(';').next().unwrap();
+    assert!(
+        (said_mean.parse::<f64>().unwrap() - mean).abs() < 0.0015,
+        "{summary}"
+    );
+    assert!(
+        (said_worst.parse::<f64>().unwrap() - worst).abs() < 0.0015,
+        "{summary}"
+    );
+    // Optimal solutions are their own bound: nothing to add.
+    let output = slide(&["solve", "-"], "1 2 3 4 5 6 0 7 8");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(!stdout.contains("lower bound"), "{stdout}");
+}

@@ -57,7 +57,7 @@ fn tasks() -> Vec<Task> {
 /// One answer of each kind of the same games.
 fn answers() -> Vec<Answer> {
     vec![
-        SlidingAnswer::answer(vec![Dir::Left, Dir::Up], true),
+        SlidingAnswer::answer(vec![Dir::Left, Dir::Up], true, 0),
         Answer::new(DrawnBoard {
             board: Board::shuffled(3, 3, 1).unwrap(),
             distance: 20,

@@ -174,7 +174,7 @@ impl Workers {
 fn answered_moves(event: &Event) -> (usize, bool) {
     match event {
         Event::Answered { answer, .. } => match answer.get() {
-            Some(SlidingAnswer { moves, optimal }) => (moves.len(), *optimal),
+            Some(SlidingAnswer { moves, optimal, .. }) => (moves.len(), *optimal),
             None => panic!("not a sliding answer: {answer:?}"),
         },
         other => panic!("not a sliding answer: {other:?}"),

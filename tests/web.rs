@@ -108,6 +108,20 @@ fn solve_and_hint_give_the_optimal_22_moves_of_the_seed_example() {
 }
 
 #[wasm_bindgen_test]
+fn the_lower_bound_never_exceeds_the_distance_and_meets_it_once_solved_optimally() {
+    let mut hardest =
+        Puzzle::from_tiles(js(3), js(3), tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1])).unwrap();
+    let before = hardest.lower_bound();
+    assert!(before > 0 && before <= 31 && before % 2 == 1, "{before}");
+    assert_eq!(hardest.distance(), 31);
+    assert_eq!(hardest.lower_bound(), 31);
+    let mut large = Puzzle::new(js(6), js(6)).unwrap();
+    large.shuffle(js(5)).unwrap();
+    let bound = large.lower_bound();
+    assert!(bound > 0 && bound <= large.distance() as u32);
+}
+
+#[wasm_bindgen_test]
 fn the_hardest_8_puzzle_and_a_large_board_are_solved() {
     let mut hardest =
         Puzzle::from_tiles(js(3), js(3), tiles(&[8, 6, 7, 2, 5, 4, 3, 0, 1])).unwrap();
@@ -118,6 +132,7 @@ fn the_hardest_8_puzzle_and_a_large_board_are_solved() {
         assert_eq!(large.slide(js(tile)), Ok(1));
     }
     assert!(large.is_solved());
+    assert_eq!(large.lower_bound(), 0);
     assert_eq!(Puzzle::is_optimal_size(js(4), js(4)), Ok(true));
     assert_eq!(Puzzle::is_optimal_size(js(5), js(5)), Ok(false));
 }

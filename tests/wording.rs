@@ -40,9 +40,9 @@ fn large_counts_are_grouped_in_thousands() {
 fn a_sliding_hint_and_win_say_one_move_and_two_moves() {
     let board = Board::parse("1 2 3\n4 5 6\n7 0 8").unwrap();
     let puzzle = SlidingPuzzle;
-    let one = puzzle.hint_text(&board, Move::Slide(8), 1, true);
+    let one = puzzle.hint_text(&board, Move::Slide(8), 1, true, 1);
     assert_eq!(one, "Hint: slide 8 — 1 move to go");
-    let two = puzzle.hint_text(&board, Move::Slide(8), 2, true);
+    let two = puzzle.hint_text(&board, Move::Slide(8), 2, true, 2);
     assert_eq!(two, "Hint: slide 8 — 2 moves to go");
     let solved = Board::parse("1 2 3\n4 5 6\n7 8 0").unwrap();
     assert!(puzzle
@@ -74,9 +74,9 @@ fn a_peg_hint_and_a_short_row_count_jumps_and_holes_in_the_singular_or_plural() 
     let rules = PegSolitaire::new(Goal::AnyHole);
     let board = layouts()[0].start;
     let jump = board.jumps()[0];
-    let one = rules.hint_text(&board, jump, 1, true);
+    let one = rules.hint_text(&board, jump, 1, true, 0);
     assert!(one.ends_with("— 1 jump to the goal"), "{one}");
-    let two = rules.hint_text(&board, jump, 2, true);
+    let two = rules.hint_text(&board, jump, 2, true, 0);
     assert!(two.ends_with("— 2 jumps to the goal"), "{two}");
     let row = |found| {
         PegError::RowLength {

@@ -50,6 +50,7 @@ fn sliding_answer(moves: usize, optimal: bool) -> Answer {
     Answer::new(SlidingAnswer {
         moves: vec![Dir::Up; moves],
         optimal,
+        bound: 0,
     })
 }
 
@@ -336,7 +337,7 @@ fn run_rounds(
                 id,
                 done: RoundDone {
                     bound,
-                    found: found.map(|moves| SlidingAnswer::answer(moves, true)),
+                    found: found.map(|moves| SlidingAnswer::answer(moves, true, 0)),
                     next_bound,
                     expanded: 10,
                 },
@@ -412,7 +413,7 @@ fn a_search_still_running_after_250_ms_is_split_into_rounds_over_every_worker() 
         .filter(|e| matches!(e, Event::Answered { .. }))
         .collect();
     assert!(
-        matches!(&answered[..], [Event::Answered { answer, .. }] if matches!(answer.get(), Some(SlidingAnswer { moves, optimal: true }) if moves.len() == 54)),
+        matches!(&answered[..], [Event::Answered { answer, .. }] if matches!(answer.get(), Some(SlidingAnswer { moves, optimal: true, .. }) if moves.len() == 54)),
         "{told:?}"
     );
     assert!(told.iter().any(|e| matches!(
@@ -456,7 +457,7 @@ fn a_found_solution_ends_the_split_search_as_optimal_and_stops_the_others() {
             id,
             done: RoundDone {
                 bound: 44,
-                found: Some(SlidingAnswer::answer(vec![Dir::Left; 44], true)),
+                found: Some(SlidingAnswer::answer(vec![Dir::Left; 44], true, 0)),
                 next_bound: u32::MAX,
                 expanded: 777,
             },
@@ -466,7 +467,7 @@ fn a_found_solution_ends_the_split_search_as_optimal_and_stops_the_others() {
     let out = pool.take_outbox();
     assert!(matches!(
         &events(&out)[..],
-        [Event::Answered { answer, .. }] if matches!(answer.get(), Some(SlidingAnswer { moves, optimal: true }) if moves.len() == 44)
+        [Event::Answered { answer, .. }] if matches!(answer.get(), Some(SlidingAnswer { moves, optimal: true, .. }) if moves.len() == 44)
     ));
     assert!(sends(&out).contains(&(batches[0].0, ToWorker::Cancel { id })));
     // A late reply from the other worker changes nothing.
@@ -503,7 +504,7 @@ fn stale_messages_change_nothing() {
             id,
             done: RoundDone {
                 bound: 12,
-                found: Some(SlidingAnswer::answer(vec![], true)),
+                found: Some(SlidingAnswer::answer(vec![], true, 0)),
                 next_bound: 0,
                 expanded: 0,
             },

@@ -115,6 +115,7 @@ fn from_worker_samples() -> Vec<FromWorker> {
             answer: Answer::new(SlidingAnswer {
                 moves: vec![Dir::Up, Dir::Left, Dir::Down, Dir::Right],
                 optimal: true,
+                bound: 0,
             }),
             expanded: 42,
             lower_bound: 4,
@@ -126,6 +127,7 @@ fn from_worker_samples() -> Vec<FromWorker> {
             answer: Answer::new(SlidingAnswer {
                 moves: vec![],
                 optimal: false,
+                bound: 0,
             }),
             expanded: 0,
             lower_bound: 0,
@@ -152,7 +154,7 @@ fn from_worker_samples() -> Vec<FromWorker> {
             id: 7,
             done: RoundDone {
                 bound: 60,
-                found: Some(SlidingAnswer::answer(vec![Dir::Right; 60], true)),
+                found: Some(SlidingAnswer::answer(vec![Dir::Right; 60], true, 0)),
                 next_bound: u32::MAX,
                 expanded: 1,
             },

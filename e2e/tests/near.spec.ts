@@ -53,6 +53,12 @@ test('a 5x5 hint says about how many moves are left, and following hints stays i
   const settled = Number((await message.textContent())!.match(/about (\d+) moves/)![1]);
   expect(settled).toBeLessThanOrEqual(first);
   expect(settled).toBeGreaterThanOrEqual(95);
+  // Beside it, a proven lower bound (issue 24): never above the optimum,
+  // never below the Manhattan distance.
+  const proven = Number((await message.textContent())!.match(/no solution is shorter than (\d+)$/)![1]);
+  const start = await boardTiles(page);
+  expect(proven).toBeLessThanOrEqual(95);
+  expect(proven).toBeGreaterThanOrEqual(manhattan(start.width, start.tiles));
   await keepScreenshot(page, testInfo, 'near-hint');
 
   // Following the hints: each one at once, one move fewer to go each time.
@@ -67,9 +73,10 @@ test('a 5x5 hint says about how many moves are left, and following hints stays i
     );
     await expect(page.locator('#moves')).toHaveText(`Moves: ${step}`);
     await page.getByRole('button', { name: 'Hint' }).click();
-    await expect(message).toHaveText(new RegExp(`^Hint: slide \\d+ — about ${settled - step} moves to go`), {
-      timeout: 500,
-    });
+    await expect(message).toHaveText(
+      new RegExp(`^Hint: slide \\d+ — about ${settled - step} moves to go; no solution is shorter than ${proven - step}$`),
+      { timeout: 500 },
+    );
   }
   console.check();
 });
@@ -92,5 +99,26 @@ test('a 6x6 auto-solve plays a near-optimal solution to the end', async ({ page 
   expect(moves).toBeLessThanOrEqual(2 * lowerBound);
   expect((await boardTiles(page)).tiles).toEqual([...Array.from({ length: 35 }, (_, i) => i + 1), 0]);
   await keepScreenshot(page, testInfo, 'near-solved');
+  console.check();
+});
+
+test('on a phone, a 5x5 hint with its proven bound fits the message line', async ({ page }, testInfo) => {
+  const console = watchConsole(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openGame(page, '5x5', 3);
+  await expect(page.locator('#slide-app')).toHaveAttribute('data-tables-5x5', 'ready', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Hint' }).click();
+  const message = page.locator('#message');
+  await expect(message).toHaveText(/^Hint: slide \d+ — about \d+ moves to go; no solution is shorter than \d+$/, {
+    timeout: 30_000,
+  });
+  // Wrapped within the screen, never scrolled sideways.
+  const fits = await message.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+  expect(fits).toBe(true);
+  const box = (await message.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await keepScreenshot(page, testInfo, 'near-hint-phone');
   console.check();
 });

@@ -151,9 +151,12 @@ test('an 80-move position: progress shows, the page answers, Cancel stops, a sec
   await expect(app).toHaveAttribute('data-searching', 'yes');
   const message = page.locator('#message');
   // Progress: positions searched, the bound, the time; and soon a quick
-  // solution, marked as not optimal.
-  await expect(message).toContainText(/\d[\d,]* positions, bound \d+, \d+\.\d s/);
-  await expect(message).toContainText(/Found a \d+-move solution \(not optimal\); looking for the shortest/);
+  // solution, with the proven bound beside it (the search's bound is then
+  // said there, not again in the progress).
+  await expect(message).toContainText(/\d[\d,]* positions, (bound \d+, )?\d+\.\d s/);
+  await expect(message).toContainText(
+    /Found a \d+-move solution; no solution is shorter than \d+; looking for the shortest… \d[\d,]* positions, \d+\.\d s/,
+  );
   // The page answers while the workers search: a click on another control
   // is handled at once.
   await page.getByLabel('Speed').fill('25');

@@ -286,6 +286,25 @@ impl Puzzle {
         self.known_moves().len()
     }
 
+    /// A proven lower bound on the moves to the goal: no solution from the
+    /// current board is shorter. It is [`Puzzle::distance`] once `solve()`
+    /// (or `hint()`, `distance()`) has found a shortest solution through
+    /// this board; otherwise the best bound the puzzle's tables give
+    /// (Manhattan distance plus linear conflicts on every size, the pattern
+    /// databases on a 4x4 or 5x5 given them, raised to the parity every
+    /// solution's length has). 0 exactly when solved. Does not search:
+    /// instant at every size. `distance() / lowerBound()` tells how close
+    /// a near-optimal solution is to the shortest.
+    #[wasm_bindgen(js_name = lowerBound)]
+    pub fn lower_bound(&self) -> u32 {
+        let known = self
+            .known
+            .as_ref()
+            .and_then(|known| known.bound_from(self.board()))
+            .unwrap_or(0);
+        known.max(self.solver.lower_bound(self.board()))
+    }
+
     /// Whether `solve()` returns shortest solutions for boards of this size
     /// (each side from 2 to 10).
     #[wasm_bindgen(js_name = isOptimalSize)]
@@ -320,7 +339,8 @@ impl Puzzle {
         };
         let moves = plan.moves.iter().map(|&dir| Move::Blank(dir)).collect();
         let known = KnownSolution::follow(&SlidingPuzzle, self.board(), moves, plan.optimal)
-            .expect("the solver's solutions solve the board");
+            .expect("the solver's solutions solve the board")
+            .with_bound(self.solver.lower_bound(self.board()));
         self.known = Some(known);
         plan.moves
     }

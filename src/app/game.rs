@@ -270,14 +270,41 @@ pub trait Game: Clone + Debug {
     }
 
     /// The hint for playing `mv` from `state`, `remaining` moves from the
-    /// goal along the best solution known (`optimal`: a shortest one).
+    /// goal along the best solution known (`optimal`: a shortest one), no
+    /// solution being shorter than `bound` moves (a proven lower bound; 0
+    /// when none is known).
     fn hint_text(
         &self,
         state: &Self::State,
         mv: Self::Move,
         remaining: usize,
         optimal: bool,
+        bound: u32,
     ) -> String;
+
+    /// A proven lower bound that the solver's `answer` carries: no solution
+    /// from the position it answers is shorter. 0 (the default) for none.
+    fn answer_bound(&self, answer: &Answer) -> u32 {
+        let _ = answer;
+        0
+    }
+
+    /// A proven lower bound on the moves from `state` to the goal that the
+    /// page computes on sight, in microseconds (no tables, no search); 0
+    /// (the default) for none. Raises what an answer carries as the player
+    /// or the auto-solve moves along it.
+    fn bound_on_sight(&self, state: &Self::State) -> u32 {
+        let _ = state;
+        0
+    }
+
+    /// What the messages of a search and of the auto-solve add to a
+    /// solution not proven shortest when no solution is shorter than
+    /// `bound` moves; `None` (the default) adds nothing.
+    fn bound_phrase(&self, bound: u32) -> Option<String> {
+        let _ = bound;
+        None
+    }
 
     /// How long Solve shows how `answer` was found before it plays it, in
     /// milliseconds at `speed` moves a second; 0 (the default) plays at

@@ -7,12 +7,15 @@ use super::game::Game;
 /// any of those positions finds its remaining moves at once.
 ///
 /// Invariant: `states` has one more entry than `moves`, each move leads from
-/// one state to the next, and the last state is won.
+/// one state to the next, and the last state is won; `bound` is at most the
+/// length of a shortest solution from the first state (so at most
+/// `moves.len()`).
 #[derive(Clone, Debug)]
 pub struct KnownSolution<S, M> {
     states: Vec<S>,
     moves: Vec<M>,
     optimal: bool,
+    bound: u32,
 }
 
 impl<S: Clone + PartialEq, M: Copy> KnownSolution<S, M> {
@@ -36,11 +39,40 @@ impl<S: Clone + PartialEq, M: Copy> KnownSolution<S, M> {
         if !game.is_won(states.last().expect("starts with one state")) {
             return Err("the moves do not reach the goal".into());
         }
+        let bound = if optimal { moves.len() as u32 } else { 0 };
         Ok(KnownSolution {
             states,
             moves,
             optimal,
+            bound,
         })
+    }
+
+    /// The same solution, knowing that no solution from its start is
+    /// shorter than `bound` moves (a proven lower bound; one above the
+    /// solution's length is ignored, since the solution disproves it).
+    pub fn with_bound(mut self, bound: u32) -> Self {
+        self.bound = self.bound.max(bound).min(self.moves.len() as u32);
+        self
+    }
+
+    /// Learns that no solution from `from` is shorter than `bound` moves:
+    /// if the solution passes through `from` `i` moves after its start,
+    /// none from the start is shorter than `bound - i` (a move changes the
+    /// distance to the goal by at most one).
+    pub fn learn_bound(&mut self, from: S, bound: u32) {
+        if let Some(index) = self.states.iter().position(|s| *s == from) {
+            let at_start = bound.saturating_sub(index as u32);
+            self.bound = self.bound.max(at_start).min(self.moves.len() as u32);
+        }
+    }
+
+    /// A proven lower bound on the moves from `state` to the goal, if
+    /// `state` lies on the solution (0 when nothing is known): the moves
+    /// left when the solution is a shortest one.
+    pub fn bound_from(&self, state: &S) -> Option<u32> {
+        let index = self.states.iter().position(|s| s == state)?;
+        Some(self.bound.saturating_sub(index as u32))
     }
 
     /// The moves left from `state` if it lies on the solution. A shortest

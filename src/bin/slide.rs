@@ -59,7 +59,8 @@ struct Cli {
 enum Command {
     /// Solve every sliding-puzzle board in FILE (- reads standard input);
     /// boards of 5x5 and up are solved near-optimally, searching harder while
-    /// the budget allows
+    /// the budget allows, and shown with a proven lower bound and their
+    /// length over it
     Solve {
         /// Seconds a board of 5x5 and up is given
         #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_BUDGET, value_parser = parse_budget, allow_hyphen_values = true)]

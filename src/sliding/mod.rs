@@ -4,6 +4,7 @@
 //! Everything here is plain Rust with no platform code, tested natively.
 
 pub mod board;
+pub mod bound;
 pub mod cells;
 pub mod compact;
 pub mod difficulty;

@@ -143,6 +143,44 @@ impl Solver {
         self.twentyfour.as_ref()
     }
 
+    /// The best lower bound on `board`'s distance to the goal that this
+    /// solver's tables give (see [`super::bound::lower_bound`]): never more
+    /// than a shortest solution's length. Computed once per answer.
+    pub fn lower_bound(&self, board: &Board) -> u32 {
+        super::bound::lower_bound(board, self.fifteen.as_deref(), self.twentyfour.as_deref())
+    }
+
+    /// [`Solver::lower_bound`] raised by a short IDA* from `board` of about
+    /// `budget` expansions where the solver has a search for that size
+    /// (the 4x4 and 5x5 with their tables, boards of up to 16 cells with
+    /// linear conflicts; see [`super::bound::deepen`]): still never more
+    /// than a shortest solution's length. For an answer not proven
+    /// shortest, once per answer.
+    pub fn proven_bound(&self, board: &Board, budget: u64) -> u32 {
+        let bound = self.lower_bound(board);
+        let (width, height) = (board.width(), board.height());
+        if board.is_solved() || budget == 0 {
+            return bound;
+        }
+        let deepened = match (&self.fifteen, &self.twentyfour) {
+            (Some(tables), _) if (width, height) == (4, 4) => {
+                super::bound::deepen(Fifteen::new(tables), tables.state(board), budget)
+            }
+            (_, Some(tables)) if (width, height) == (5, 5) => super::bound::deepen(
+                twentyfour::TwentyFour::new(tables),
+                tables.state(board),
+                budget,
+            ),
+            _ if width * height <= super::compact::MAX_CELLS => {
+                let problem = CompactPuzzle::new(width, height, Estimate::LinearConflict);
+                let start = problem.pack(board);
+                super::bound::deepen(problem, start, budget)
+            }
+            _ => 0,
+        };
+        super::bound::to_parity(bound.max(deepened), board)
+    }
+
     /// Whether [`Solver::start`] and [`Solver::solve`] return shortest
     /// solutions for boards of this size.
     pub fn is_optimal(&self, width: usize, height: usize) -> bool {

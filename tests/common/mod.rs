@@ -149,7 +149,8 @@ pub fn solve_task(task: &slide::app::workers::Task) -> slide::app::workers::Answ
         let plan = solver()
             .solve(board, &mut slide::search::Unlimited)
             .unwrap();
-        return SlidingAnswer::answer(plan.moves, plan.optimal);
+        let bound = solver().proven_bound(board, slide::sliding::bound::DEEPENING);
+        return SlidingAnswer::answer(plan.moves, plan.optimal, bound);
     }
     if let Some(PegsTask { board, goal }) = task.get() {
         return Answer::new(PegsAnswer {

@@ -324,7 +324,14 @@ impl Game for SlidingBlocks {
         &WORDS
     }
 
-    fn hint_text(&self, board: &Board, mv: BlockMove, remaining: usize, optimal: bool) -> String {
+    fn hint_text(
+        &self,
+        board: &Board,
+        mv: BlockMove,
+        remaining: usize,
+        optimal: bool,
+        _: u32,
+    ) -> String {
         let piece = board
             .piece_from(mv.from)
             .map(|index| piece_word(board, &board.pieces()[index]))

@@ -208,7 +208,7 @@ impl Game for PegSolitaire {
         }
     }
 
-    fn hint_text(&self, _: &PegBoard, jump: Jump, remaining: usize, _: bool) -> String {
+    fn hint_text(&self, _: &PegBoard, jump: Jump, remaining: usize, _: bool, _: u32) -> String {
         format!(
             "Hint: jump {} over {} to {} — {} to the goal",
             hole_name(jump.from.into()),

@@ -379,7 +379,7 @@ impl Game for RouteFinding {
 
     /// The next leg in words: to a waypoint by its number, on pixels as
     /// steps and directions from where the walker stands.
-    fn hint_text(&self, walker: &Walker, leg: Leg, remaining: usize, _: bool) -> String {
+    fn hint_text(&self, walker: &Walker, leg: Leg, remaining: usize, _: bool, _: u32) -> String {
         let target = match self.walk {
             Walk::Waypoints => format!("walk to waypoint {}", leg.to),
             _ => {

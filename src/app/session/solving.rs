@@ -72,6 +72,9 @@ pub struct Hint<M> {
     pub remaining: usize,
     /// Whether that solution is a shortest one.
     pub optimal: bool,
+    /// A proven lower bound on the moves left: no solution is shorter (0
+    /// when none is known; `remaining` when `optimal`).
+    pub bound: u32,
 }
 
 /// The solver's last answer, kept so that a game can show how it was found
@@ -213,6 +216,10 @@ impl<G: Game> Session<G> {
             mv,
             remaining: remaining.len(),
             optimal: known.is_optimal(),
+            bound: known
+                .bound_from(self.state())
+                .unwrap_or(0)
+                .max(self.game.bound_on_sight(self.state())),
         });
         self.game.refresh_ui(&mut self.ui, None);
         true
@@ -227,23 +234,58 @@ impl<G: Game> Session<G> {
         from: &G::State,
     ) -> Result<Option<KnownSolution<G::State, G::Move>>, String> {
         match self.game.read_answer(answer.clone())? {
-            Some((moves, optimal)) => {
-                KnownSolution::follow(&self.game, from, moves, optimal).map(Some)
-            }
+            Some((moves, optimal)) => KnownSolution::follow(&self.game, from, moves, optimal)
+                .map(|known| Some(known.with_bound(self.game.answer_bound(answer)))),
             None => Ok(None),
         }
     }
 
-    /// Makes `known` the best solution known unless the one held is better.
+    /// Makes `known` the best solution known unless the one held is better;
+    /// the one held then learns `known`'s lower bound.
     pub(super) fn adopt(&mut self, known: KnownSolution<G::State, G::Move>) {
         let from = known.start().clone();
-        if self
+        match &mut self.known {
+            Some(held) if !held.gives_way_to(&known, &from) => {
+                let bound = known.bound_from(&from).unwrap_or(0);
+                held.learn_bound(from, bound);
+            }
+            _ => {
+                let mut known = known;
+                if let Some(held) = self.known.take() {
+                    // What the one held proved stays proven, where either
+                    // passes through the other's start.
+                    let along = held.bound_from(known.start()).unwrap_or(0);
+                    known = known.with_bound(along);
+                    let start = held.start().clone();
+                    let at_start = held.bound_from(&start).unwrap_or(0);
+                    known.learn_bound(start, at_start);
+                }
+                self.known = Some(known);
+            }
+        }
+    }
+
+    /// A proven lower bound on the moves from the current position to the
+    /// goal: what the known solution carries, raised to what the game sees
+    /// on sight and to the threshold an optimal search under way for this
+    /// position has reached (it has searched every smaller one to the end).
+    /// 0 when none is known.
+    pub(super) fn proven_bound(&self) -> u32 {
+        let known = self
             .known
             .as_ref()
-            .is_none_or(|held| held.gives_way_to(&known, &from))
-        {
-            self.known = Some(known);
-        }
+            .and_then(|known| known.bound_from(self.state()))
+            .unwrap_or(0);
+        let searched = self
+            .pending
+            .as_ref()
+            .filter(|p| p.purpose != Purpose::Deal && p.state == *self.state())
+            .filter(|_| self.game.seeks_shortest(self.state()))
+            .and_then(|p| p.progress.bound)
+            .unwrap_or(0);
+        known
+            .max(searched)
+            .max(self.game.bound_on_sight(self.state()))
     }
 
     pub(super) fn receive_provisional(&mut self, id: RequestId, answer: &Answer) {

@@ -24,15 +24,38 @@ impl<G: Game> Session<G> {
             if let Some((saying, _)) = &pending.deal {
                 return format!("{saying}{detail}");
             }
+            let bound = self.proven_bound();
+            let phrase = self.game.bound_phrase(bound);
+            // Where the message says the proven bound, the search's own
+            // bound (never above it) is not said again.
+            let briefly = Self::progress_detail(
+                &SearchProgress {
+                    bound: None,
+                    ..pending.progress
+                },
+                words.examined,
+            );
             return match (pending.purpose, self.hint, pending.provisional) {
-                (Purpose::Hint, Some(hint), _) => format!(
-                    "{}; {seeking}…{detail}",
-                    self.game
-                        .hint_text(self.state(), hint.mv, hint.remaining, hint.optimal)
-                ),
-                (_, _, Some(length)) => {
-                    format!("Found a {length}-move solution{not_optimal}; {seeking}…{detail}")
+                (Purpose::Hint, Some(hint), _) => {
+                    let text = self.game.hint_text(
+                        self.state(),
+                        hint.mv,
+                        hint.remaining,
+                        hint.optimal,
+                        hint.bound.max(bound),
+                    );
+                    let said = phrase.as_ref().is_some_and(|p| text.ends_with(p.as_str()));
+                    format!(
+                        "{text}; {seeking}…{}",
+                        if said { &briefly } else { &detail }
+                    )
                 }
+                (_, _, Some(length)) => match phrase {
+                    Some(phrase) if (bound as usize) < length => {
+                        format!("Found a {length}-move solution; {phrase}; {seeking}…{briefly}")
+                    }
+                    _ => format!("Found a {length}-move solution{not_optimal}; {seeking}…{detail}"),
+                },
                 (Purpose::Hint, _, None) => format!("{}…{detail}", words.looking_for_hint),
                 (Purpose::Solve | Purpose::Deal, _, None) => format!("Solving…{detail}"),
             };
@@ -60,16 +83,32 @@ impl<G: Game> Session<G> {
                         group_thousands(left as u64)
                     )
                 }
-                _ => format!(
-                    "Auto-solving: {} to go, {pace}",
-                    words.moves.count(left as u64)
-                ),
+                _ => {
+                    let bound = self.proven_bound();
+                    let proven = match self.game.bound_phrase(bound) {
+                        Some(phrase)
+                            if (bound as usize) < left
+                                && !self.known.as_ref().is_some_and(|k| k.is_optimal()) =>
+                        {
+                            format!(" ({phrase})")
+                        }
+                        _ => String::new(),
+                    };
+                    format!(
+                        "Auto-solving: {} to go{proven}, {pace}",
+                        words.moves.count(left as u64)
+                    )
+                }
             };
         }
         if let Some(hint) = self.hint {
-            return self
-                .game
-                .hint_text(self.state(), hint.mv, hint.remaining, hint.optimal);
+            return self.game.hint_text(
+                self.state(),
+                hint.mv,
+                hint.remaining,
+                hint.optimal,
+                hint.bound,
+            );
         }
         if !self.note.is_empty() {
             return self.note.clone();

@@ -195,12 +195,24 @@ pub struct SlidingAnswer {
     pub moves: Vec<Dir>,
     /// Whether no shorter solution exists.
     pub optimal: bool,
+    /// A proven lower bound on the board's distance to the goal: no
+    /// solution is shorter (see [`crate::sliding::bound`]). The length of
+    /// `moves` when `optimal`; 0 when the worker gave none.
+    pub bound: u32,
 }
 
 impl SlidingAnswer {
-    /// The answer, ready to send.
-    pub fn answer(moves: Vec<Dir>, optimal: bool) -> Answer {
-        Answer::new(SlidingAnswer { moves, optimal })
+    /// The answer, ready to send: `bound` is a proven lower bound (raised
+    /// to the length if `optimal`), and a solution as short as its bound is
+    /// proven optimal.
+    pub fn answer(moves: Vec<Dir>, optimal: bool, bound: u32) -> Answer {
+        let length = moves.len() as u32;
+        let bound = if optimal { length } else { bound.min(length) };
+        Answer::new(SlidingAnswer {
+            optimal: optimal || length == bound,
+            moves,
+            bound,
+        })
     }
 }
 
@@ -220,6 +232,7 @@ impl AnswerRecord for SlidingAnswer {
                 Value::Text(format_moves(&self.moves, Notation::Blank)),
             )
             .with("optimal", Value::Flag(self.optimal))
+            .number("bound", self.bound)
     }
 
     fn is_optimal(&self) -> bool {
@@ -292,10 +305,22 @@ impl SolverWork for SlidingWork {
 
     fn read_answer(&self, kind: &str, record: &Record) -> Result<Answer, String> {
         match kind {
-            "solve" => Ok(Answer::new(SlidingAnswer {
-                moves: read_moves(record, "moves")?,
-                optimal: record.flag("optimal")?,
-            })),
+            "solve" => {
+                let moves = read_moves(record, "moves")?;
+                let bound = record.word("bound")?;
+                // No solution is shorter than a proven bound.
+                if bound as usize > moves.len() {
+                    return Err(format!(
+                        "the solve message's bound {bound} is above its {} moves",
+                        moves.len()
+                    ));
+                }
+                Ok(Answer::new(SlidingAnswer {
+                    moves,
+                    optimal: record.flag("optimal")?,
+                    bound,
+                }))
+            }
             "draw" => Ok(Answer::new(DrawnBoard {
                 board: read_board(record)?,
                 distance: record.word("distance")?,
@@ -317,7 +342,7 @@ impl SolverWork for SlidingWork {
         vec![
             (
                 SlidingTask::task(board.clone()),
-                SlidingAnswer::answer(vec![Dir::Left], true),
+                SlidingAnswer::answer(vec![Dir::Left], true, 1),
             ),
             (
                 Task::new(DrawTask {
