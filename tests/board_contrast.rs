@@ -107,6 +107,7 @@ fn pairs(p: &HashMap<String, Colour>) -> Vec<(&'static str, [u8; 3], [u8; 3])> {
     let board = solid(p, "--board");
     let tile = solid(p, "--tile");
     let accent = solid(p, "--accent");
+    let ink = solid(p, "--ink");
     let floor = tile;
     let closed = over(p, "--closed", floor);
     let open = over(p, "--open", floor);
@@ -168,10 +169,15 @@ fn pairs(p: &HashMap<String, Colour>) -> Vec<(&'static str, [u8; 3], [u8; 3])> {
             floor,
             open,
         ),
-        ("the walked route's casing against the floor", board, floor),
-        ("the walked route against the closed set", accent, closed),
+        // The walk, the walker and hints: amber on a casing of the ink.
+        ("the walked route's casing against the floor", ink, floor),
+        (
+            "the walked route's casing against the closed set",
+            ink,
+            closed,
+        ),
         ("the walked route against the open set", accent, open),
-        ("the walked route against its casing", accent, board),
+        ("the walked route against its casing", accent, ink),
         (
             "the start's marker against the floor",
             solid(p, "--route"),
@@ -185,14 +191,10 @@ fn pairs(p: &HashMap<String, Colour>) -> Vec<(&'static str, [u8; 3], [u8; 3])> {
         ("the markers' rim against the closed set", floor, closed),
         (
             "the hinted waypoint's ring (on its casing) against the floor",
-            board,
+            ink,
             floor,
         ),
-        (
-            "the hinted waypoint's ring against its casing",
-            accent,
-            board,
-        ),
+        ("the hinted waypoint's ring against its casing", accent, ink),
     ]
 }
 

@@ -504,9 +504,15 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
         ctx.stroke();
         ctx.restore();
     };
+    // The amber of the walk, the walker and hints stands on a casing of
+    // the tiles' ink, dark in both schemes: the casing stands 3:1 against
+    // the floor and the closed set, the amber against the open set and the
+    // casing (tests/board_contrast.rs). The walls' colour, used before, is
+    // a mid grey in the dark scheme and stood against neither.
+    let amber_casing = palette.ink.as_str();
     // A ring around a point, on a casing like the lines'.
     let ring = |(x, y): (f64, f64), radius: f64, colour: &str| {
-        ctx.set_stroke_style_str(&palette.board);
+        ctx.set_stroke_style_str(amber_casing);
         ctx.set_line_width(unit * 1.0);
         canvas.circle(x, y, radius);
         ctx.stroke();
@@ -536,7 +542,7 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
         polyline(
             &[after.place(), hint.to],
             &palette.accent,
-            &palette.board,
+            amber_casing,
             unit * 1.2,
             true,
         );
@@ -567,9 +573,8 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
             ctx.line_to(x, y);
         }
         ctx.line_to(walker.0, walker.1);
-        // The walk's amber on a dark casing: the casing stands out on the
-        // floor, the amber on the search picture.
-        ctx.set_stroke_style_str(&palette.board);
+        // The walk's amber on its dark casing (see `amber_casing`).
+        ctx.set_stroke_style_str(amber_casing);
         ctx.set_line_width(unit * 1.9);
         ctx.stroke();
         ctx.set_stroke_style_str(&palette.accent);
@@ -618,7 +623,7 @@ pub fn draw_route(canvas: &Canvas<'_>, layers: &Layers, scene: &RouteScene<'_>) 
 
     // The walker.
     ctx.set_fill_style_str(&palette.accent);
-    ctx.set_stroke_style_str(&palette.board);
+    ctx.set_stroke_style_str(amber_casing);
     ctx.set_line_width(unit * 0.5);
     // Kept in as far as the markers are: on the start, it sits on S.
     let walker = whole(walker, radius + unit * 0.2);
