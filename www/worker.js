@@ -1,9 +1,12 @@
 // A solver Web Worker (see src/web/worker.rs and src/app/workers/protocol.rs).
 // The page sends the compiled WebAssembly module first ({kind: "init",
-// module}), so the worker instantiates it without fetching or compiling
-// again, and says "ready". Every later message goes, in order, to the Rust
-// side; long searches then run in slices with the event loop in between, so
-// a cancel or a new request is read at once.
+// module, bindings}), so the worker instantiates it without fetching or
+// compiling again, and says "ready". `bindings` is the address of the
+// wasm-bindgen bindings the page loaded: the build names them by their
+// content's hash (slide-<hash>.js), so this script, whose name stays, is
+// told it rather than importing them by name. Every later message goes, in
+// order, to the Rust side; long searches then run in slices with the event
+// loop in between, so a cancel or a new request is read at once.
 //
 // Tables: after every call into Rust the worker asks which table file the
 // engine wants now, and asks the page for it ({kind: "tables-wanted",
@@ -17,7 +20,9 @@
 // for the tables. Anything
 // that throws ends the worker with an error the page sees: the page then
 // starts a fresh worker.
-import init, * as slide from './slide.js';
+
+// The bindings, once imported (on the init message).
+let slide = null;
 
 // What the Rust side asks for after each call.
 const STEP = 1;
@@ -91,7 +96,14 @@ function handle(data) {
 
 self.onmessage = ({ data }) => {
   if (data && data.kind === 'init') {
-    started = init({ module_or_path: data.module }).then(() => slide.__workerReady());
+    // The page always says where the bindings are; './slide.js' is where a
+    // build without hashed names puts them.
+    started = import(data.bindings || './slide.js')
+      .then((bindings) => {
+        slide = bindings;
+        return slide.default({ module_or_path: data.module });
+      })
+      .then(() => slide.__workerReady());
     return;
   }
   queue = queue
