@@ -122,10 +122,11 @@ const PAGE = '/?game=sliding&size=4x4&seed=7';
 // Types and what is compressed on the way are serve.mjs's (as `make serve`):
 // text, JS and WebAssembly; the table files (.gz) go as they are, without a
 // Content-Encoding (the page inflates them itself).
-// Trunk's hashed names (`slide-<16 hex>.js`) never change content: kept a
-// year. Every other name is revalidated on each use (ETag), as hosts
-// serve files whose names do not change.
-const HASHED = /-[0-9a-f]{16}\.[a-z0-9.]+$/;
+// Trunk's hashed names (`slide-<hash>.js`, `slide-<hash>_bg.wasm`, the hash
+// in 8 to 16 hex digits) never change content: kept a year. Every other
+// name is revalidated on each use (ETag), as hosts serve files whose names
+// do not change.
+const HASHED = /-[0-9a-f]{8,16}(_bg)?\.[a-z0-9.]+$/;
 
 /** Every file of dist/, read once, compressed once (before any timing). */
 function loadSite() {

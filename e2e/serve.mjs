@@ -11,11 +11,12 @@
 //   itself: they go as they are, application/gzip, WITHOUT Content-Encoding
 //   (else the browser would unpack them on the way).
 // - Cache headers by name: a name carrying a content hash (Trunk's
-//   filehash, `slide-1a2b3c4d5e6f7a8b_bg.wasm`) never changes content, so
-//   it is cached for a year, immutable; every other file (index.html, sw.js,
-//   the bindings and module under fixed names, the tables, icons) may change
-//   under its name, so the browser revalidates it each time (no-cache with
-//   an ETag: an unchanged file costs a 304, not its bytes).
+//   filehash: the bindings, the module and the style sheet, such as
+//   `slide-1a2b3c4d5e6f7a8b_bg.wasm`) never changes content, so it is cached
+//   for a year, immutable; every other file (index.html, sw.js, worker.js,
+//   the manifest, icons, the tables) may change under its name, so the
+//   browser revalidates it each time (no-cache with an ETag: an unchanged
+//   file costs a 304, not its bytes).
 import { createServer } from 'node:http';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';

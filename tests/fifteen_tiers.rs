@@ -221,6 +221,40 @@ fn a_cancel_during_the_small_tiers_build_keeps_what_was_built() {
 }
 
 #[test]
+fn while_the_small_tier_is_built_the_runner_says_how_far_in_percent_and_not_once_it_searches() {
+    let (board, length) = korf_sample()[2].clone();
+    let task = SlidingTask::task(board.clone());
+    let mut runner = SlidingRunner::new();
+    assert_eq!(runner.building_percent(), None, "no job, nothing built");
+    runner.start(&task, Aim::Best).unwrap();
+    let start = std::time::Instant::now();
+    let clock = move || start.elapsed().as_secs_f64() * 1000.0;
+    let mut seen = Vec::new();
+    let answer = loop {
+        let slice = TimeSlice::new(&clock, 5.0);
+        match runner.step(&slice) {
+            Stepped::Running { expanded, bound } => match runner.building_percent() {
+                Some(percent) => {
+                    // Nothing is searched while the tables are built.
+                    assert_eq!((expanded, bound), (0, None));
+                    seen.push(percent);
+                }
+                None => assert!(!seen.is_empty(), "the build came first"),
+            },
+            done => break done,
+        }
+    };
+    assert!(seen.windows(2).all(|w| w[0] <= w[1]), "{seen:?}");
+    assert!(seen.iter().all(|&p| p <= 100), "{seen:?}");
+    assert!(seen.len() >= 3 && seen.last() > seen.first(), "{seen:?}");
+    let (best, _) = answer_of(answer);
+    assert_eq!(best.moves.len() as u32, length);
+    // Built once: the next search of this runner has nothing to wait for.
+    runner.start(&task, Aim::Best).unwrap();
+    assert_eq!(runner.building_percent(), None);
+}
+
+#[test]
 fn big_tables_arriving_mid_search_take_over_and_the_answer_stays_optimal() {
     // Korf's #88: seconds with the small tier, so the switch comes mid-search.
     let (board, length) = instances("korf100.txt")[87].clone();

@@ -1198,11 +1198,13 @@ fn worker_seeds() -> Vec<(String, Vec<u8>)> {
             id: 1,
             expanded: 5000,
             bound: Some(40),
+            building: None,
         },
         FromWorker::Progress {
             id: 1,
             expanded: 5000,
             bound: None,
+            building: None,
         },
         answer(
             1,

@@ -115,6 +115,59 @@ fn the_clock_starts_on_the_first_move_and_stops_when_solved() {
 }
 
 #[test]
+fn while_the_workers_build_their_tables_the_message_says_so_in_percent_not_as_a_bound() {
+    let (_, mut game, mut solver) = seed_game();
+    game.request_hint(0.0, &mut solver);
+    let (id, _) = solver.take();
+    let building = |percent, expanded, bound| Event::Progress {
+        id,
+        progress: SearchProgress {
+            expanded,
+            bound,
+            elapsed_ms: 300.0,
+            workers: 2,
+            building: Some(percent),
+        },
+    };
+    // A split search may already have a bound (the quick answer's lower
+    // bound) while nothing is searched: the player reads what happens.
+    game.receive(&building(40, 1, Some(47)), 5.0);
+    let message = game.message();
+    assert!(
+        message.ends_with("Getting the solver ready: building its tables, 40 %"),
+        "{message}"
+    );
+    assert!(
+        message.starts_with("Looking for the best move"),
+        "{message}"
+    );
+    assert!(
+        !message.contains("bound") && !message.contains("position"),
+        "{message}"
+    );
+    // Once the workers search, the usual figures.
+    game.receive(
+        &Event::Progress {
+            id,
+            progress: SearchProgress {
+                expanded: 52_000,
+                bound: Some(47),
+                elapsed_ms: 900.0,
+                workers: 2,
+                building: None,
+            },
+        },
+        6.0,
+    );
+    assert!(
+        game.message()
+            .contains("52,000 positions, bound 47, 0.9 s, 2 workers"),
+        "{}",
+        game.message()
+    );
+}
+
+#[test]
 fn a_hint_asks_the_worker_then_is_instant_along_the_solution() {
     let (start, mut game, mut solver) = seed_game();
     game.request_hint(0.0, &mut solver);
@@ -130,6 +183,7 @@ fn a_hint_asks_the_worker_then_is_instant_along_the_solution() {
                 bound: Some(20),
                 elapsed_ms: 1500.0,
                 workers: 1,
+                building: None,
             },
         },
         5.0,

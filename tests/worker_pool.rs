@@ -70,6 +70,7 @@ fn progress(id: u64, expanded: u64, bound: u32) -> Result<FromWorker, String> {
         id,
         expanded,
         bound: Some(bound),
+        building: None,
     })
 }
 
@@ -138,6 +139,7 @@ fn a_peg_task_runs_on_one_worker_and_reports_no_bound() {
             id,
             expanded: 500,
             bound: None,
+            building: None,
         }),
         150.0,
     );
@@ -153,6 +155,7 @@ fn a_peg_task_runs_on_one_worker_and_reports_no_bound() {
             id,
             expanded: 9000,
             bound: None,
+            building: None,
         }),
         5000.0,
     );

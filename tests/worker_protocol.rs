@@ -104,11 +104,13 @@ fn from_worker_samples() -> Vec<FromWorker> {
             id: 1,
             expanded: 123_456_789,
             bound: Some(54),
+            building: None,
         },
         FromWorker::Progress {
             id: 2,
             expanded: 0,
             bound: None,
+            building: Some(40),
         },
         FromWorker::Answer {
             id: 3,
@@ -311,6 +313,11 @@ fn damaged_messages_from_a_worker_are_refused_with_the_field_at_fault() {
     let bound = with_field(&progress, "bound", Some(Value::Number(2f64.powi(40))));
     assert!(refuse(&bound).contains("'bound'"));
     assert!(refuse(&with_field(&progress, "expanded", None)).contains("no field 'expanded'"));
+    // A table build's progress is a whole percentage.
+    let over = with_field(&progress, "building", Some(Value::Number(101.0)));
+    assert!(refuse(&over).contains("'building'"), "{}", refuse(&over));
+    let half = with_field(&progress, "building", Some(Value::Number(50.5)));
+    assert!(refuse(&half).contains("'building'"), "{}", refuse(&half));
     let tables = samples[1].to_record();
     assert!(refuse(&with_field(&tables, "ok", None)).contains("'ok'"));
     // A legal jump list survives, as pairs of holes.

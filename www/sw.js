@@ -1,8 +1,10 @@
 // The service worker: offline play (registered by src/web/offline.rs).
 //
-// What it keeps: the files of one build (SHELL), in a cache named for that
-// build, `slide-<VERSION>`. VERSION and TABLES are written into the built
-// copy of this file by Trunk's post_build hook (www/sw-stamp.sh): VERSION is
+// What it keeps: the files of one build (SHELL and HASHED), in a cache named
+// for that build, `slide-<VERSION>`. VERSION, HASHED and TABLES are written
+// into the built copy of this file by Trunk's post_build hook
+// (www/sw-stamp.sh): HASHED names the files Trunk named by their content's
+// hash (the bindings, the module, the style sheet); VERSION is
 // a hash of every file the build ships, so each new build gives a new
 // sw.js, which the browser installs on the next visit; the old build's
 // cache is deleted once the new one is active.
@@ -13,7 +15,7 @@
 //   because then a new version takes over on the very next load (a stale
 //   copy would show once more, until a second reload), and an online visit
 //   costs no more than without a service worker. The cache is written only
-//   at install, all files at once: slide.js and slide_bg.wasm must come
+//   at install, all files at once: the bindings and the module must come
 //   from the same build, so a page loaded from the cache never mixes two
 //   builds, and nothing fetched later is written back.
 // - The solver's tables (tables/*.gz): from `slide-tables`, the cache
@@ -30,6 +32,8 @@
 //   the caches hold only known files and cannot grow without bound.
 
 const VERSION = 'dev';
+// The files named by their content's hash (Trunk's filehash).
+const HASHED = [];
 // The table files this build ships (names under tables/).
 const TABLES = [];
 
@@ -37,10 +41,8 @@ const CACHE = `slide-${VERSION}`;
 const TABLE_CACHE = 'slide-tables';
 const SHELL = [
   './',
-  'slide.js',
-  'slide_bg.wasm',
+  ...HASHED,
   'worker.js',
-  'style.css',
   // The board's picture until the module has drawn it (index.html).
   'board.svg',
   'icon.svg',
@@ -64,11 +66,14 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      // Checked with the server (no-cache: revalidated, never taken stale
-      // from the HTTP cache): the files must be this build's. A file the
-      // page has just loaded comes back as a 304 (the server sends ETags),
-      // so a first visit downloads the module once, not twice.
-      await cache.addAll([...shell].map((url) => new Request(url, { cache: 'no-cache' })));
+      // The files must be this build's. A hashed name is: it is taken as
+      // the HTTP cache has it (the page has just loaded it, and the server
+      // marks it immutable), with no request. The others are checked with
+      // the server (no-cache: revalidated, never taken stale from the HTTP
+      // cache); one the page has just loaded comes back as a 304 (the
+      // server sends ETags). So a first visit downloads the module once.
+      const hashed = new Set(HASHED.map((path) => new URL(path, scope).href));
+      await cache.addAll([...shell].map((url) => new Request(url, { cache: hashed.has(url) ? 'default' : 'no-cache' })));
       // The new version takes over at once rather than when every tab of
       // the old one is closed: the page loads its files from the network
       // anyway, so nothing on screen depends on the old cache.

@@ -1,9 +1,15 @@
 // A solver Web Worker (see src/web/worker.rs and src/app/workers/protocol.rs).
 // The page sends the compiled WebAssembly module first ({kind: "init",
-// module}), so the worker instantiates it without fetching or compiling
-// again, and says "ready". Every later message goes, in order, to the Rust
-// side; long searches then run in slices with the event loop in between, so
-// a cancel or a new request is read at once.
+// module, bindings}), so the worker instantiates it without fetching or
+// compiling again, and says "ready". The bindings are named by their
+// content's hash (slide-<hash>.js): the build writes that name in place of
+// the fixed one below (www/worker-stamp.sh), so they load as this script
+// starts, before the page's first message. `bindings` is the address of the
+// ones the page loaded; should they differ (a page and a worker script of
+// two builds), the page's are imported, to match its module. Every later
+// message goes, in order, to the Rust side; long searches then run in
+// slices with the event loop in between, so a cancel or a new request is
+// read at once.
 //
 // Tables: after every call into Rust the worker asks which table file the
 // engine wants now, and asks the page for it ({kind: "tables-wanted",
@@ -17,7 +23,13 @@
 // for the tables. Anything
 // that throws ends the worker with an error the page sees: the page then
 // starts a fresh worker.
-import init, * as slide from './slide.js';
+
+import * as stamped from './slide.js';
+
+// Where the stamped bindings are, to compare with the page's.
+const STAMPED = new URL('./slide.js', import.meta.url).href;
+// The bindings in use, once the page's first message has come.
+let slide = null;
 
 // What the Rust side asks for after each call.
 const STEP = 1;
@@ -91,7 +103,13 @@ function handle(data) {
 
 self.onmessage = ({ data }) => {
   if (data && data.kind === 'init') {
-    started = init({ module_or_path: data.module }).then(() => slide.__workerReady());
+    const same = !data.bindings || new URL(data.bindings, self.location.href).href === STAMPED;
+    started = (same ? Promise.resolve(stamped) : import(data.bindings))
+      .then((bindings) => {
+        slide = bindings;
+        return slide.default({ module_or_path: data.module });
+      })
+      .then(() => slide.__workerReady());
     return;
   }
   queue = queue

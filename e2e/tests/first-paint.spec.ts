@@ -55,7 +55,7 @@ for (const [device, viewport] of devices) {
     });
     let release = () => {};
     const held = new Promise<void>((done) => (release = done));
-    await page.route('**/slide_bg.wasm', async (route) => {
+    await page.route('**/*_bg.wasm', async (route) => {
       await held;
       await route.continue();
     });
@@ -93,26 +93,45 @@ for (const [device, viewport] of devices) {
 }
 
 test('the server sends text, scripts and WebAssembly compressed, with cache headers by name', async ({ request }) => {
-  for (const path of ['/', '/?game=pegs', '/index.html', '/slide.js', '/slide_bg.wasm', '/style.css', '/worker.js', '/sw.js', '/manifest.webmanifest', '/icon.svg', '/board.svg']) {
+  // The build names the bindings, the module and the style sheet by their
+  // content's hash (Trunk's filehash): the page and the service worker's
+  // list name them.
+  const page = await (await request.get('/')).text();
+  const bindings = /<link rel="modulepreload" href="\/?(slide-[0-9a-f]{8,16}\.js)"/.exec(page)?.[1];
+  const style = /<link rel="stylesheet" href="\/?(style-[0-9a-f]{8,16}\.css)"/.exec(page)?.[1];
+  const module = /'\/?(slide-[0-9a-f]{8,16}_bg\.wasm)'/.exec(page)?.[1];
+  expect([bindings, style, module], 'hashed names in index.html').toEqual([expect.any(String), expect.any(String), expect.any(String)]);
+  const sw = await (await request.get('/sw.js')).text();
+  const kept = /^const HASHED = \[(.*)\];$/m.exec(sw)?.[1];
+  expect(kept, "the service worker's list of hashed files").toBe([bindings, module, style].map((name) => `'${name}'`).sort().join(', '));
+  // Unchanged names are gone: nothing could ask for a stale copy by them.
+  for (const stale of ['/slide.js', '/slide_bg.wasm', '/style.css']) expect((await request.get(stale)).status(), stale).toBe(404);
+
+  const hashed = [`/${bindings}`, `/${module}`, `/${style}`];
+  for (const path of ['/', '/?game=pegs', '/index.html', ...hashed, '/worker.js', '/sw.js', '/manifest.webmanifest', '/icon.svg', '/board.svg']) {
     for (const [accepts, sent] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
       const response = await request.get(path, { headers: { 'accept-encoding': accepts } });
       expect(response.status(), path).toBe(200);
       const headers = response.headers();
       expect(headers['content-encoding'], `${path} for ${accepts}`).toBe(sent);
       expect(headers.vary, path).toBe('Accept-Encoding');
-      // Fixed names: the browser revalidates each time (a 304 when unchanged).
-      expect(headers['cache-control'], path).toBe('no-cache');
+      if (hashed.includes(path)) {
+        // A hashed name never changes content: kept a year, never revalidated.
+        expect(headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+      } else {
+        // Fixed names: the browser revalidates each time (a 304 when unchanged).
+        expect(headers['cache-control'], path).toBe('no-cache');
+      }
       const again = await request.get(path, { headers: { 'accept-encoding': accepts, 'if-none-match': headers.etag } });
       expect(again.status(), `${path} revalidated`).toBe(304);
     }
   }
-  const wasm = await request.get('/slide_bg.wasm', { headers: { 'accept-encoding': 'br' } });
+  const wasm = await request.get(`/${module}`, { headers: { 'accept-encoding': 'br' } });
   expect(wasm.headers()['content-type']).toBe('application/wasm');
   expect([...(await wasm.body()).subarray(0, 4)]).toEqual([0, 0x61, 0x73, 0x6d]);
 
   // The tables are gzip files the worker unpacks: sent as they are.
-  const html = await (await request.get('/sw.js')).text();
-  const tables = [...html.matchAll(/'([\w.-]+\.gz)'/g)].map((m) => m[1]);
+  const tables = [...sw.matchAll(/'([\w.-]+\.gz)'/g)].map((m) => m[1]);
   expect(tables.length).toBeGreaterThan(0);
   const table = await request.head(`/tables/${tables[0]}`, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(table.status()).toBe(200);

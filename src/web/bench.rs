@@ -262,11 +262,13 @@ fn describe(message: &FromWorker, sent: &Sent) -> JsValue {
             id,
             expanded,
             bound,
+            building,
         } => vec![
             ("kind", "progress".into()),
             ("id", (*id as f64).into()),
             ("expanded", (*expanded as f64).into()),
             ("bound", bound.map_or(JsValue::NULL, JsValue::from)),
+            ("building", building.map_or(JsValue::NULL, JsValue::from)),
         ],
         FromWorker::Answer {
             id,

@@ -23,6 +23,24 @@ const WORKER_URL: &str = "./worker.js";
 /// The most workers used, whatever the number of cores.
 pub const MAX_WORKERS: usize = 8;
 
+#[wasm_bindgen]
+extern "C" {
+    /// `import.meta` of the bindings (the module wasm-bindgen writes): its
+    /// `url` is where they were loaded from, under whatever name the build
+    /// gave them (Trunk's hashed names).
+    type ImportMeta;
+    #[wasm_bindgen(thread_local_v2, js_namespace = import, js_name = meta)]
+    static IMPORT_META: ImportMeta;
+    #[wasm_bindgen(method, getter)]
+    fn url(this: &ImportMeta) -> String;
+}
+
+/// The bindings' address, which the worker imports: the build names them
+/// by their content's hash, so the worker script cannot name them itself.
+fn bindings_url() -> String {
+    IMPORT_META.with(ImportMeta::url)
+}
+
 /// What a worker did.
 pub enum News {
     /// It posted a message: its data as sent, not yet read as a record.
@@ -311,8 +329,13 @@ pub(super) fn spawn(index: usize, on_news: &OnNews, tables: &TableService) -> Re
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     worker.set_onmessageerror(Some(on_message_error.as_ref().unchecked_ref()));
-    // The module compiled for the page, so the worker need not fetch it.
-    let init = object(&[("kind", INIT.into()), ("module", wasm_bindgen::module())]);
+    // The module compiled for the page, so the worker need not fetch it,
+    // and the bindings the page loaded, to drive it.
+    let init = object(&[
+        ("kind", INIT.into()),
+        ("module", wasm_bindgen::module()),
+        ("bindings", bindings_url().into()),
+    ]);
     worker
         .post_message(&init)
         .map_err(|e| format!("the worker could not start: {e:?}"))?;

@@ -151,8 +151,13 @@ impl<G: Game> Session<G> {
         text
     }
 
-    /// The progress of a search, as a phrase after its message.
+    /// The progress of a search, as a phrase after its message: while the
+    /// workers build the tables it waits for, how far that has got (in the
+    /// player's words: nothing is searched yet, so no positions or bound).
     pub(super) fn progress_detail(progress: &SearchProgress, examined: Noun) -> String {
+        if let Some(percent) = progress.building {
+            return format!(" Getting the solver ready: building its tables, {percent} %");
+        }
         if progress.expanded == 0 {
             return String::new();
         }

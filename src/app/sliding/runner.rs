@@ -29,7 +29,7 @@ use crate::sliding::fifteen::{
     split_branches, Fifteen, FifteenBuild, FifteenState, FifteenTables, SMALL_PARTITION,
 };
 use crate::sliding::near::Effort;
-use crate::sliding::pdb::PatternTable;
+use crate::sliding::pdb::{BuildProgress, PatternTable};
 use crate::sliding::solver::{JobStep, SolveJob, Solver};
 use crate::sliding::twentyfour;
 use crate::sliding::{Board, Dir};
@@ -505,6 +505,17 @@ impl JobRunner for SlidingRunner {
                     }
                 }
             },
+        }
+    }
+
+    fn building_percent(&self) -> Option<u8> {
+        match (&self.job, &self.small) {
+            (Some(SlidingJob::Building(_)), SmallTier::Building(build)) => {
+                let BuildProgress { done, total } = build.progress();
+                // Whole percent, rounded down: 100 only once it is built.
+                Some((done * 100 / total.max(1)).min(100) as u8)
+            }
+            _ => None,
         }
     }
 

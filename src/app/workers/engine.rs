@@ -429,10 +429,12 @@ impl Engine {
                 let time = slice.now();
                 if time - job.last_report >= PROGRESS_EVERY_MS {
                     job.last_report = time;
+                    let building = self.runners[job.runner].building_percent();
                     self.outbox.push(FromWorker::Progress {
                         id,
                         expanded,
                         bound,
+                        building,
                     });
                 }
                 self.job = Some(job);

@@ -413,6 +413,13 @@ pub trait JobRunner {
     }
     /// Runs the job under way until the slice is over or it is done.
     fn step(&mut self, slice: &TimeSlice<'_>) -> Stepped;
+    /// While the job under way waits for tables the runner builds itself
+    /// (no search has started): how far that build has got, in whole
+    /// percent (0 to 100). `None` once the job searches, or for a runner
+    /// that builds nothing.
+    fn building_percent(&self) -> Option<u8> {
+        None
+    }
     /// Drops the job under way, keeping what is worth keeping.
     fn cancel(&mut self);
     /// Whether `set` is installed.

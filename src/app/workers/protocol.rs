@@ -57,6 +57,9 @@ pub struct SearchProgress {
     pub elapsed_ms: f64,
     /// How many workers are searching.
     pub workers: usize,
+    /// While the search waits for tables a worker builds itself: how far
+    /// the build has got, in whole percent; `None` once it searches.
+    pub building: Option<u8>,
 }
 
 /// What the pool tells the page about requests.
@@ -191,6 +194,10 @@ pub enum FromWorker {
         expanded: u64,
         /// The current cost bound, for searches that have one.
         bound: Option<u32>,
+        /// While the job waits for tables the worker builds itself: how far
+        /// the build has got, in whole percent (see
+        /// [`super::job::JobRunner::building_percent`]).
+        building: Option<u8>,
     },
     /// A task's answer.
     Answer {
@@ -339,12 +346,17 @@ impl FromWorker {
                 id,
                 expanded,
                 bound,
+                building,
             } => Record::new("progress")
                 .number("id", *id as f64)
                 .number("expanded", *expanded as f64)
                 .with(
                     "bound",
                     bound.map_or(Value::Null, |b| Value::Number(f64::from(b))),
+                )
+                .with(
+                    "building",
+                    building.map_or(Value::Null, |p| Value::Number(f64::from(p))),
                 ),
             FromWorker::Answer {
                 id,
@@ -391,6 +403,17 @@ impl FromWorker {
                     None
                 } else {
                     Some(record.word("bound")?)
+                },
+                building: if record.is_null("building")? {
+                    None
+                } else {
+                    let percent = record.word("building")?;
+                    Some(
+                        u8::try_from(percent)
+                            .ok()
+                            .filter(|&p| p <= 100)
+                            .ok_or_else(|| record.wrong("building", "a percentage"))?,
+                    )
                 },
             }),
             "answer" => Ok(FromWorker::Answer {

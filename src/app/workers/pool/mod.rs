@@ -107,6 +107,11 @@ struct Running {
     hard_from: Option<u32>,
     phase: Phase,
     last_progress: f64,
+    /// While a worker builds tables the search waits for: how far, in
+    /// whole percent, as last reported. The workers that build do so at
+    /// the same pace (each its own copy), so the latest report stands for
+    /// all; one that searches clears it.
+    building: Option<u8>,
 }
 
 /// Where a set of tables stands, for the pool.
@@ -220,9 +225,11 @@ impl Pool {
                 id,
                 expanded,
                 bound,
+                building,
             } if self.is_running(id) => {
                 let busy = self.busy[worker];
                 let running = self.running.as_mut().expect("a request under way");
+                running.building = building;
                 match (&mut running.phase, busy) {
                     (
                         Phase::Single {
@@ -406,7 +413,7 @@ impl Pool {
                 )
             }
         };
-        let id = running.id;
+        let (id, building) = (running.id, running.building);
         self.tell(Event::Progress {
             id,
             progress: SearchProgress {
@@ -414,6 +421,7 @@ impl Pool {
                 bound,
                 elapsed_ms: elapsed,
                 workers,
+                building,
             },
         });
     }
@@ -531,6 +539,7 @@ impl Pool {
                 expanded: 0,
             },
             last_progress: self.now,
+            building: None,
         });
     }
 
