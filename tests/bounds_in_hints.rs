@@ -129,6 +129,7 @@ fn a_4x4_quick_answer_shows_its_bound_raised_on_sight_and_by_the_search_until_th
         bound: Some(20),
         elapsed_ms: 800.0,
         workers: 2,
+        building: None,
     };
     game.receive(&Event::Progress { id, progress }, 800.0);
     let message = game.message();
