@@ -71,21 +71,7 @@ fn random_grid(rng: &mut SplitMix64, width: usize, height: usize, walls: u64) ->
         *cell = rng.below(1000) >= walls;
     }
     // A few straight walls with gaps.
-    for _ in 0..rng.below(4) {
-        if rng.below(2) == 0 {
-            let y = rng.below(height as u64) as usize;
-            let gap = rng.below(width as u64) as usize;
-            for x in (0..width).filter(|&x| x != gap) {
-                walkable[y * width + x] = false;
-            }
-        } else {
-            let x = rng.below(width as u64) as usize;
-            let gap = rng.below(height as u64) as usize;
-            for y in (0..height).filter(|&y| y != gap) {
-                walkable[y * width + x] = false;
-            }
-        }
-    }
+    common::walls_with_gaps(rng, width, height, &mut walkable, 4);
     Grid::new(width, height, walkable).unwrap()
 }
 

@@ -290,6 +290,33 @@ pub fn random_maps(
     maps
 }
 
+/// Up to `most` - 1 straight walls across a `width` x `height` map, each
+/// a whole row or column but for one gap at random: the corridors, corners
+/// and dead ends where route searches differ.
+pub fn walls_with_gaps(
+    rng: &mut slide::rng::SplitMix64,
+    width: usize,
+    height: usize,
+    walkable: &mut [bool],
+    most: u64,
+) {
+    for _ in 0..rng.below(most) {
+        if rng.below(2) == 0 {
+            let y = rng.below(height as u64) as usize;
+            let gap = rng.below(width as u64) as usize;
+            for x in (0..width).filter(|&x| x != gap) {
+                walkable[y * width + x] = false;
+            }
+        } else {
+            let x = rng.below(width as u64) as usize;
+            let gap = rng.below(height as u64) as usize;
+            for y in (0..height).filter(|&y| y != gap) {
+                walkable[y * width + x] = false;
+            }
+        }
+    }
+}
+
 /// `count` seeded graphs of 2 to `most` + 1 waypoints at whole pixels of a
 /// 500-pixel square, with up to three times as many connections as
 /// waypoints (some may repeat, none joins a waypoint to itself), each with
