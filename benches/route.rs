@@ -536,7 +536,13 @@ fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Repor
             }
         }
     }
-    println!("\nMoving AI per family (every scenario of its maps), speed-up vs pathfinding's A*:");
+    // What the totals cover: a sample says so, not "every scenario".
+    let covered = if sample.is_some() {
+        "the sampled scenarios"
+    } else {
+        "every scenario"
+    };
+    println!("\nMoving AI per family ({covered} of its maps), speed-up vs pathfinding's A*:");
     let mut overall: Vec<(Contender, Figures, usize)> = Vec::new();
     for family in FAMILIES {
         let rows: Vec<_> = families.iter().filter(|(f, ..)| *f == family).collect();
@@ -583,7 +589,7 @@ fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Repor
     let Some(&(_, theirs, _)) = overall.first() else {
         return;
     };
-    println!("\nMoving AI, every scenario of {} maps:", maps.len());
+    println!("\nMoving AI, {covered} of {} maps:", maps.len());
     for &(contender, figures, count) in &overall {
         let speed_up = theirs.seconds / figures.seconds;
         println!(
