@@ -201,25 +201,23 @@ fn parse_hole(text: &str) -> Result<usize, String> {
 }
 
 fn parse_algorithm(text: &str) -> Result<Algorithm, String> {
-    Algorithm::named(text).ok_or_else(|| {
-        let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
-        format!(
-            "{text} is not a search: give one of {}",
-            names.join(", "),
-            text = quote(text)
-        )
-    })
+    Algorithm::named(text)
+        .ok_or_else(|| not_one_of(text, "a search", Algorithm::ALL.iter().map(|a| a.name())))
 }
 
 fn parse_heuristic(text: &str) -> Result<Heuristic, String> {
-    Heuristic::named(text).ok_or_else(|| {
-        let names: Vec<&str> = Heuristic::ALL.iter().map(|h| h.name()).collect();
-        format!(
-            "{text} is not an estimate: give one of {}",
-            names.join(", "),
-            text = quote(text)
-        )
-    })
+    Heuristic::named(text)
+        .ok_or_else(|| not_one_of(text, "an estimate", Heuristic::ALL.iter().map(|h| h.name())))
+}
+
+/// The refusal of a name that is not `what`, listing the `names` there are.
+fn not_one_of<'a>(text: &str, what: &str, names: impl Iterator<Item = &'a str>) -> String {
+    let names: Vec<&str> = names.collect();
+    format!(
+        "{text} is not {what}: give one of {}",
+        names.join(", "),
+        text = quote(text)
+    )
 }
 
 fn parse_pixel(text: &str) -> Result<Pixel, String> {
