@@ -134,13 +134,30 @@ impl BitMap {
             && (dx == 0 || dy == 0 || (self.free(x + dx, y) && self.free(x, y + dy)))
     }
 
-    /// Whether `(x, y)`, reached by a straight step `(dx, dy)`, has a
-    /// forced neighbour on side `side` (+1 or -1 across the step).
+    /// Whether `(x, y)`, a pixel on the map reached by a straight step
+    /// `(dx, dy)`, has a forced neighbour on side `side` (+1 or -1 across
+    /// the step): the pixel beside it walkable, the one beside the pixel
+    /// before it not.
+    ///
+    /// Read from the line beside (row or column, whichever runs along the
+    /// step) with one bounds test a pixel rather than [`BitMap::free`]'s
+    /// four: the lines of walls before the first line and after the last,
+    /// and the wall word after each line's end, are there to be read (it
+    /// is called at every jump point a search expands).
     #[inline]
     pub(crate) fn forced(&self, x: isize, y: isize, dx: isize, dy: isize, side: isize) -> bool {
-        // Across the step: (dy, dx) turned to one side.
-        let (sx, sy) = (dy.abs() * side, dx.abs() * side);
-        self.free(x + sx, y + sy) && !self.free(x - dx + sx, y - dy + sy)
+        debug_assert!(x >= 0 && y >= 0 && (x as usize) < self.width && (y as usize) < self.height);
+        // Along a row, the row beside holds the pixels at x and x - dx;
+        // along a column, the column beside those at y and y - dy. The
+        // line beside is in -1..=len, stored at +1.
+        let (bits, words, line, at, back) = if dy == 0 {
+            (&self.rows, self.row_words, y + side + 1, x, x - dx)
+        } else {
+            (&self.columns, self.column_words, x + side + 1, y, y - dy)
+        };
+        let line = &bits[line as usize * words..(line as usize + 1) * words];
+        let bit = |pos: isize| pos >= 0 && line[pos as usize / 64] >> (pos as usize % 64) & 1 == 1;
+        bit(at) && !bit(back)
     }
 
     /// Where a straight jump from `(x, y)` in straight direction `(dx, dy)`
