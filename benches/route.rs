@@ -15,7 +15,11 @@
 //!
 //! `cargo bench --bench route -- [RUNS]` (default 7): the median of RUNS
 //! (of at most 3 for the Moving AI part, some 20,000 queries a search a
-//! run). `-- --short` (in `make test`): one run on the maze alone, and the
+//! run). By default (`make bench`) the Moving AI part runs every scenario
+//! for the crate and the fast searches (`FAST`), then the slow ones (`SLOW`:
+//! A* with the octile estimate, Dijkstra, best-first, bidirectional) once on
+//! 100 scenarios a map, labelled "(sampled)": over every scenario those
+//! alone would take hours. `-- --short` (in `make test`): one run on the maze alone, and the
 //! Moving AI part on arena's 130 scenarios. `-- --sample=N`: N scenarios a
 //! map (spread over its buckets) in the Moving AI part instead of all;
 //! `-- --only=jps,jps-plus`: the Moving AI part alone, with only those of
@@ -153,7 +157,22 @@ fn main() {
     // `--sample=N`: N scenarios a map in the Moving AI part, not all.
     let sample =
         std::env::args().find_map(|arg| arg.strip_prefix("--sample=").and_then(|n| n.parse().ok()));
-    moving_ai(runs.min(3), args.short, sample, &mut report);
+    // `--only=jps,jps-plus`: those of ours alone (with the crate's A*).
+    let only: Option<Vec<String>> = std::env::args().find_map(|arg| {
+        arg.strip_prefix("--only=")
+            .map(|names| names.split(',').map(String::from).collect())
+    });
+    if only.is_some() || sample.is_some() || args.short {
+        moving_ai(runs.min(3), args.short, sample, only, &mut report);
+    } else {
+        // The default (`make bench`): every scenario for the crate and the
+        // fast searches, then the slow ones (A* with the octile estimate,
+        // Dijkstra, best-first, bidirectional) on a sample of each map, run
+        // once: over every scenario they alone take hours.
+        let names = |list: &[&str]| Some(list.iter().map(|n| n.to_string()).collect());
+        moving_ai(runs.min(3), false, None, names(FAST), &mut report);
+        moving_ai(1, false, Some(SLOW_SAMPLE), names(SLOW), &mut report);
+    }
     if moving_ai_alone {
         return;
     }
@@ -420,7 +439,27 @@ fn theirs_counted(grid: &Grid, from: Pixel, to: Pixel, expanded: &mut u64) -> Op
 /// The Moving AI part: every scenario of the seven maps (arena's alone in
 /// the short form) with the `pathfinding` crate's A* and each of our
 /// 8-connected searches, the median of `runs` runs; per map, per family and in all.
-fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Report) {
+/// The searches `make bench` runs over every Moving AI scenario (by name).
+const FAST: &[&str] = &[
+    "jps",
+    "jps-plus",
+    "astar+landmarks",
+    "jps+landmarks",
+    "jps-plus+landmarks",
+];
+
+/// The searches `make bench` runs on a sample of each map only, and how
+/// many scenarios a map that sample holds.
+const SLOW: &[&str] = &["astar", "dijkstra", "best-first", "bidirectional"];
+const SLOW_SAMPLE: usize = 100;
+
+fn moving_ai(
+    runs: usize,
+    short: bool,
+    sample: Option<usize>,
+    only: Option<Vec<String>>,
+    report: &mut Report,
+) {
     use slide::route::{parse_map, parse_scenarios, Algorithm};
     let Some(dir) = moving_ai_dir() else {
         println!("Moving AI maps: not found (set SLIDE_MOVINGAI to their folder); skipped");
@@ -430,11 +469,6 @@ fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Repor
     // Every search whose lengths can be held to the files' (8-connected):
     // not breadth-first (which counts a diagonal step as a straight one)
     // nor Theta* (at any angle).
-    // `--only=jps,jps-plus`: those of ours alone (with the crate's A*).
-    let only: Option<Vec<String>> = std::env::args().find_map(|arg| {
-        arg.strip_prefix("--only=")
-            .map(|names| names.split(',').map(String::from).collect())
-    });
     let mut contenders = vec![Contender::Pathfinding];
     let ours = Algorithm::ALL
         .into_iter()
@@ -537,6 +571,7 @@ fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Repor
         }
     }
     // What the totals cover: a sample says so, not "every scenario".
+    let sampled = if sample.is_some() { " (sampled)" } else { "" };
     let covered = if sample.is_some() {
         "the sampled scenarios"
     } else {
@@ -566,7 +601,7 @@ fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Repor
                 ) {
                     report.figure(
                         &format!(
-                            "Moving AI {family}, {}, speed-up vs pathfinding",
+                            "Moving AI {family}, {}, speed-up vs pathfinding{sampled}",
                             contender.name()
                         ),
                         theirs / figures.seconds,
@@ -618,7 +653,7 @@ fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Repor
         if let Contender::Ours(..) = contender {
             report.figure(
                 &format!(
-                    "Moving AI all maps, {}, speed-up vs pathfinding",
+                    "Moving AI all maps, {}, speed-up vs pathfinding{sampled}",
                     contender.name()
                 ),
                 speed_up,
@@ -628,7 +663,10 @@ fn moving_ai(runs: usize, short: bool, sample: Option<usize>, report: &mut Repor
         }
         if contender.preprocesses() {
             report.figure(
-                &format!("Moving AI all maps, {} preprocessing", contender.name()),
+                &format!(
+                    "Moving AI all maps, {} preprocessing{sampled}",
+                    contender.name()
+                ),
                 figures.preprocessing * 1e3,
                 "ms",
                 None,
