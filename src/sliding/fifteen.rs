@@ -160,7 +160,7 @@ fn symmetry(map: impl Fn(usize, usize) -> (usize, usize)) -> [u8; CELLS] {
 /// counts its Manhattan distance), and table 0 on the position turned a
 /// quarter (tiles 1, 5, 6, 9, 10, 13, 14) beside table 1 on the mirror image
 /// (tiles 3, 4, 7, 8, 11, 12, 15; tile 2 alone). Measured on Korf's 100:
-/// 6.9 million states searched instead of 11.1 (see BENCHMARKS.md).
+/// 6.6 million states searched instead of 11.1 (see BENCHMARKS.md).
 fn views_for(tables: &[PatternTable; GROUPS]) -> ([View; VIEWS], [[u8; PART_VIEWS]; PARTS]) {
     let identity = symmetry(|r, c| (r, c));
     let transpose = symmetry(|r, c| (c, r));
