@@ -8,6 +8,13 @@
 //! up on it gives a second admissible estimate without more memory, and the
 //! larger of two admissible estimates is admissible.
 //!
+//! The same goes for other symmetries of the board, as long as the blank's
+//! home is not taken to a pattern tile's home (the tables count only the
+//! pattern's moves, with the blank anywhere): the 7-7-1 tables are also
+//! looked up on the board reflected left to right and turned a quarter, which
+//! gives two more partitions of the tiles at no cost in memory and cuts the
+//! states searched by about two fifths (see [`View`] and `views_for`).
+//!
 //! Paths with a piece that another sequence of moves does as well or
 //! better are not followed (see [`super::duplicates`]): that cuts the states
 //! a search visits by a quarter on hard positions, more than a
@@ -57,31 +64,6 @@ pub type Partition = [&'static [u8]; GROUPS];
 
 const NO_CELL: u8 = u8::MAX;
 
-/// The cell mirrored in the main diagonal.
-const fn transpose_cell(cell: usize) -> usize {
-    (cell % 4) * 4 + cell / 4
-}
-
-/// The tile whose home is the mirror image of `tile`'s home.
-const fn transpose_tile(tile: usize) -> usize {
-    if tile == 0 {
-        0
-    } else {
-        transpose_cell(tile - 1) + 1
-    }
-}
-
-/// `TRANSPOSE[cell]`: the cell mirrored in the main diagonal.
-const TRANSPOSE: [u8; CELLS] = {
-    let mut table = [0u8; CELLS];
-    let mut cell = 0;
-    while cell < CELLS {
-        table[cell] = transpose_cell(cell) as u8;
-        cell += 1;
-    }
-    table
-};
-
 /// The pattern databases of [`PARTITION`] and what the search needs to use
 /// them quickly, the recogniser of duplicate paths included.
 #[derive(Clone, Debug)]
@@ -92,44 +74,138 @@ pub struct FifteenTables {
     duplicates: Arc<Duplicates>,
     /// `distance[tile][cell]`: the tile's Manhattan distance from `cell`.
     distance: [[u8; CELLS]; CELLS],
-    /// `moves[blank][dir]`: what a blank move changes, precomputed.
-    moves: [[Step; 4]; CELLS],
+    /// `moves[blank][dir]`: the cell the blank moves to, or [`NO_CELL`].
+    moves: [[u8; 4]; CELLS],
+    /// The views the estimate looks the tables up in (see [`View`]).
+    views: [View; VIEWS],
+    /// The partitions the estimate takes the largest of, each a set of
+    /// views covering disjoint tiles ([`NO_VIEW`] for none).
+    parts: [[u8; PART_VIEWS]; PARTS],
     /// `tile_moves[tile][4 * blank + dir]`: what that move changes when it
-    /// moves `tile`, precomputed (12 KB, so a successor costs a handful of
+    /// moves `tile`, precomputed (24 KB, so a successor costs a handful of
     /// instructions besides its table entries).
     tile_moves: Vec<[TileMove; 4 * CELLS]>,
-    /// `passed[t][u]`: how table index of tile `t`'s group changes when `t`
-    /// moves down a column past tile `u` (0 unless
-    /// both are tiles of one group);
-    /// `mirror_passed[t][u]` the same for the mirror tiles in the mirror
-    /// image.
-    passed: [[i32; CELLS]; CELLS],
-    mirror_passed: [[i32; CELLS]; CELLS],
+    /// `view_steps[4 * blank + dir][view]`: how that move looks in the view.
+    view_steps: [[ViewStep; VIEWS]; 4 * CELLS],
+    /// `passed[view][t][u]`: how the view's table index changes when board
+    /// tile `t` moves, in the view, down a column past board tile `u` (0
+    /// unless both are tiles of the view's pattern).
+    passed: [[[i32; CELLS]; CELLS]; VIEWS],
 }
 
-/// A blank move, precomputed: the cell the blank moves to (whose tile moves
-/// the other way), the cells the tile passes in row-major order when the move
-/// is vertical on the board or in the mirror image (always exactly one of the
-/// two), and the signed cell steps of the tile on the board and in the mirror.
+/// How many views of the tables the estimate keeps per state.
+const VIEWS: usize = 6;
+/// How many partitions of the views the estimate takes the largest of.
+const PARTS: usize = 4;
+/// The most views in one partition.
+const PART_VIEWS: usize = 3;
+/// The most views one tile is in.
+const TILE_VIEWS: usize = 4;
+/// No view: its extra is always 0 (see [`FifteenState::extra`]).
+const NO_VIEW: u8 = VIEWS as u8;
+
+/// One table looked up on the position seen through a symmetry of the
+/// board (a reflection or rotation `sigma`): each tile at cell `c` with home
+/// `h` stands, in the view, at `sigma(c)` as the tile whose home is
+/// `sigma(h)`. Moves are the same in every view (the grid is symmetric), and
+/// a table counts only its pattern's moves with the blank anywhere (it is
+/// built from the goal placement with the blank in every region), so its
+/// entry for the view's placement never exceeds the position's distance,
+/// provided no pattern tile of the view is the blank's image (`sigma(15)`
+/// is not a pattern home). The identity and the transpose (the mirror image)
+/// are such views for every table.
 #[derive(Clone, Copy, Debug, Default)]
-struct Step {
-    next: u8,
+struct View {
+    table: u8,
+    /// Board cell to view cell.
+    sigma: [u8; CELLS],
+}
+
+/// A blank move as a view sees it: 0 if the moving tile moves along a row
+/// of the view, else the sign of its step in the view's cells (+1 down), and
+/// the board cells of the three view cells it passes in row-major order.
+#[derive(Clone, Copy, Debug, Default)]
+struct ViewStep {
+    sign: i8,
     passes: [u8; 3],
-    vertical: bool,
-    step: i8,
-    mirror_step: i8,
 }
 
 /// A blank move that moves a given tile, precomputed: the change of the
-/// Manhattan distance, the tables of the tile and of its mirror tile, and
-/// how their indices change before the passed cells are counted.
+/// Manhattan distance, and the views the tile is a pattern tile of, with how
+/// their indices change before the passed cells are counted.
 #[derive(Clone, Copy, Debug, Default)]
 struct TileMove {
     manhattan: i8,
-    group: u8,
-    mirror_group: u8,
-    change: i32,
-    mirror_change: i32,
+    count: u8,
+    view: [u8; TILE_VIEWS],
+    change: [i32; TILE_VIEWS],
+}
+
+/// Board symmetries as cell maps (row-major cells of the 4x4).
+fn symmetry(map: impl Fn(usize, usize) -> (usize, usize)) -> [u8; CELLS] {
+    std::array::from_fn(|cell| {
+        let (row, col) = map(cell / 4, cell % 4);
+        (row * 4 + col) as u8
+    })
+}
+
+/// The views the estimate looks the tables up in, and the partitions of
+/// them it takes the largest sum of.
+///
+/// For any partition: each table on the position and on its mirror image
+/// (the transpose), two partitions. For [`PARTITION`] (7-7-1: the top rows
+/// but tile 8 in table 0, the bottom rows in table 1) two more views give two
+/// more partitions with no more memory: table 0 on the position reflected
+/// left to right (tiles 1-4 and 6-8) beside table 1 as it is (tile 5 then
+/// counts its Manhattan distance), and table 0 on the position turned a
+/// quarter (tiles 1, 5, 6, 9, 10, 13, 14) beside table 1 on the mirror image
+/// (tiles 3, 4, 7, 8, 11, 12, 15; tile 2 alone). Measured on Korf's 100:
+/// 6.6 million states searched instead of 11.1 (see BENCHMARKS.md).
+fn views_for(tables: &[PatternTable; GROUPS]) -> ([View; VIEWS], [[u8; PART_VIEWS]; PARTS]) {
+    let identity = symmetry(|r, c| (r, c));
+    let transpose = symmetry(|r, c| (c, r));
+    let patterns: Vec<&[u8]> = tables.iter().map(PatternTable::tiles).collect();
+    let standard = PARTITION.iter().all(|p| {
+        patterns.iter().any(|q| {
+            let (mut p, mut q) = (p.to_vec(), q.to_vec());
+            p.sort_unstable();
+            q.sort_unstable();
+            p == q
+        })
+    });
+    let find = |tiles: &[u8]| -> u8 {
+        patterns
+            .iter()
+            .position(|q| q.len() == tiles.len() && tiles.iter().all(|t| q.contains(t)))
+            .expect("the standard partition's pattern") as u8
+    };
+    if standard {
+        let (top, bottom) = (find(PARTITION[0]), find(PARTITION[1]));
+        let view = |table, sigma| View { table, sigma };
+        let views = [
+            view(top, identity),
+            view(bottom, identity),
+            view(top, transpose),
+            view(bottom, transpose),
+            view(top, symmetry(|r, c| (r, 3 - c))),
+            view(top, symmetry(|r, c| (c, 3 - r))),
+        ];
+        let parts = [
+            [0, 1, NO_VIEW],
+            [2, 3, NO_VIEW],
+            [4, 1, NO_VIEW],
+            [5, 3, NO_VIEW],
+        ];
+        (views, parts)
+    } else {
+        let views = std::array::from_fn(|v| View {
+            table: (v % GROUPS) as u8,
+            sigma: if v < GROUPS { identity } else { transpose },
+        });
+        // The two partitions, each given twice.
+        let parts = [[0, 1, 2], [3, 4, 5], [0, 1, 2], [3, 4, 5]];
+        (views, parts)
+    }
 }
 
 impl FifteenTables {
@@ -211,74 +287,106 @@ impl FifteenTables {
                 *d = distance((tile - 1) as u8, cell as u8);
             }
         }
-        let weight_of: [i32; CELLS] = std::array::from_fn(|tile| {
-            if tile == 0 {
-                0
-            } else {
-                weight[usize::from(group[tile])][usize::from(slot[tile])] as i32
-            }
-        });
-        let mirror_weight_of: [i32; CELLS] =
-            std::array::from_fn(|tile| weight_of[transpose_tile(tile)]);
-        // A tile moving down a column passes the next three cells in row-major
-        // order. An earlier tile of its group among them lowers its own digit
-        // by one; a later tile's digit goes up by one.
-        let passed: [[i32; CELLS]; CELLS] = std::array::from_fn(|t| {
-            std::array::from_fn(|u| {
-                if t == 0 || u == 0 || group[t] != group[u] {
-                    0
-                } else if slot[u] < slot[t] {
-                    -weight_of[t]
-                } else {
-                    weight_of[u]
+        let (views, parts) = views_for(&tables);
+        // For each view: `slot_of[v][u]`: the slot in the view's table of
+        // board tile u's image, if a pattern tile there; `weight_of[v][u]`
+        // what one step of that digit is worth (0 if none).
+        let mut weight_of = [[0i32; CELLS]; VIEWS];
+        let mut slot_of = [[u8::MAX; CELLS]; VIEWS];
+        for (v, view) in views.iter().enumerate() {
+            let g = usize::from(view.table);
+            for u in 0..CELLS {
+                let home = if u == 0 { CELLS - 1 } else { u - 1 };
+                let image = usize::from(view.sigma[home]) + 1;
+                if image < CELLS && group[image] == view.table {
+                    if u == 0 {
+                        return Err(TableError("a view puts the blank in a pattern".into()));
+                    }
+                    slot_of[v][u] = slot[image];
+                    weight_of[v][u] = weight[g][usize::from(slot[image])] as i32;
                 }
+            }
+        }
+        for part in &parts {
+            let mut covered = [false; CELLS];
+            for &v in part.iter().filter(|&&v| v != NO_VIEW) {
+                for u in 1..CELLS {
+                    if slot_of[usize::from(v)][u] != u8::MAX {
+                        assert!(!covered[u], "views of one partition share tile {u}");
+                        covered[u] = true;
+                    }
+                }
+            }
+        }
+        // A tile moving down a column of a view passes the next three cells
+        // in the view's row-major order. An earlier tile of its pattern among
+        // them lowers its own digit by one; a later tile's digit goes up by
+        // one.
+        let passed: [[[i32; CELLS]; CELLS]; VIEWS] = std::array::from_fn(|v| {
+            std::array::from_fn(|t| {
+                std::array::from_fn(|u| {
+                    let (st, su) = (slot_of[v][t], slot_of[v][u]);
+                    if st == u8::MAX || su == u8::MAX {
+                        0
+                    } else if su < st {
+                        -weight_of[v][t]
+                    } else {
+                        weight_of[v][u]
+                    }
+                })
             })
         });
-        let mirror_passed: [[i32; CELLS]; CELLS] = std::array::from_fn(|t| {
-            std::array::from_fn(|u| passed[transpose_tile(t)][transpose_tile(u)])
-        });
         let solved = Board::solved(4, 4).expect("4x4 is in range");
-        let mut moves = [[Step::default(); 4]; CELLS];
+        let mut moves = [[NO_CELL; 4]; CELLS];
+        let mut view_steps = [[ViewStep::default(); VIEWS]; 4 * CELLS];
+        let mut view_step_of = [[0i32; VIEWS]; 4 * CELLS];
         for (blank, row) in moves.iter_mut().enumerate() {
             for dir in Dir::ALL {
                 let Some(next) = solved.neighbor(blank, dir) else {
-                    row[dir.index()].next = NO_CELL;
                     continue;
                 };
+                row[dir.index()] = next as u8;
                 // The tile moves from `next` to `blank`.
-                let vertical = next.abs_diff(blank) == 4;
-                let passes = if vertical {
-                    let low = next.min(blank);
-                    [low + 1, low + 2, low + 3].map(|c| c as u8)
-                } else {
-                    let low = transpose_cell(next).min(transpose_cell(blank));
-                    [low + 1, low + 2, low + 3].map(|c| TRANSPOSE[c])
-                };
-                row[dir.index()] = Step {
-                    next: next as u8,
-                    passes,
-                    vertical,
-                    step: blank as i8 - next as i8,
-                    mirror_step: transpose_cell(blank) as i8 - transpose_cell(next) as i8,
-                };
+                for (v, view) in views.iter().enumerate() {
+                    let (from, to) = (i32::from(view.sigma[next]), i32::from(view.sigma[blank]));
+                    let step = to - from;
+                    view_step_of[4 * blank + dir.index()][v] = step;
+                    if step.abs() == 4 {
+                        let low = from.min(to) as usize;
+                        let unsigma = |cell: usize| {
+                            view.sigma
+                                .iter()
+                                .position(|&c| usize::from(c) == cell)
+                                .expect("a symmetry") as u8
+                        };
+                        view_steps[4 * blank + dir.index()][v] = ViewStep {
+                            sign: step.signum() as i8,
+                            passes: [unsigma(low + 1), unsigma(low + 2), unsigma(low + 3)],
+                        };
+                    }
+                }
             }
         }
         let tile_moves = (0..CELLS)
             .map(|tile| {
                 std::array::from_fn(|index| {
                     let (blank, dir) = (index / 4, index % 4);
-                    let step = moves[blank][dir];
-                    if tile == 0 || step.next == NO_CELL {
+                    let next = moves[blank][dir];
+                    if tile == 0 || next == NO_CELL {
                         return TileMove::default();
                     }
-                    let next = usize::from(step.next);
-                    TileMove {
+                    let next = usize::from(next);
+                    let mut effect = TileMove {
                         manhattan: distances[tile][blank] as i8 - distances[tile][next] as i8,
-                        group: group[tile],
-                        mirror_group: group[transpose_tile(tile)],
-                        change: i32::from(step.step) * weight_of[tile],
-                        mirror_change: i32::from(step.mirror_step) * mirror_weight_of[tile],
+                        ..TileMove::default()
+                    };
+                    for v in (0..VIEWS).filter(|&v| slot_of[v][tile] != u8::MAX) {
+                        let k = usize::from(effect.count);
+                        effect.view[k] = v as u8;
+                        effect.change[k] = view_step_of[index][v] * weight_of[v][tile];
+                        effect.count += 1;
                     }
+                    effect
                 })
             })
             .collect();
@@ -287,9 +395,11 @@ impl FifteenTables {
             duplicates: Arc::new(duplicates),
             distance: distances,
             moves,
+            views,
+            parts,
             tile_moves,
+            view_steps,
             passed,
-            mirror_passed,
         })
     }
 
@@ -333,37 +443,35 @@ impl FifteenTables {
             cells[usize::from(tile)] = cell as u8;
             manhattan += self.distance[usize::from(tile)][cell];
         }
-        // In the mirror image, tile u stands where tile transpose(u) stands
-        // on the board, mirrored.
-        let mut mirrored = [0u8; CELLS];
-        for (tile, cell) in mirrored.iter_mut().enumerate() {
-            *cell = TRANSPOSE[usize::from(cells[transpose_tile(tile)])];
-        }
         let mut state = FifteenState {
             tiles,
             blank: cells[0],
             manhattan,
             h: 0,
-            index: [0; GROUPS],
-            mirror_index: [0; GROUPS],
-            extra: [0; GROUPS],
-            mirror_extra: [0; GROUPS],
+            index: [0; VIEWS],
+            extra: [0; VIEWS + 1],
             path: Duplicates::START,
         };
-        for (g, table) in self.tables.iter().enumerate() {
-            let placed = |cells: &[u8; CELLS]| -> Vec<u8> {
-                table
-                    .tiles()
-                    .iter()
-                    .map(|&t| cells[usize::from(t)])
-                    .collect()
-            };
-            state.index[g] = rank(&placed(&cells)) as u32;
-            state.mirror_index[g] = rank(&placed(&mirrored)) as u32;
-            state.extra[g] = table.extra(state.index[g] as usize);
-            state.mirror_extra[g] = table.extra(state.mirror_index[g] as usize);
+        for (v, view) in self.views.iter().enumerate() {
+            let table = &self.tables[usize::from(view.table)];
+            // The view's tile `t` (home t - 1) is the board tile whose home
+            // the symmetry takes to t - 1, at the image of its cell.
+            let placed: Vec<u8> = table
+                .tiles()
+                .iter()
+                .map(|&t| {
+                    let home = view
+                        .sigma
+                        .iter()
+                        .position(|&c| c == t - 1)
+                        .expect("a symmetry");
+                    view.sigma[usize::from(cells[home + 1])]
+                })
+                .collect();
+            state.index[v] = rank(&placed) as u32;
+            state.extra[v] = table.extra(state.index[v] as usize);
         }
-        state.h = state.estimate();
+        state.h = state.estimate(&self.parts);
         state
     }
 }
@@ -455,8 +563,8 @@ impl FifteenBuild {
 }
 
 /// A 4x4 position as the search holds it: the tiles by cell (4 bits each),
-/// the blank's cell, the Manhattan distance, for every table its index and
-/// stored extra on the position and on its mirror image, and the state of the
+/// the blank's cell, the Manhattan distance, for every view of the tables
+/// its index and stored extra, and the state of the
 /// duplicate-path recogniser after the moves that led here.
 ///
 /// Invariant: every field but `path` is that of the position `tiles`.
@@ -466,10 +574,10 @@ pub struct FifteenState {
     blank: u8,
     manhattan: u8,
     h: u8,
-    index: [u32; GROUPS],
-    mirror_index: [u32; GROUPS],
-    extra: [u8; GROUPS],
-    mirror_extra: [u8; GROUPS],
+    /// Each view's table index and stored extra (see [`View`]); the extra
+    /// past the last view is always 0, for partitions of fewer views.
+    index: [u32; VIEWS],
+    extra: [u8; VIEWS + 1],
     /// [`Duplicates::START`] where a search starts, and always in searches
     /// that do not prune duplicate paths, so that equal positions are equal
     /// states there.
@@ -484,24 +592,24 @@ impl FifteenState {
 
     /// The order in which siblings are searched: lowest estimate first, and
     /// among equal estimates the one whose tables see the most extra moves
-    /// (on the position and its mirror image together). Measured on Korf's
-    /// 100, the tie-break cuts the states searched by a tenth, all of it in
-    /// the last round, where the order decides how soon the goal is met.
+    /// (over every view). Measured on Korf's 100, the tie-break cuts the
+    /// states searched by a tenth, all of it in the last round, where the
+    /// order decides how soon the goal is met.
     #[inline(always)]
     fn order(&self) -> (u8, u8) {
-        let sum = |extra: &[u8; GROUPS]| extra.iter().sum::<u8>();
-        (
-            self.h,
-            u8::MAX - (sum(&self.extra) + sum(&self.mirror_extra)),
-        )
+        (self.h, u8::MAX - self.extra.iter().sum::<u8>())
     }
 
-    /// The Manhattan distance (the same for the mirror image) plus twice the
-    /// larger of the two extras' sums.
+    /// The Manhattan distance (the same in every view) plus twice the
+    /// largest of the partitions' sums of extras. Each partition's views
+    /// cover disjoint tiles, so its sum never overestimates (the tables are
+    /// additive); the largest of admissible estimates is admissible.
     #[inline(always)]
-    fn estimate(&self) -> u8 {
-        let sum = |extra: &[u8; GROUPS]| extra.iter().sum::<u8>();
-        self.manhattan + 2 * sum(&self.extra).max(sum(&self.mirror_extra))
+    fn estimate(&self, parts: &[[u8; PART_VIEWS]; PARTS]) -> u8 {
+        let sum =
+            |part: &[u8; PART_VIEWS]| part.iter().map(|&v| self.extra[usize::from(v)]).sum::<u8>();
+        let best = parts.iter().map(sum).max().unwrap_or(0);
+        self.manhattan + 2 * best
     }
 }
 
@@ -648,12 +756,13 @@ impl Problem for Fifteen {
         let blank = usize::from(state.blank);
         let skip = last.map_or(4, |dir| dir.opposite().index());
         let first = out.len();
-        let mut groups = [(0u8, 0u8); 4];
-        for (d, step) in tables.moves[blank].iter().enumerate() {
-            if d == skip || step.next == NO_CELL {
+        // The views each successor's move changed.
+        let mut touched = [(0u8, [0u8; TILE_VIEWS]); 4];
+        for (d, &next) in tables.moves[blank].iter().enumerate() {
+            if d == skip || next == NO_CELL {
                 continue;
             }
-            let next = usize::from(step.next);
+            let next = usize::from(next);
             let path = match duplicates {
                 Some(duplicates) => match duplicates.step(state.path, Dir::ALL[d], next) {
                     Some(path) => path,
@@ -663,32 +772,30 @@ impl Problem for Fifteen {
             };
             let tile = state.tile_at(next);
             let effect = &tables.tile_moves[tile][4 * blank + d];
+            let view_steps = &tables.view_steps[4 * blank + d];
             let mut child = *state;
             // The tile moves from `next` to `blank`, whose nibble is 0.
             child.tiles ^= ((tile as u64) << (4 * next)) | ((tile as u64) << (4 * blank));
             child.blank = next as u8;
             child.path = path;
             child.manhattan = (state.manhattan as i8 + effect.manhattan) as u8;
-            // Table indices change by the tile's digit step, plus, on the one
-            // of the board and the mirror image where the move is vertical,
-            // what passing the three cells between changes.
-            let passed = |table: &[[i32; CELLS]; CELLS]| -> i32 {
-                let row = &table[tile];
-                row[state.tile_at(usize::from(step.passes[0]))]
-                    + row[state.tile_at(usize::from(step.passes[1]))]
-                    + row[state.tile_at(usize::from(step.passes[2]))]
-            };
-            let (mut change, mut mirror_change) = (effect.change, effect.mirror_change);
-            if step.vertical {
-                change += i32::from(step.step.signum()) * passed(&tables.passed);
-            } else {
-                mirror_change +=
-                    i32::from(step.mirror_step.signum()) * passed(&tables.mirror_passed);
+            // The index of each view the tile is in changes by the tile's
+            // digit step, plus, where the move is vertical in the view, what
+            // passing the three cells between changes.
+            for k in 0..usize::from(effect.count) {
+                let v = usize::from(effect.view[k]);
+                let step = view_steps[v];
+                let mut change = effect.change[k];
+                if step.sign != 0 {
+                    let row = &tables.passed[v][tile];
+                    change += i32::from(step.sign)
+                        * (row[state.tile_at(usize::from(step.passes[0]))]
+                            + row[state.tile_at(usize::from(step.passes[1]))]
+                            + row[state.tile_at(usize::from(step.passes[2]))]);
+                }
+                child.index[v] = state.index[v].wrapping_add_signed(change);
             }
-            let (g, m) = (usize::from(effect.group), usize::from(effect.mirror_group));
-            child.index[g] = state.index[g].wrapping_add_signed(change);
-            child.mirror_index[m] = state.mirror_index[m].wrapping_add_signed(mirror_change);
-            groups[out.len() - first] = (effect.group, effect.mirror_group);
+            touched[out.len() - first] = (effect.count, effect.view);
             out.push(Successor {
                 mv: Dir::ALL[d],
                 state: child,
@@ -696,15 +803,17 @@ impl Problem for Fifteen {
             });
         }
         // All entries fetched together, then the successors kept or cut.
-        for (successor, &(g, m)) in out[first..].iter_mut().zip(&groups) {
+        for (successor, &(count, views)) in out[first..].iter_mut().zip(&touched) {
             let child = &mut successor.state;
-            let (g, m) = (usize::from(g), usize::from(m));
-            child.extra[g] = tables.tables[g].extra(child.index[g] as usize);
-            child.mirror_extra[m] = tables.tables[m].extra(child.mirror_index[m] as usize);
+            for &v in &views[..usize::from(count)] {
+                let v = usize::from(v);
+                let table = &tables.tables[usize::from(tables.views[v].table)];
+                child.extra[v] = table.extra(child.index[v] as usize);
+            }
         }
         let mut kept = first;
         for i in first..out.len() {
-            let h = out[i].state.estimate();
+            let h = out[i].state.estimate(&tables.parts);
             if u32::from(h) > limit {
                 *excess = (*excess).min(u32::from(h));
                 continue;

@@ -1,0 +1,150 @@
+//! The 4x4 estimate's extra views: the 7-7-1 tables looked up on the board
+//! reflected and turned as well as on the board and its mirror image. The
+//! estimate stays admissible (never above the true distance), is exactly
+//! the largest of its four partitions' sums, and searches find the known
+//! optimal lengths.
+// Natively only: they use the CLI's table cache.
+#![cfg(not(target_arch = "wasm32"))]
+mod common;
+
+use std::collections::HashMap;
+
+use common::{manhattan, tables};
+use slide::search::{idastar, Unlimited};
+use slide::sliding::fifteen::{Fifteen, FifteenTables, SMALL_PARTITION};
+use slide::sliding::pdb::{unpack_tables, PatternTable};
+use slide::sliding::{Board, Dir, Move};
+
+/// A board symmetry as a map of (row, column).
+type Symmetry = fn(usize, usize) -> (usize, usize);
+
+/// The fewest moves of `table`'s tiles on `board` seen through `sigma`
+/// (each tile at cell c with home h stands at sigma(c) as the tile whose
+/// home is sigma(h)), looked up from scratch.
+fn seen(table: &PatternTable, board: &Board, sigma: Symmetry) -> u32 {
+    let map = |cell: usize| {
+        let (r, c) = sigma(cell / 4, cell % 4);
+        r * 4 + c
+    };
+    let cells: Vec<u8> = table
+        .tiles()
+        .iter()
+        .map(|&t| {
+            let home = (0..16).find(|&h| map(h) == usize::from(t) - 1).unwrap();
+            assert_ne!(home, 15, "the view's pattern holds no blank");
+            let cell = board.cell_of(home as u8 + 1).unwrap();
+            map(cell) as u8
+        })
+        .collect();
+    u32::from(table.lookup(&cells))
+}
+
+/// Manhattan distance of the listed tiles alone.
+fn manhattan_of(board: &Board, tiles: &[u8]) -> u32 {
+    tiles
+        .iter()
+        .map(|&t| {
+            let (cell, home) = (board.cell_of(t).unwrap(), usize::from(t) - 1);
+            ((cell / 4).abs_diff(home / 4) + (cell % 4).abs_diff(home % 4)) as u32
+        })
+        .sum()
+}
+
+fn patterns(tables: &FifteenTables) -> Vec<PatternTable> {
+    unpack_tables(&tables.to_bytes()).unwrap()
+}
+
+#[test]
+fn the_estimate_is_the_largest_of_four_partitions_of_the_seven_tile_tables() {
+    let tables = tables();
+    let patterns = patterns(&tables);
+    let top = patterns.iter().find(|t| t.tiles()[0] == 1).unwrap();
+    let bottom = patterns.iter().find(|t| t.tiles()[0] == 9).unwrap();
+    let identity: Symmetry = |r, c| (r, c);
+    let transpose: Symmetry = |r, c| (c, r);
+    let reflect: Symmetry = |r, c| (r, 3 - c);
+    let turn: Symmetry = |r, c| (c, 3 - r);
+    let mut boards: Vec<Board> = common::instances("korf100.txt")
+        .into_iter()
+        .map(|(board, _)| board)
+        .collect();
+    boards.extend(
+        common::instances("fifteen_80_sample.txt")
+            .into_iter()
+            .map(|(b, _)| b),
+    );
+    for board in &boards {
+        let sums = [
+            // Rows: tiles 1-7 and 9-15, tile 8 alone.
+            seen(top, board, identity) + seen(bottom, board, identity) + manhattan_of(board, &[8]),
+            // Columns (the mirror image): tile 14 alone.
+            seen(top, board, transpose)
+                + seen(bottom, board, transpose)
+                + manhattan_of(board, &[14]),
+            // Tiles 1-4 and 6-8 reflected, 9-15 as they are: tile 5 alone.
+            seen(top, board, reflect) + seen(bottom, board, identity) + manhattan_of(board, &[5]),
+            // Turned a quarter, beside the mirror image's columns: tile 2 alone.
+            seen(top, board, turn) + seen(bottom, board, transpose) + manhattan_of(board, &[2]),
+        ];
+        assert_eq!(
+            tables.estimate(board),
+            *sums.iter().max().unwrap(),
+            "{board:?}"
+        );
+    }
+}
+
+#[test]
+fn the_small_tier_takes_the_larger_of_the_board_and_its_mirror_image() {
+    let tables = FifteenTables::build_partition(&SMALL_PARTITION, &mut |_| {});
+    let patterns = patterns(&tables);
+    for (board, _) in common::instances("korf100.txt") {
+        let sum = |sigma: Symmetry| patterns.iter().map(|t| seen(t, &board, sigma)).sum::<u32>();
+        let expected = sum(|r, c| (r, c)).max(sum(|r, c| (c, r)));
+        assert_eq!(tables.estimate(&board), expected);
+    }
+}
+
+#[test]
+fn no_board_within_fifteen_moves_of_the_goal_is_estimated_above_its_distance() {
+    let tables = tables();
+    let solved = Board::solved(4, 4).unwrap();
+    let mut distance: HashMap<Vec<u8>, u32> = HashMap::from([(solved.tiles().to_vec(), 0)]);
+    let mut layer = vec![solved];
+    for depth in 1..=15 {
+        let mut next = Vec::new();
+        for board in &layer {
+            for dir in Dir::ALL {
+                let Ok(moved) = board.apply(Move::Blank(dir)) else {
+                    continue;
+                };
+                if !distance.contains_key(moved.tiles()) {
+                    distance.insert(moved.tiles().to_vec(), depth);
+                    next.push(moved);
+                }
+            }
+        }
+        for board in &next {
+            let estimate = tables.estimate(board);
+            assert!(estimate <= depth, "{board:?}: {estimate} > {depth}");
+            assert!(estimate >= manhattan(board));
+            assert_eq!(estimate % 2, depth % 2);
+        }
+        layer = next;
+    }
+    assert!(distance.len() > 100_000);
+}
+
+#[test]
+fn every_board_of_korfs_hundred_is_solved_at_its_known_optimal_length() {
+    let tables = tables();
+    let problem = Fifteen::new(&tables);
+    for (board, optimal) in common::instances("korf100.txt") {
+        let solution = idastar(&problem, tables.state(&board), &mut Unlimited)
+            .unwrap()
+            .unwrap();
+        assert_eq!(solution.cost, optimal);
+        let end = board.apply_path(&solution.moves).unwrap();
+        assert!(end.is_solved());
+    }
+}
