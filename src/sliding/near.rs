@@ -54,9 +54,10 @@ const WINDOW_BUDGET: u64 = 500_000;
 const TABLE_SPAN: usize = 100;
 /// The most expansions one such search may take.
 const TABLE_WINDOW_BUDGET: u64 = 1_000_000;
-/// The most expansions all of a board's such searches may take: about half
-/// a second natively (BENCHMARKS.md, issue 24 point 2).
-const TABLE_TOTAL_BUDGET: u64 = 2_500_000;
+/// The most expansions all of a board's such searches may take: a few
+/// tenths of a second natively; more gained nothing on Korf's instances
+/// (BENCHMARKS.md, issue 24 point 2).
+const TABLE_TOTAL_BUDGET: u64 = 1_500_000;
 
 impl Effort {
     /// A first answer, in milliseconds (measured in BENCHMARKS.md).

@@ -402,9 +402,11 @@ pub fn estimate_between(tables: &TwentyFourTables, from: &Board, to: &Board) -> 
 /// the longest stretch of at most `span` moves before it, and the longest
 /// after it, that exceeds the tables' estimate by at most the current gap
 /// is re-solved optimally by [`resolve_between`]. Passes repeat while one
-/// shortens anything; then the gap grows by 2, up to the largest given
+/// shortens anything, first with a small gap, then with the largest given
 /// (a search's cost grows fast with the excess, so the cheap windows come
-/// first), and all stops once the searches have spent the total budget.
+/// first; a gap raised by 2 a time spent the budget on windows that had
+/// failed: BENCHMARKS.md), and all stops once the searches have spent the
+/// total budget.
 /// Invariant: as [`Shortener`]'s, the moves always solve what
 /// they solved at the start, and only ever get shorter.
 pub struct TableShortener {
@@ -415,7 +417,7 @@ pub struct TableShortener {
     span: usize,
     /// The most a window may exceed the tables' estimate by, this pass.
     gap: u32,
-    /// The largest gap the passes go up to.
+    /// The gap of the passes after the first ones.
     max_gap: u32,
     /// The most expansions one window's search may take.
     budget: u64,
@@ -480,7 +482,7 @@ impl TableShortener {
                 if self.gap >= self.max_gap {
                     return true;
                 }
-                self.gap = (self.gap + 2).min(self.max_gap);
+                self.gap = self.max_gap;
             }
             self.pass_length = self.moves.len();
             self.at = 0;
