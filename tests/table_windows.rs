@@ -170,3 +170,18 @@ fn the_medium_effort_on_a_5x5_hands_back_a_legal_answer_it_had_while_shortening(
     assert!(solves(&board, &last));
     assert!(had.is_none_or(|first| last.len() <= first));
 }
+
+#[test]
+fn the_bound_shown_beside_a_shortened_5x5_answer_stays_at_most_the_optimum_and_the_answer() {
+    let solver = slide::sliding::Solver::new(None).with_5x5(Some(common::tables_5x5()));
+    for (board, optimal) in common::instances("korf24_10.txt").into_iter().take(2) {
+        let plan = solver
+            .start_with(&board, Effort::MEDIUM, false)
+            .finish(&mut Unlimited)
+            .expect("never stopped");
+        assert!(solves(&board, &plan.moves));
+        let bound = solver.proven_bound(&board, 100_000);
+        assert!(bound <= optimal, "bound {bound} over the optimum {optimal}");
+        assert!(bound as usize <= plan.moves.len());
+    }
+}
