@@ -601,7 +601,10 @@ async function fiveByFive(page, korf) {
     const times = result.map((r) => r[`${key}Ms`]);
     console.log(`wasm 5x5 ${key} in one worker: mean ${mean(ratios).toFixed(3)} x optimal, worst ${Math.max(...ratios).toFixed(3)}; median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms`);
     figure('near', `5x5 ${key} in one worker (${korf.length} of Korf's), median time`, median(times), 'ms');
-    if (key === 'best') figure('near', `5x5 best in one worker, mean x optimal`, mean(ratios), '', '≤ 1.08');
+    if (key === 'best') {
+      figure('near', `5x5 best in one worker, mean x optimal`, mean(ratios), '', '≤ 1.03');
+      figure('near', `5x5 best in one worker, worst x optimal`, Math.max(...ratios), '', '≤ 1.08');
+    }
   }
   const memory = Math.max(...result.map((r) => r.memory)) / 1048576;
   console.log(`wasm 5x5 worker memory: ${memory.toFixed(1)} MB of WebAssembly memory`);
@@ -621,7 +624,8 @@ async function fiveByFive(page, korf) {
   const ratios = pageRuns.map((r, i) => Math.min(...r.map((x) => x.moves)) / korf[i].optimal);
   console.log(`wasm 5x5 through the page (${cores} workers, median of ${runs} per board): first answer median ${median(firsts).toFixed(0)} ms, worst ${Math.max(...firsts).toFixed(0)} ms; final answer median ${median(lasts).toFixed(0)} ms, worst ${Math.max(...lasts).toFixed(0)} ms; mean ${mean(ratios).toFixed(3)} x optimal, worst ${Math.max(...ratios).toFixed(3)}`);
   figure('near', '5x5 through the page, first answer, median', median(firsts), 'ms', '≤ 200 ms');
-  figure('near', '5x5 through the page, final answer, median', median(lasts), 'ms', '≤ 1,500 ms');
+  figure('near', '5x5 through the page, final answer, median', median(lasts), 'ms', '≤ 2,000 ms');
+  figure('near', '5x5 through the page, final answer, worst', Math.max(...lasts), 'ms', '≤ 2,000 ms');
 }
 
 // Seeded boards larger than 5x5 through the page, like the native benchmark.

@@ -36,8 +36,9 @@ fn solve_within(solver: &Solver, board: &Board, budget: f64) -> Plan {
     }
     let clock = Instant::now();
     let best_done = AtomicBool::new(false);
-    // An effort's answer, or None if the budget ran out (or, for the medium
-    // effort, the best one finished first); the states expanded either way.
+    // An effort's answer, or None if the budget ran out before it had one
+    // (or, for the medium effort, the best one finished first); the states
+    // expanded either way.
     let attempt = |effort: Effort, always: bool| -> (Option<Plan>, u64) {
         let mut deadline = |_: &crate::search::Progress| {
             let over = clock.elapsed().as_secs_f64() > budget
@@ -48,15 +49,14 @@ fn solve_within(solver: &Solver, board: &Board, budget: f64) -> Plan {
                 ControlFlow::Continue(())
             }
         };
-        match solver
-            .start_with(board, effort, false)
-            .finish(&mut deadline)
-        {
+        let mut job = solver.start_with(board, effort, false);
+        match job.finish(&mut deadline) {
             Ok(plan) => {
                 let expanded = plan.expanded;
                 (Some(plan), expanded)
             }
-            Err(stopped) => (None, stopped.progress.expanded),
+            // Out of time while shortening an answer: that answer.
+            Err(stopped) => (job.found(), stopped.progress.expanded),
         }
     };
     let answers = std::thread::scope(|scope| {

@@ -22,7 +22,7 @@ use super::reduce::{cancel_reversals, solve_by_reduction};
 pub use super::size::is_near_size;
 use super::staged::{peels, Peel, Region, Spread, Stage};
 use super::twentyfour::{self, Position, TwentyFour};
-use super::window::Shortener;
+use super::window::{Shortener, TableShortener};
 use crate::search::{weighted_astar, Beam, Progress, Step, Unlimited};
 
 /// How hard the searches try: how wide the beams are, and how long the
@@ -40,10 +40,24 @@ pub struct Effort {
     /// optimally where that shortens it ([`super::window`]); 0 for none.
     /// (On 5x5 the beam's answers leave nothing to gain: BENCHMARKS.md.)
     pub window: usize,
+    /// On a 5x5, stretches of the beam's solution that exceed the 5x5
+    /// tables' estimate by up to this many moves are re-solved optimally
+    /// with the tables ([`super::window::TableShortener`]); 0 for none.
+    pub table_gap: u32,
 }
 
 /// The most expansions one window's search may take.
 const WINDOW_BUDGET: u64 = 500_000;
+
+/// The longest stretch of a 5x5 solution re-solved with the tables: the
+/// gap, not the length, bounds a search's cost.
+const TABLE_SPAN: usize = 100;
+/// The most expansions one such search may take.
+const TABLE_WINDOW_BUDGET: u64 = 1_000_000;
+/// The most expansions all of a board's such searches may take: a few
+/// tenths of a second natively; more gained nothing on Korf's instances
+/// (BENCHMARKS.md, issue 24 point 2).
+const TABLE_TOTAL_BUDGET: u64 = 1_500_000;
 
 impl Effort {
     /// A first answer, in milliseconds (measured in BENCHMARKS.md).
@@ -52,6 +66,7 @@ impl Effort {
         final_width: 1000,
         last_width: 1000,
         window: 0,
+        table_gap: 0,
     };
     /// Between the two: a CLI with a short budget gets at least this far
     /// on every size.
@@ -60,6 +75,7 @@ impl Effort {
         final_width: 5000,
         last_width: 2000,
         window: 40,
+        table_gap: 6,
     };
     /// The best answer: about a second natively on a 5x5, two on a 10x10
     /// (measured in BENCHMARKS.md).
@@ -68,6 +84,7 @@ impl Effort {
         final_width: 20_000,
         last_width: 5000,
         window: 40,
+        table_gap: 10,
     };
 }
 
@@ -84,6 +101,8 @@ enum Phase {
     Final(Box<FinalBeam>),
     /// Shortening a larger board's whole solution, window by window.
     Shorten(Box<Shortener>),
+    /// Shortening a 5x5's solution with the 5x5 tables, window by window.
+    Retrace(Box<TableShortener>),
     /// Nothing more to search: the moves are complete.
     Done,
 }
@@ -205,7 +224,18 @@ impl NearJob {
     /// is larger than 5x5 and the effort says so.
     fn finish(&mut self) {
         let moves = cancel_reversals(std::mem::take(&mut self.moves));
-        if self.effort.window > 0 && self.start.cells() > twentyfour::CELLS {
+        let five = self.start.cells() == twentyfour::CELLS;
+        if let (true, Some(tables), gap @ 1..) = (five, &self.tables, self.effort.table_gap) {
+            self.phase = Phase::Retrace(Box::new(TableShortener::new(
+                tables,
+                &self.start,
+                moves,
+                TABLE_SPAN,
+                gap,
+                TABLE_WINDOW_BUDGET,
+                TABLE_TOTAL_BUDGET,
+            )));
+        } else if self.effort.window > 0 && !five {
             self.phase = Phase::Shorten(Box::new(Shortener::new(
                 &self.start,
                 moves,
@@ -225,6 +255,7 @@ impl NearJob {
             Phase::Stage(beam) => (beam.progress().expanded, beam.progress().bound),
             Phase::Final(beam) => (beam.progress().expanded, beam.progress().bound),
             Phase::Shorten(shortener) => (shortener.expanded(), shortener.moves().len() as u32),
+            Phase::Retrace(shortener) => (shortener.expanded(), shortener.moves().len() as u32),
             Phase::Done => (0, 0),
         };
         Progress {
@@ -242,6 +273,16 @@ impl NearJob {
                 Phase::Stage(beam) => (beam.run(budget), beam.progress().expanded),
                 Phase::Final(beam) => (beam.run(budget), beam.progress().expanded),
                 Phase::Shorten(shortener) => {
+                    if shortener.step() {
+                        self.expanded += shortener.expanded();
+                        self.moves = shortener.moves().to_vec();
+                        self.phase = Phase::Done;
+                    } else if self.progress().expanded >= stop_at {
+                        return None;
+                    }
+                    continue;
+                }
+                Phase::Retrace(shortener) => {
                     if shortener.step() {
                         self.expanded += shortener.expanded();
                         self.moves = shortener.moves().to_vec();
@@ -283,6 +324,24 @@ impl NearJob {
                 }
             }
         }
+    }
+
+    /// A whole solution already had while it is being shortened (on the
+    /// board given, mirrored back if need be), for a caller out of time:
+    /// None before the searches have reached the goal.
+    pub fn found(&self) -> Option<Vec<Dir>> {
+        let moves = match &self.phase {
+            Phase::Shorten(shortener) => shortener.moves(),
+            Phase::Retrace(shortener) => shortener.moves(),
+            Phase::Done => &self.moves,
+            Phase::Stage(_) | Phase::Final(_) => return None,
+        };
+        let moves = cancel_reversals(moves.to_vec());
+        Some(if self.mirrored {
+            unmirror(&moves)
+        } else {
+            moves
+        })
     }
 
     /// Every state expanded so far.

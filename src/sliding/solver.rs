@@ -417,6 +417,21 @@ impl SolveJob {
         self.progress
     }
 
+    /// A whole solution already had, for a caller out of time: the plan
+    /// once done, or a near-optimal search's answer while it is being
+    /// shortened; None before any.
+    pub fn found(&self) -> Option<Plan> {
+        match &self.search {
+            Search::Done(plan) => Some(plan.clone()),
+            Search::Near(job) => job.found().map(|moves| Plan {
+                moves,
+                optimal: false,
+                expanded: job.expanded(),
+            }),
+            _ => None,
+        }
+    }
+
     /// Runs the search to its end under `monitor`.
     pub fn finish<M: Monitor + ?Sized>(&mut self, monitor: &mut M) -> Result<Plan, Interrupted> {
         loop {
