@@ -1,7 +1,10 @@
 //! Beam search: breadth-first by layers, keeping only the `width` most
 //! promising states of each (lowest heuristic first, then the problem's
 //! [`Problem::tie_break`]), and every state ever
-//! kept remembered, so none is kept twice.
+//! kept remembered, so none is kept twice. Of the states of one layer that
+//! share a key (a key may leave part of a state out, as a large board's
+//! stages leave out the tiles they do not bring home), the best estimated
+//! one is the candidate.
 //!
 //! Not optimal, and not complete either (the beam may lose every path to a
 //! goal), but its time and memory grow with `width` times the solution's
@@ -61,8 +64,9 @@ pub struct Beam<P: Problem, K: Fn(&P::State) -> u64> {
     nodes: Vec<(u32, Option<P::Move>)>,
     /// Every state ever kept in a layer.
     kept: KeySet,
-    /// The states generated for the next layer so far.
-    fresh: KeySet,
+    /// The states generated for the next layer so far: each key's
+    /// candidate in `next`.
+    fresh: FreshMap,
     depth: u32,
     expanded: u64,
     /// The best goal met in the layer being expanded: its rank, parent node
@@ -101,7 +105,7 @@ impl<P: Problem, K: Fn(&P::State) -> u64> Beam<P, K> {
                 nodes
             },
             kept,
-            fresh: KeySet::with_capacity(width * 3),
+            fresh: FreshMap::with_capacity(width * 3),
             depth: 0,
             expanded: 0,
             goal: None,
@@ -197,16 +201,25 @@ impl<P: Problem, K: Fn(&P::State) -> u64> Beam<P, K> {
                 // is chosen: looking them up only for the best candidates
                 // spares most lookups in a large table.
                 let key = (self.key)(&successor.state);
-                if !self.fresh.insert(key) {
-                    continue;
-                }
                 let tie = self.problem.tie_break(&successor.state);
-                self.next.push(Candidate {
+                let candidate = Candidate {
                     order: u128::from(h) << 96 | u128::from(tie) << 64 | u128::from(key),
                     index: (first + offset) as u32,
                     parent: node,
                     mv: successor.mv,
-                });
+                };
+                // Of two states with one key (equal as far as the key
+                // tells: a stage's key leaves the other tiles out), the
+                // better estimated one stands for both.
+                match self.fresh.place(key, self.next.len() as u32) {
+                    None => self.next.push(candidate),
+                    Some(earlier) => {
+                        let earlier = &mut self.next[earlier as usize];
+                        if candidate.order < earlier.order {
+                            *earlier = candidate;
+                        }
+                    }
+                }
             }
         }
         Step::Running
@@ -244,6 +257,66 @@ impl<P: Problem, K: Fn(&P::State) -> u64> Beam<P, K> {
     }
 }
 
+/// The keys of a layer's candidates, each with its candidate's place:
+/// open addressing with linear probing on 32-bit fingerprints, as
+/// [`KeySet`] (a rare false match only merges two states).
+struct FreshMap {
+    /// A fingerprint (0: empty) and its candidate's place.
+    slots: Vec<(u32, u32)>,
+    len: usize,
+}
+
+impl FreshMap {
+    fn with_capacity(capacity: usize) -> FreshMap {
+        FreshMap {
+            slots: vec![(0, 0); (capacity * 4 / 3 + 1).next_power_of_two().max(16)],
+            len: 0,
+        }
+    }
+
+    /// Empties the map, keeping its room.
+    fn clear(&mut self) {
+        if self.len > 0 {
+            self.slots.fill((0, 0));
+            self.len = 0;
+        }
+    }
+
+    /// Records `key` at `place`; if the key was there already, its place
+    /// (and nothing is recorded).
+    fn place(&mut self, key: u64, place: u32) -> Option<u32> {
+        if 4 * (self.len + 1) > 3 * self.slots.len() {
+            self.grow();
+        }
+        self.put(KeySet::fingerprint(key), place)
+    }
+
+    fn put(&mut self, fingerprint: u32, place: u32) -> Option<u32> {
+        let mask = self.slots.len() - 1;
+        let mut at = fingerprint as usize & mask;
+        loop {
+            match self.slots[at] {
+                (0, _) => {
+                    self.slots[at] = (fingerprint, place);
+                    self.len += 1;
+                    return None;
+                }
+                (f, earlier) if f == fingerprint => return Some(earlier),
+                _ => at = (at + 1) & mask,
+            }
+        }
+    }
+
+    fn grow(&mut self) {
+        let doubled = vec![(0, 0); self.slots.len() * 2];
+        let old = std::mem::replace(&mut self.slots, doubled);
+        self.len = 0;
+        for (fingerprint, place) in old.into_iter().filter(|&(f, _)| f != 0) {
+            self.put(fingerprint, place);
+        }
+    }
+}
+
 /// A set of 64-bit keys, open addressing with linear probing, each stored
 /// as a 32-bit fingerprint that also picks its slot: half the memory of
 /// whole keys, at the price of a rare false "seen" (two keys with one
@@ -259,14 +332,6 @@ impl KeySet {
         KeySet {
             slots: vec![0; (capacity * 4 / 3 + 1).next_power_of_two().max(16)],
             len: 0,
-        }
-    }
-
-    /// Empties the set, keeping its room.
-    fn clear(&mut self) {
-        if self.len > 0 {
-            self.slots.fill(0);
-            self.len = 0;
         }
     }
 
