@@ -163,3 +163,19 @@ test('the server sends text, scripts and WebAssembly compressed, with cache head
   expect(table.headers()['content-encoding']).toBeUndefined();
   expect(table.headers()['content-type']).toBe('application/gzip');
 });
+
+test('a Hint pressed before the WebAssembly has started is answered once it has, not lost', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route('**/*_bg.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/?game=sliding&size=4x4&seed=7');
+  await expect(page.locator('#board')).toBeHidden();
+  // The press lands on the HTML's own button, with no handler of the page's yet.
+  await page.locator('#hint').click();
+  await expect(page.locator('#message')).toHaveText('');
+  release();
+  await expect(page.locator('#message')).toHaveText(/^Hint: slide \d+/, { timeout: 30000 });
+});
