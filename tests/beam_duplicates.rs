@@ -72,23 +72,9 @@ fn seeded_boards_from_6x6_to_10x10_are_solved_legally_and_no_shorter_than_manhat
             };
             assert!(solves(&board, &moves), "{side}x{side}, seed {seed}");
             assert!(
-                moves.len() >= manhattan(&board),
+                moves.len() >= common::manhattan(&board) as usize,
                 "{side}x{side}, seed {seed}"
             );
         }
     }
-}
-
-fn manhattan(board: &Board) -> usize {
-    let width = board.width();
-    board
-        .tiles()
-        .iter()
-        .enumerate()
-        .filter(|(_, &tile)| tile != 0)
-        .map(|(cell, &tile)| {
-            let home = usize::from(tile) - 1;
-            (home / width).abs_diff(cell / width) + (home % width).abs_diff(cell % width)
-        })
-        .sum()
 }
