@@ -15,6 +15,9 @@ export async function openGame(page: Page, size: string, seed: number) {
   await page.goto(`/?size=${size}&seed=${seed}`);
   await expect(page.locator('#board-description')).toContainText('board');
   await expect(page.getByRole('status')).toContainText('Moves: 0');
+  // The status line is painted by HTML before the module runs: the canvas
+  // shows once the page has started.
+  await expect(page.locator('#board')).toBeVisible();
 }
 
 /** The tiles on the board now (row-major, 0 for the blank), as the page says. */

@@ -45,6 +45,9 @@ test('a reload keeps a game in progress in each game, and Undo still works', asy
   const console = watchConsole(page);
   await page.goto('/?size=3x3&seed=1');
   await expect(status(page)).toContainText('Moves: 0');
+  // The status line is painted by HTML before the module runs: the canvas
+  // shows once the page has started.
+  await expect(page.locator('#board')).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
   await makeMoves(page, 3);
   const sliding = await description(page).textContent();

@@ -5,6 +5,9 @@ import { clickCell, keepScreenshot, watchConsole } from './helpers';
 async function openPegs(page: Page) {
   await page.goto('/?size=3x3&seed=1');
   await expect(page.getByRole('status')).toContainText('Moves: 0');
+  // The status line is painted by HTML before the module runs: the canvas
+  // shows once the page has started.
+  await expect(page.locator('#board')).toBeVisible();
   await page.getByLabel('Game', { exact: true }).selectOption('pegs');
   await expect(page.locator('#board-description')).toContainText('Peg solitaire board');
   await expect(page.getByRole('status')).toContainText('Pegs left: 32');
