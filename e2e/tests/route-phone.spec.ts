@@ -25,6 +25,7 @@ async function reachable(page: Page) {
 test('on a phone the office map takes the width, zooms by its buttons, and a tap on a waypoint still walks when zoomed', async ({ page }, testInfo) => {
   const console = watchConsole(page);
   await page.goto('/?game=route&map=office');
+  await expect(page.locator('#board')).toBeVisible();
   const board = page.locator('#board');
   await expect(board).toHaveAttribute('data-zoom', '1.000');
   const box = (await board.boundingBox())!;
@@ -59,6 +60,7 @@ test('on a phone the office map takes the width, zooms by its buttons, and a tap
 test('a drag pans a zoomed map without walking, and the wheel zooms about the pointer', async ({ page }) => {
   const console = watchConsole(page);
   await page.goto('/?game=route&map=office');
+  await expect(page.locator('#board')).toBeVisible();
   const board = page.locator('#board');
   const box = (await board.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -83,6 +85,7 @@ test('a drag pans a zoomed map without walking, and the wheel zooms about the po
 test('two fingers spread apart on the map zoom it', async ({ page }) => {
   const console = watchConsole(page);
   await page.goto('/?game=route&map=office');
+  await expect(page.locator('#board')).toBeVisible();
   const box = (await page.locator('#board').boundingBox())!;
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
@@ -104,6 +107,7 @@ test('two fingers spread apart on the map zoom it', async ({ page }) => {
 test('on a maze the controls for pictures and waypoints are not shown, and any angle says why there is no heuristic', async ({ page }, testInfo) => {
   const console = watchConsole(page);
   await page.goto('/?game=route&map=maze-40&seed=4');
+  await expect(page.locator('#board')).toBeVisible();
   const box = (await page.locator('#board').boundingBox())!;
   expect(box.width).toBeGreaterThanOrEqual(370);
   // The map's settings are in the Options panel, folded on a phone.
