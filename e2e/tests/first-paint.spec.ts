@@ -33,6 +33,17 @@ function expectSameBox(after: Box, before: Box, what: string, slack = 0.5) {
   }
 }
 
+/** Holds the WebAssembly module's download until the returned function is called. */
+async function holdModule(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route('**/*_bg.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const [device, viewport] of devices) {
   test(`before the WebAssembly the ${device} page shows the board's picture, its largest paint, and the controls where they stay once it runs`, async ({ page }) => {
     const errors = watchConsole(page);
@@ -53,12 +64,7 @@ for (const [device, viewport] of devices) {
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
-    let release = () => {};
-    const held = new Promise<void>((done) => (release = done));
-    await page.route('**/*_bg.wasm', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdModule(page);
     await page.goto('/?game=sliding&size=4x4&seed=7');
 
     const placeholder = page.locator('.board-placeholder');
@@ -165,12 +171,7 @@ test('the server sends text, scripts and WebAssembly compressed, with cache head
 });
 
 test('a Hint pressed before the WebAssembly has started is answered once it has, not lost', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((done) => (release = done));
-  await page.route('**/*_bg.wasm', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdModule(page);
   await page.goto('/?game=sliding&size=4x4&seed=7');
   await expect(page.locator('#board')).toBeHidden();
   // The press lands on the HTML's own button, with no handler of the page's yet.
