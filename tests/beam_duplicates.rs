@@ -7,7 +7,7 @@
 mod common;
 
 use slide::search::{Beam, Problem, Step, Successor};
-use slide::sliding::near::{solves, Effort, NearJob};
+use slide::sliding::near::{solves, Effort, NearJob, View};
 use slide::sliding::Board;
 
 /// A place and a penalty; the key is the place alone. From the start, two
@@ -64,7 +64,12 @@ fn seeded_boards_from_6x6_to_10x10_are_solved_legally_and_no_shorter_than_manhat
     for side in 6..=10 {
         for seed in [1000, 1001] {
             let board = Board::shuffled(side, side, seed).unwrap();
-            let mut job = NearJob::new(&board, Some(common::tables_5x5()), Effort::QUICK, false);
+            let mut job = NearJob::new(
+                &board,
+                Some(common::tables_5x5()),
+                Effort::QUICK,
+                View::Plain,
+            );
             let moves = loop {
                 if let Some(moves) = job.run(50_000) {
                     break moves;

@@ -8,7 +8,7 @@ mod common;
 use slide::rng::SplitMix64;
 use slide::search::{Budget, Unlimited};
 use slide::sliding::cells::{CellSet, Cells, Rings};
-use slide::sliding::near::{is_near_size, mirror, solves, unmirror, Effort, NearJob};
+use slide::sliding::near::{is_near_size, mirror, solves, unmirror, Effort, NearJob, View};
 use slide::sliding::pdb::{pack_tables, PatternTable};
 use slide::sliding::staged::{peels, Region};
 use slide::sliding::twentyfour::{self, PARTITION};
@@ -27,7 +27,7 @@ fn quick(board: &Board) -> Vec<Dir> {
         board,
         Some(common::tables_5x5()),
         Effort::QUICK,
-        false,
+        View::Plain,
     ))
 }
 
@@ -54,7 +54,7 @@ fn the_best_effort_comes_within_a_few_percent_of_the_optimum() {
             board,
             Some(common::tables_5x5()),
             Effort::BEST,
-            false,
+            View::Plain,
         ));
         assert!(solves(board, &moves));
         let ratio = moves.len() as f64 / f64::from(*optimal);
@@ -81,7 +81,7 @@ fn boards_up_to_10x10_and_oblong_ones_are_solved_stage_by_stage() {
         assert!(solves(&board, &moves), "{width}x{height}");
         // Through the size policy: near-optimal, never claimed optimal.
         let plan = common::solver()
-            .start_with(&board, Effort::QUICK, false)
+            .start_with(&board, Effort::QUICK, View::Plain)
             .finish(&mut Unlimited)
             .unwrap();
         assert!(!plan.optimal && solves(&board, &plan.moves));
@@ -100,7 +100,7 @@ fn the_mirror_image_search_solves_the_board_too() {
             &board,
             Some(common::tables_5x5()),
             Effort::QUICK,
-            true,
+            View::Mirror,
         ));
         assert!(solves(&board, &moves), "{side}x{side}");
         // Turned back, the image's moves solve the image.
@@ -112,7 +112,7 @@ fn the_mirror_image_search_solves_the_board_too() {
 fn without_the_5x5_tables_boards_are_still_solved() {
     for side in [5, 7] {
         let board = Board::shuffled(side, side, 5).unwrap();
-        let moves = run(NearJob::new(&board, None, Effort::QUICK, false));
+        let moves = run(NearJob::new(&board, None, Effort::QUICK, View::Plain));
         assert!(solves(&board, &moves), "{side}x{side}");
     }
 }
@@ -209,7 +209,7 @@ fn the_5x5_tables_survive_saving_and_loading_and_damaged_files_are_refused() {
 #[test]
 fn shortening_windows_keeps_a_solution_legal_and_never_lengthens_it() {
     use slide::sliding::reduce::solve_by_reduction;
-    use slide::sliding::window::{shorten, Shortener};
+    use slide::sliding::window::{shorten, Shorten, Shortener};
     for (side, seed) in [(6, 1), (8, 2), (10, 3)] {
         let board = Board::shuffled(side, side, seed).unwrap();
         // The reduction's long solutions leave much to shorten.

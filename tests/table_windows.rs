@@ -8,8 +8,8 @@ mod common;
 
 use slide::rng::SplitMix64;
 use slide::search::{idastar, Unlimited};
-use slide::sliding::near::{solves, Effort, NearJob};
-use slide::sliding::window::{estimate_between, resolve_between, TableShortener, Window};
+use slide::sliding::near::{solves, Effort, NearJob, View};
+use slide::sliding::window::{estimate_between, resolve_between, Shorten, TableShortener, Window};
 use slide::sliding::{Board, Dir, Move};
 
 const CORNERS: [usize; 4] = [0, 4, 20, 24];
@@ -135,7 +135,7 @@ fn a_needlessly_long_way_to_a_corner_is_cut_to_the_shortest() {
 fn a_5x5_answer_shortened_with_the_tables_still_solves_and_never_beats_the_optimum() {
     let tables = common::tables_5x5();
     for (board, optimal) in common::instances("korf24_10.txt").into_iter().take(3) {
-        let mut job = NearJob::new(&board, Some(tables.clone()), Effort::QUICK, false);
+        let mut job = NearJob::new(&board, Some(tables.clone()), Effort::QUICK, View::Plain);
         let beam = loop {
             if let Some(moves) = job.run(100_000) {
                 break moves;
@@ -155,7 +155,7 @@ fn a_5x5_answer_shortened_with_the_tables_still_solves_and_never_beats_the_optim
 fn the_medium_effort_on_a_5x5_hands_back_a_legal_answer_it_had_while_shortening() {
     let tables = common::tables_5x5();
     let (board, optimal) = common::instances("korf24_10.txt").remove(0);
-    let mut job = NearJob::new(&board, Some(tables), Effort::MEDIUM, false);
+    let mut job = NearJob::new(&board, Some(tables), Effort::MEDIUM, View::Plain);
     let mut had = None;
     let last = loop {
         if let Some(moves) = job.run(10_000) {
@@ -176,7 +176,7 @@ fn the_bound_shown_beside_a_shortened_5x5_answer_stays_at_most_the_optimum_and_t
     let solver = slide::sliding::Solver::new(None).with_5x5(Some(common::tables_5x5()));
     for (board, optimal) in common::instances("korf24_10.txt").into_iter().take(2) {
         let plan = solver
-            .start_with(&board, Effort::MEDIUM, false)
+            .start_with(&board, Effort::MEDIUM, View::Plain)
             .finish(&mut Unlimited)
             .expect("never stopped");
         assert!(solves(&board, &plan.moves));

@@ -4,7 +4,7 @@
 //! workers that die.
 
 use slide::app::pegs::solving::{PegsAnswer, PegsTask};
-use slide::app::sliding::solving::{SlidingAnswer, SlidingTask, FIFTEEN};
+use slide::app::sliding::solving::{SlidingAnswer, SlidingTask, FIFTEEN, TWENTYFOUR};
 use slide::app::workers::job::Aim;
 use slide::app::workers::job::{Round, RoundDone};
 use slide::app::workers::pool::{
@@ -608,4 +608,74 @@ fn a_worker_failure_message_fails_the_request_it_names() {
         &events(&pool.take_outbox())[..],
         [Event::Failed { id: f, .. }] if *f == id
     ));
+}
+
+/// A 5x5 (or larger) sliding task, and its solve messages on two workers
+/// once the 5x5 tables are in.
+fn near_task_sends(side: usize) -> (Pool, u64, Task, Vec<(usize, ToWorker)>) {
+    let mut pool = Pool::new(2);
+    let task = Task::new(SlidingTask {
+        board: Board::shuffled(side, side, 1).unwrap(),
+    });
+    let id = pool.submit(task.clone(), 0.0);
+    let mut out = sends(&pool.take_outbox());
+    let ready = Ok(FromWorker::Tables {
+        set: TWENTYFOUR,
+        ok: true,
+        message: String::new(),
+    });
+    for worker in 0..2 {
+        pool.receive(worker, ready.clone(), 10.0);
+    }
+    out.extend(sends(&pool.take_outbox()));
+    (pool, id, task, out)
+}
+
+#[test]
+fn on_two_workers_a_5x5_is_searched_from_both_sides_and_the_shorter_answer_kept() {
+    let (mut pool, id, task, out) = near_task_sends(5);
+    let solve = |aim| ToWorker::Solve {
+        id,
+        task: task.clone(),
+        aim,
+    };
+    // The quick answer and the plain search on the first worker, the
+    // second view (from the goal's side) on the other.
+    assert!(out.contains(&(0, solve(Aim::Quick))));
+    assert!(out.contains(&(0, solve(Aim::Best))));
+    assert!(out.contains(&(1, solve(Aim::Mirror))));
+    pool.receive(0, answer(id, sliding_answer(130, false), 90), 20.0);
+    assert!(events(&pool.take_outbox()).iter().any(|e| matches!(
+        e,
+        Event::Provisional { answer, .. } if answer.moves() == Some(130)
+    )));
+    // The second view answers first: shown, the plain search goes on.
+    pool.receive(1, answer(id, sliding_answer(104, false), 90), 900.0);
+    let shown = events(&pool.take_outbox());
+    assert!(shown.iter().any(|e| matches!(
+        e,
+        Event::Provisional { answer, .. } if answer.moves() == Some(104)
+    )));
+    assert!(!shown.iter().any(|e| matches!(e, Event::Answered { .. })));
+    // The plain search's longer answer ends the request with the shorter.
+    pool.receive(0, answer(id, sliding_answer(106, false), 90), 1000.0);
+    assert!(events(&pool.take_outbox()).iter().any(|e| matches!(
+        e,
+        Event::Answered { answer, .. } if answer.moves() == Some(104)
+    )));
+}
+
+#[test]
+fn on_two_workers_a_larger_board_gets_no_second_search() {
+    // Its mirror image gains too little to slow the first search down.
+    let (_, _, _, out) = near_task_sends(6);
+    assert!(!out.iter().any(|(_, message)| matches!(
+        message,
+        ToWorker::Solve {
+            aim: Aim::Mirror,
+            ..
+        }
+    )));
+    assert!(out.iter().any(|(worker, message)| *worker == 0
+        && matches!(message, ToWorker::Solve { aim: Aim::Best, .. })));
 }

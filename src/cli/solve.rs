@@ -13,7 +13,7 @@ use super::read_input;
 use super::{fifteen_tables, table_path, table_path_5x5, twentyfour_tables};
 use crate::app::wording::count;
 use crate::search::Unlimited;
-use crate::sliding::near::{is_near_size, solves, Effort};
+use crate::sliding::near::{is_near_size, solves, Effort, View};
 use crate::sliding::{format_moves, parse_all, Board, Notation, Plan, Solver};
 
 /// How many positions the IDA* that raises a near-optimal answer's lower
@@ -49,7 +49,7 @@ fn solve_within(solver: &Solver, board: &Board, budget: f64) -> Plan {
                 ControlFlow::Continue(())
             }
         };
-        let mut job = solver.start_with(board, effort, false);
+        let mut job = solver.start_with(board, effort, View::Plain);
         match job.finish(&mut deadline) {
             Ok(plan) => {
                 let expanded = plan.expanded;

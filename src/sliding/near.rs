@@ -8,10 +8,11 @@
 //!   go on down to 4x4, solved by weighted A* with linear conflicts.
 //!
 //! The answer is never claimed optimal. How hard the searches try is an
-//! [`Effort`]: wider beams, longer to run, shorter solutions. A square board
-//! can also be solved through its mirror image ([`NearJob::new`]'s
-//! `mirrored`): a different search, as good on average, so two workers
-//! solving both and keeping the shorter do better than one.
+//! [`Effort`]: wider beams, longer to run, shorter solutions. A board can
+//! also be solved from another [`View`]: a 5x5 from the goal's side, a
+//! larger square board through its mirror image. Each is a different
+//! search, as good on average, so two workers solving both views and
+//! keeping the shorter answer do better than one ([`View::second`]).
 
 use std::sync::Arc;
 
@@ -22,7 +23,7 @@ use super::reduce::{cancel_reversals, solve_by_reduction};
 pub use super::size::is_near_size;
 use super::staged::{peels, Peel, Region, Spread, Stage};
 use super::twentyfour::{self, Position, TwentyFour};
-use super::window::{Shortener, TableShortener};
+use super::window::{Reversal, Shorten, Shortener, TableShortener};
 use crate::search::{weighted_astar, Beam, Progress, Step, Unlimited};
 
 /// How hard the searches try: how wide the beams are, and how long the
@@ -88,6 +89,39 @@ impl Effort {
     };
 }
 
+/// How a [`NearJob`] looks at its board: each view is a different search
+/// of the same board, and every view's answer is moves of the board given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum View {
+    /// The board as it is.
+    Plain,
+    /// A square board's mirror image (reflected in the main diagonal). On a
+    /// 5x5 the search is the plain one reflected (the tables' estimate and
+    /// tie-break are symmetric), so it finds nothing new there.
+    Mirror,
+    /// A 5x5 from the goal's side ([`Reversal`], through the corner nearest
+    /// the blank): the beam starts at the other end of the solution, and on
+    /// Korf's instances finds shorter answers than the plain one as often as
+    /// not (BENCHMARKS.md, issue 24 point 2). Without the 5x5 tables the
+    /// mirror image; on other sizes the plain view.
+    Reversed,
+}
+
+impl View {
+    /// The view a second worker takes beside a first one's plain search:
+    /// the one that gains most on a board of this size (none below 5x5 or
+    /// on a board that is neither 5x5 nor square).
+    pub fn second(width: usize, height: usize) -> Option<View> {
+        if (width, height) == (5, 5) {
+            Some(View::Reversed)
+        } else if width == height && is_near_size(width, height) {
+            Some(View::Mirror)
+        } else {
+            None
+        }
+    }
+}
+
 /// The beam of one stage, its states keyed by their spread's packed key.
 type StageBeam = Beam<Stage, fn(&Spread) -> u64>;
 /// The final 5x5's beam.
@@ -99,53 +133,68 @@ enum Phase {
     Stage(Box<StageBeam>),
     /// The final 5x5's beam.
     Final(Box<FinalBeam>),
-    /// Shortening a larger board's whole solution, window by window.
-    Shorten(Box<Shortener>),
-    /// Shortening a 5x5's solution with the 5x5 tables, window by window.
-    Retrace(Box<TableShortener>),
+    /// Shortening the whole solution, window by window: a larger board's
+    /// with [`Shortener`], a 5x5's with the tables' [`TableShortener`].
+    Shorten(Box<dyn Shorten + Send>),
     /// Nothing more to search: the moves are complete.
     Done,
 }
 
 /// A near-optimal search for one board, run a slice at a time.
 pub struct NearJob {
-    /// The board as the stages leave it (the mirror image, if mirrored).
+    /// The board as the stages leave it, in the view's frame (the mirror
+    /// image, or the goal seen from the board's side).
     board: Board,
-    /// The board as it was (the mirror image, if mirrored).
+    /// The board as it was given.
     start: Board,
-    /// The moves so far, on `board`'s frame.
+    /// The moves so far: in the view's frame until the beams have reached
+    /// the goal, then (shortened on `start`) moves of the board given.
     moves: Vec<Dir>,
     stages: Vec<Peel>,
     tables: Option<Arc<twentyfour::TwentyFourTables>>,
     effort: Effort,
     phase: Phase,
-    mirrored: bool,
+    view: View,
+    /// How a reversed view's moves become the board's.
+    reversal: Option<Reversal>,
     /// Positions expanded by the searches finished.
     expanded: u64,
 }
 
 impl NearJob {
     /// The search for `board` (both sides at least 5) with `effort`,
-    /// `tables` guiding the 5x5 part if given; `mirrored` solves the square
-    /// board's mirror image instead (its moves are turned back).
+    /// `tables` guiding the 5x5 part if given, from `view` (its answer
+    /// turned back into moves of `board`).
     ///
     /// # Panics
-    /// If a side is under 5, or `mirrored` on a board that is not square.
+    /// If a side is under 5, or `view` is [`View::Mirror`] on a board that
+    /// is not square.
     pub fn new(
         board: &Board,
         tables: Option<Arc<twentyfour::TwentyFourTables>>,
         effort: Effort,
-        mirrored: bool,
+        view: View,
     ) -> NearJob {
         let (width, height) = (board.width(), board.height());
         assert!(
             is_near_size(width, height),
             "near-optimal solving is for 5x5 and up"
         );
-        let board = if mirrored {
-            mirror(board)
-        } else {
-            board.clone()
+        let five = board.cells() == twentyfour::CELLS;
+        let view = match view {
+            // Still another search than the plain one's.
+            View::Reversed if five && tables.is_none() => View::Mirror,
+            View::Reversed if !five => View::Plain,
+            view => view,
+        };
+        let start = board.clone();
+        let (board, reversal) = match view {
+            View::Plain => (start.clone(), None),
+            View::Mirror => (mirror(board), None),
+            View::Reversed => {
+                let (reversal, goal) = Reversal::new(board, Reversal::nearest_corner(board));
+                (goal, Some(reversal))
+            }
         };
         let mut stages = peels(width, height);
         if tables.is_none() {
@@ -164,14 +213,15 @@ impl NearJob {
         }
         stages.reverse();
         let mut job = NearJob {
-            start: board.clone(),
+            start,
             board,
             moves: Vec::new(),
             stages,
             tables,
             effort,
             phase: Phase::Done,
-            mirrored,
+            view,
+            reversal,
             expanded: 0,
         };
         job.next_phase();
@@ -220,13 +270,19 @@ impl NearJob {
         }
     }
 
-    /// All the stages are done: the solution is shortened, where the board
-    /// is larger than 5x5 and the effort says so.
+    /// All the stages are done: the moves are turned into the board's, and
+    /// shortened where the effort says so.
     fn finish(&mut self) {
-        let moves = cancel_reversals(std::mem::take(&mut self.moves));
+        let moves = std::mem::take(&mut self.moves);
+        let moves = match (self.view, &self.reversal) {
+            (View::Mirror, _) => unmirror(&moves),
+            (View::Reversed, Some(reversal)) => reversal.moves_back(&moves),
+            _ => moves,
+        };
+        let moves = cancel_reversals(moves);
         let five = self.start.cells() == twentyfour::CELLS;
         if let (true, Some(tables), gap @ 1..) = (five, &self.tables, self.effort.table_gap) {
-            self.phase = Phase::Retrace(Box::new(TableShortener::new(
+            self.phase = Phase::Shorten(Box::new(TableShortener::new(
                 tables,
                 &self.start,
                 moves,
@@ -255,7 +311,6 @@ impl NearJob {
             Phase::Stage(beam) => (beam.progress().expanded, beam.progress().bound),
             Phase::Final(beam) => (beam.progress().expanded, beam.progress().bound),
             Phase::Shorten(shortener) => (shortener.expanded(), shortener.moves().len() as u32),
-            Phase::Retrace(shortener) => (shortener.expanded(), shortener.moves().len() as u32),
             Phase::Done => (0, 0),
         };
         Progress {
@@ -264,8 +319,8 @@ impl NearJob {
         }
     }
 
-    /// Searches for about `budget` more expansions; the moves (on the
-    /// board given, mirrored back if need be) once done.
+    /// Searches for about `budget` more expansions; the moves (of the
+    /// board given, whatever the view) once done.
     pub fn run(&mut self, budget: u64) -> Option<Vec<Dir>> {
         let stop_at = self.progress().expanded.saturating_add(budget.max(1));
         loop {
@@ -273,16 +328,6 @@ impl NearJob {
                 Phase::Stage(beam) => (beam.run(budget), beam.progress().expanded),
                 Phase::Final(beam) => (beam.run(budget), beam.progress().expanded),
                 Phase::Shorten(shortener) => {
-                    if shortener.step() {
-                        self.expanded += shortener.expanded();
-                        self.moves = shortener.moves().to_vec();
-                        self.phase = Phase::Done;
-                    } else if self.progress().expanded >= stop_at {
-                        return None;
-                    }
-                    continue;
-                }
-                Phase::Retrace(shortener) => {
                     if shortener.step() {
                         self.expanded += shortener.expanded();
                         self.moves = shortener.moves().to_vec();
@@ -315,33 +360,28 @@ impl NearJob {
                 }
                 (Step::Exhausted(_), expanded) => {
                     // A beam keeps its best states, so it runs dry only if a
-                    // key collision hid every way on: finish by reduction.
+                    // key collision hid every way on: the rest by reduction
+                    // (then turned into the board's moves, as a beam's).
                     self.expanded += expanded;
                     let rest = solve_by_reduction(&self.board, &mut Unlimited)
                         .expect("an unlimited reduction is never stopped");
                     self.moves.extend(rest);
-                    self.phase = Phase::Done;
+                    self.finish();
                 }
             }
         }
     }
 
-    /// A whole solution already had while it is being shortened (on the
-    /// board given, mirrored back if need be), for a caller out of time:
-    /// None before the searches have reached the goal.
+    /// A whole solution already had while it is being shortened (of the
+    /// board given, whatever the view), for a caller out of time: None
+    /// before the searches have reached the goal.
     pub fn found(&self) -> Option<Vec<Dir>> {
         let moves = match &self.phase {
             Phase::Shorten(shortener) => shortener.moves(),
-            Phase::Retrace(shortener) => shortener.moves(),
             Phase::Done => &self.moves,
             Phase::Stage(_) | Phase::Final(_) => return None,
         };
-        let moves = cancel_reversals(moves.to_vec());
-        Some(if self.mirrored {
-            unmirror(&moves)
-        } else {
-            moves
-        })
+        Some(cancel_reversals(moves.to_vec()))
     }
 
     /// Every state expanded so far.
@@ -350,12 +390,7 @@ impl NearJob {
     }
 
     fn answer(&self) -> Vec<Dir> {
-        let moves = cancel_reversals(self.moves.clone());
-        if self.mirrored {
-            unmirror(&moves)
-        } else {
-            moves
-        }
+        cancel_reversals(self.moves.clone())
     }
 }
 
@@ -365,7 +400,7 @@ pub fn solve(
     tables: Option<Arc<twentyfour::TwentyFourTables>>,
     effort: Effort,
 ) -> (Vec<Dir>, u64) {
-    let mut job = NearJob::new(board, tables, effort, false);
+    let mut job = NearJob::new(board, tables, effort, View::Plain);
     loop {
         if let Some(moves) = job.run(1 << 20) {
             return (moves, job.expanded());

@@ -20,7 +20,7 @@ use super::board::Board;
 use super::compact::{CompactPuzzle, Estimate};
 use super::fifteen::{Fifteen, FifteenTables};
 use super::moves::Dir;
-use super::near::{Effort, NearJob};
+use super::near::{Effort, NearJob, View};
 use super::reduce::solve_by_reduction;
 use super::size::{is_near_size, is_optimal_size};
 use super::twentyfour;
@@ -189,13 +189,13 @@ impl Solver {
 
     /// The search for `board`, to run in slices ([`SolveJob::run`]).
     pub fn start(&self, board: &Board) -> SolveJob {
-        self.start_with(board, Effort::BEST, false)
+        self.start_with(board, Effort::BEST, View::Plain)
     }
 
     /// The search for `board`; on boards of 5x5 and up, with `effort`, and
-    /// through the mirror image if `mirrored` (square boards; see
-    /// [`NearJob::new`]). Other sizes ignore both.
-    pub fn start_with(&self, board: &Board, effort: Effort, mirrored: bool) -> SolveJob {
+    /// from `view` (see [`NearJob::new`]; a mirror image only of a square
+    /// board). Other sizes ignore both.
+    pub fn start_with(&self, board: &Board, effort: Effort, view: View) -> SolveJob {
         let (width, height) = (board.width(), board.height());
         let search = if board.is_solved() {
             Search::Done(Plan {
@@ -214,12 +214,15 @@ impl Solver {
             let bound = problem.heuristic(&start);
             Search::Compact(Box::new(IdaStar::new(problem, start, bound)))
         } else if is_near_size(width, height) {
-            let mirrored = mirrored && width == height;
+            let view = match view {
+                View::Mirror if width != height => View::Plain,
+                view => view,
+            };
             Search::Near(Box::new(NearJob::new(
                 board,
                 self.twentyfour.clone(),
                 effort,
-                mirrored,
+                view,
             )))
         } else {
             Search::Reduction(board.clone())
@@ -294,7 +297,7 @@ impl Solver {
                 let solution = quick_astar(&problem, start, monitor)?;
                 (solution.moves, solution.expanded, estimate)
             } else if is_near_size(width, height) {
-                let mut job = self.start_with(board, Effort::QUICK, false);
+                let mut job = self.start_with(board, Effort::QUICK, View::Plain);
                 let plan = job.finish(monitor)?;
                 let estimate = match &self.twentyfour {
                     Some(tables) if (width, height) == (5, 5) => tables.estimate(board),

@@ -98,6 +98,20 @@ impl Problem for Window {
     }
 }
 
+/// A solution being shortened a window a step ([`Shortener`] with the
+/// Manhattan distance on any board, [`TableShortener`] with the 5x5
+/// tables), so that a job drives either the same way. Invariant: the moves
+/// always solve what they solved at the start, and only ever get shorter.
+pub trait Shorten {
+    /// Re-solves the next window; true once the work is over (the moves
+    /// are then final).
+    fn step(&mut self) -> bool;
+    /// The moves as shortened so far.
+    fn moves(&self) -> &[Dir];
+    /// The states the window searches have expanded.
+    fn expanded(&self) -> u64;
+}
+
 /// `moves` from `board`, shortened: windows of `span` moves are re-solved
 /// optimally (each search given at most `budget` expansions; a window that
 /// needs more is left as it is), sliding half a window at a time, passes
@@ -152,9 +166,14 @@ impl Shortener {
         }
     }
 
-    /// Re-solves the next window; true once a whole pass has shortened
-    /// nothing (the moves are then final).
-    pub fn step(&mut self) -> bool {
+    /// The moves as shortened so far, taken.
+    pub fn into_moves(self) -> Vec<Dir> {
+        self.moves
+    }
+}
+
+impl Shorten for Shortener {
+    fn step(&mut self) -> bool {
         if self.start + 2 >= self.moves.len() {
             if self.moves.len() == self.pass_length {
                 return true;
@@ -198,18 +217,11 @@ impl Shortener {
         false
     }
 
-    /// The moves as shortened so far.
-    pub fn moves(&self) -> &[Dir] {
+    fn moves(&self) -> &[Dir] {
         &self.moves
     }
 
-    /// The moves as shortened so far, taken.
-    pub fn into_moves(self) -> Vec<Dir> {
-        self.moves
-    }
-
-    /// The states the window searches have expanded.
-    pub fn expanded(&self) -> u64 {
+    fn expanded(&self) -> u64 {
         self.expanded
     }
 }
@@ -465,9 +477,18 @@ impl TableShortener {
         }
     }
 
-    /// Re-solves the next window; true once a whole pass has shortened
-    /// nothing (the moves are then final).
-    pub fn step(&mut self) -> bool {
+    /// Whether the stretch from `start` to `end` is worth a search: longer
+    /// than the tables' estimate by at least 2 (a shorter way is possible)
+    /// and by at most `gap` (the search's cost grows fast with the excess).
+    fn worth_it(&self, start: usize, end: usize) -> bool {
+        let length = (end - start) as u32;
+        estimate_between(&self.tables, &self.boards[start], &self.boards[end])
+            .is_some_and(|estimate| estimate + 2 <= length && length <= estimate + self.gap)
+    }
+}
+
+impl Shorten for TableShortener {
+    fn step(&mut self) -> bool {
         let last = self.moves.len();
         // The next position with its blank in a corner.
         while self.at <= last && Flip::to_bottom_right(self.boards[self.at].blank()).is_none() {
@@ -530,22 +551,63 @@ impl TableShortener {
         false
     }
 
-    /// Whether the stretch from `start` to `end` is worth a search: longer
-    /// than the tables' estimate by at least 2 (a shorter way is possible)
-    /// and by at most `gap` (the search's cost grows fast with the excess).
-    fn worth_it(&self, start: usize, end: usize) -> bool {
-        let length = (end - start) as u32;
-        estimate_between(&self.tables, &self.boards[start], &self.boards[end])
-            .is_some_and(|estimate| estimate + 2 <= length && length <= estimate + self.gap)
-    }
-
-    /// The moves as shortened so far.
-    pub fn moves(&self) -> &[Dir] {
+    fn moves(&self) -> &[Dir] {
         &self.moves
     }
 
-    /// The states the window searches have expanded.
-    pub fn expanded(&self) -> u64 {
+    fn expanded(&self) -> u64 {
         self.expanded
+    }
+}
+
+/// A 5x5 board seen from the goal's side: the solved board with every tile
+/// renamed after its cell in the board (reflected so that the board's
+/// blank, once brought to a corner, is in the goal's blank's cell). A way
+/// from that renamed goal to the goal, walked backwards, is a way from the
+/// board to the goal: a search from the other end, which meets other
+/// positions and so finds other solutions than one from the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reversal {
+    /// The blank's moves from the board to a corner.
+    prefix: Vec<Dir>,
+    flip: Flip,
+}
+
+impl Reversal {
+    /// The reversal of the 5x5 `board` through corner `corner` (0 to 3:
+    /// top-left, top-right, bottom-left, bottom-right), and the board to
+    /// solve.
+    ///
+    /// # Panics
+    /// If the board is not 5x5.
+    pub fn new(board: &Board, corner: usize) -> (Reversal, Board) {
+        assert_eq!(board.cells(), twentyfour::CELLS, "a 5x5 board");
+        let (row, col) = (board.blank() / 5, board.blank() % 5);
+        let (to_row, to_col) = ((corner / 2) * 4, (corner % 2) * 4);
+        let mut prefix = Vec::new();
+        let vertical = if to_row > row { Dir::Down } else { Dir::Up };
+        prefix.extend(std::iter::repeat_n(vertical, row.abs_diff(to_row)));
+        let horizontal = if to_col > col { Dir::Right } else { Dir::Left };
+        prefix.extend(std::iter::repeat_n(horizontal, col.abs_diff(to_col)));
+        let there = board
+            .apply_path(&prefix)
+            .expect("the blank's moves to a corner stay on the board");
+        let flip = Flip::to_bottom_right(there.blank()).expect("the blank is in a corner");
+        let goal = Board::solved(5, 5).expect("5x5 is a size");
+        let renamed = renamed(&goal, &there, flip);
+        (Reversal { prefix, flip }, renamed)
+    }
+
+    /// The nearest corner to the board's blank (0 to 3, as [`Reversal::new`]).
+    pub fn nearest_corner(board: &Board) -> usize {
+        let (row, col) = (board.blank() / 5, board.blank() % 5);
+        usize::from(row > 2) * 2 + usize::from(col > 2)
+    }
+
+    /// The board's moves to the goal, from the renamed goal's `moves`.
+    pub fn moves_back(&self, moves: &[Dir]) -> Vec<Dir> {
+        let mut back = self.prefix.clone();
+        back.extend(moves.iter().rev().map(|&dir| self.flip.dir(dir).opposite()));
+        back
     }
 }

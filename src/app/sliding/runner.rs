@@ -1,5 +1,5 @@
 //! The sliding puzzle's jobs inside one worker: a board's best, quick or
-//! mirrored search, a round of the split 4x4 search, and a draw by
+//! second view's search ([`View::second`]), a round of the split 4x4 search, and a draw by
 //! difficulty. It keeps, for the worker's life, the pattern databases once
 //! installed and the branches of the split search it last served.
 //!
@@ -28,7 +28,7 @@ use crate::sliding::duplicates::{Duplicates, DEPTH};
 use crate::sliding::fifteen::{
     split_branches, Fifteen, FifteenBuild, FifteenState, FifteenTables, SMALL_PARTITION,
 };
-use crate::sliding::near::Effort;
+use crate::sliding::near::{Effort, View};
 use crate::sliding::pdb::{BuildProgress, PatternTable};
 use crate::sliding::solver::{JobStep, SolveJob, Solver};
 use crate::sliding::twentyfour;
@@ -194,8 +194,13 @@ impl SlidingRunner {
                 Started::Running
             }
             Aim::Best | Aim::Mirror => {
-                let mirrored = aim == Aim::Mirror;
-                let search = Box::new(solver.start_with(board, Effort::BEST, mirrored));
+                // The second worker's search: another view of the board.
+                let view = match aim {
+                    Aim::Mirror => View::second(board.width(), board.height()),
+                    _ => None,
+                };
+                let view = view.unwrap_or(View::Plain);
+                let search = Box::new(solver.start_with(board, Effort::BEST, view));
                 // Only optimal searches have a bound worth showing.
                 let bounded = self.solver.is_optimal(board.width(), board.height());
                 self.job = Some(SlidingJob::Solve {

@@ -122,6 +122,9 @@ impl TaskRecord for SlidingTask {
             // The 5x5 and up are never proven optimal: nothing to wait for.
             quick_at_once: self.is_near(),
             mirrors: self.is_near() && width == height,
+            // The 5x5's search from the goal's side gains on two workers
+            // too; a larger board's mirror image does not (BENCHMARKS.md).
+            mirrors_on_two: (width, height) == (5, 5),
         }
     }
 

@@ -56,9 +56,13 @@ pub struct Capabilities {
     /// The quick answer is shown as soon as it comes (the best one is never
     /// proven optimal, so there is nothing to wait for).
     pub quick_at_once: bool,
-    /// A second worker can search the task's mirror image ([`Aim::Mirror`])
-    /// at the same time, the shorter answer kept.
+    /// A second worker can search another view of the task (its mirror
+    /// image, [`Aim::Mirror`]) at the same time, the shorter answer kept.
     pub mirrors: bool,
+    /// That second search gains enough to run even where the page has only
+    /// two workers, beside the first one's best search (elsewhere it runs
+    /// only on a third worker).
+    pub mirrors_on_two: bool,
 }
 
 /// One game's task, as the solver side carries it.
@@ -215,8 +219,9 @@ pub enum Aim {
     /// A fast search's answer, to show while the best is sought (for tasks
     /// whose [`Capabilities::quick_answer`] holds).
     Quick,
-    /// The best answer found through the task's mirror image, to keep if
-    /// it is shorter (for tasks whose [`Capabilities::mirrors`] holds).
+    /// The best answer found through another view of the task (a square
+    /// board's mirror image, a 5x5 from the goal's side), to keep if it is
+    /// shorter (for tasks whose [`Capabilities::mirrors`] holds).
     Mirror,
 }
 

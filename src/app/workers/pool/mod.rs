@@ -475,11 +475,15 @@ impl Pool {
         let Some((id, task)) = self.queue.pop_front() else {
             return;
         };
-        // A second worker searches the mirror image where the machine has
-        // cores to spare besides the page's and the first worker's (with
-        // only two, the searches slow each other down more than the second
-        // one gains: BENCHMARKS.md).
-        let mirror_worker = (task.capabilities().mirrors && self.busy.len() > 2).then_some(1);
+        // A second worker searches another view where the machine has cores
+        // to spare besides the page's and the first worker's; with only two,
+        // the searches slow each other down more than the second one gains
+        // (BENCHMARKS.md), unless the task says its second search gains
+        // enough (a 5x5's).
+        let capabilities = task.capabilities();
+        let mirror_worker = (capabilities.mirrors
+            && (self.busy.len() > 2 || (self.busy.len() == 2 && capabilities.mirrors_on_two)))
+            .then_some(1);
         // The quick search runs beside the best one on the second worker,
         // unless that worker searches the mirror image: then the first one
         // answers quickly before its best search (a few tens of
