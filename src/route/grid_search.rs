@@ -709,7 +709,10 @@ impl GridSearch {
         };
         let jump_points = matches!(
             self.search,
-            Slices::Jumps(_) | Slices::TableJumps(_) | Slices::ThroughCore { .. }
+            Slices::Jumps(_)
+                | Slices::TableJumps(_)
+                | Slices::ThroughCore { .. }
+                | Slices::Climbed(_)
         );
         let trace = match &mut self.search {
             Slices::Steps(search) => search.take_trace(),
