@@ -70,13 +70,13 @@ impl DeadEnds {
         let pixels = width * height;
         let mut degree = vec![0u8; pixels];
         let mut stack = Vec::new();
-        for at in 0..pixels {
+        for (at, degree) in degree.iter_mut().enumerate() {
             if !grid.walkable[at] {
                 continue;
             }
             let mut neighbours = 0u8;
             grid.each_step((at % width, at / width), true, |_, _| neighbours += 1);
-            degree[at] = neighbours;
+            *degree = neighbours;
             if neighbours <= 1 {
                 stack.push(at as u32);
             }
