@@ -42,12 +42,19 @@ pub struct DeadEnds {
     core: Arc<Grid>,
     /// The core's JPS+ table.
     table: Arc<JumpTable>,
-    /// Each peeled pixel's neighbour towards its tree's root; [`NONE`] for
-    /// the rest.
-    parent: Vec<u32>,
-    /// Steps from each pixel up to its tree's root (0 for core pixels,
-    /// roots and walls).
-    depth: Vec<u32>,
+    /// Each pixel's way up its tree, side by side so that a climb reads
+    /// one place a step.
+    up: Vec<Up>,
+}
+
+/// A pixel's way up its dead-end tree.
+#[derive(Clone, Copy)]
+struct Up {
+    /// The neighbour towards the tree's root; [`NONE`] for core pixels,
+    /// roots and walls.
+    parent: u32,
+    /// Steps up to the tree's root (0 for core pixels, roots and walls).
+    depth: u32,
 }
 
 /// Where a query's two ends stand, once climbed out of their dead ends.
@@ -109,11 +116,14 @@ impl DeadEnds {
             }
         }
         // Parents are peeled after their children: depths from the last.
-        let mut depth = vec![0u32; pixels];
+        let mut up: Vec<Up> = parent
+            .iter()
+            .map(|&parent| Up { parent, depth: 0 })
+            .collect();
         for &at in order.iter().rev() {
-            let up = parent[at as usize];
-            if up != NONE {
-                depth[at as usize] = depth[up as usize] + 1;
+            let parent = up[at as usize].parent;
+            if parent != NONE {
+                up[at as usize].depth = up[parent as usize].depth + 1;
             }
         }
         let walkable = (0..pixels)
@@ -128,8 +138,7 @@ impl DeadEnds {
         DeadEnds {
             core: Arc::new(core),
             table,
-            parent,
-            depth,
+            up,
         }
     }
 
@@ -151,7 +160,7 @@ impl DeadEnds {
     /// The bytes this holds, its core's table included (the core's own
     /// grid counted as one byte a pixel).
     pub fn bytes(&self) -> usize {
-        let pixels = self.parent.len();
+        let pixels = self.up.len();
         pixels * (4 + 4 + 1) + pixels * 16 + pixels / 8
     }
 
@@ -159,27 +168,22 @@ impl DeadEnds {
     /// built for) out of their dead ends.
     pub(crate) fn ends(&self, from: Pixel, to: Pixel) -> Ends {
         let width = self.core.width;
-        let index = |(x, y): Pixel| (y * width + x) as u32;
-        let pixel = |at: u32| (at as usize % width, at as usize / width);
-        let (mut a, mut b) = (index(from), index(to));
+        let mut a = Climber::new(from, width);
+        let mut b = Climber::new(to, width);
         let mut head = vec![from];
         let mut tail = vec![to];
-        let depth = |at: u32| self.depth[at as usize];
-        let up = |at: u32| self.parent[at as usize];
-        while depth(a) > depth(b) {
-            a = up(a);
-            head.push(pixel(a));
+        let depth = |climber: &Climber| self.up[climber.at as usize].depth;
+        while depth(&a) > depth(&b) {
+            head.push(a.climb(&self.up, width));
         }
-        while depth(b) > depth(a) {
-            b = up(b);
-            tail.push(pixel(b));
+        while depth(&b) > depth(&a) {
+            tail.push(b.climb(&self.up, width));
         }
-        while a != b && depth(a) > 0 {
-            a = up(a);
-            b = up(b);
-            head.push(pixel(a));
-            tail.push(pixel(b));
+        while a.at != b.at && depth(&a) > 0 {
+            head.push(a.climb(&self.up, width));
+            tail.push(b.climb(&self.up, width));
         }
+        let (a, b) = (a.at, b.at);
         tail.reverse();
         if a == b {
             head.pop();
@@ -192,6 +196,49 @@ impl DeadEnds {
             // A root of a tree with no core: a part of the map of its own.
             Ends::Parted
         }
+    }
+}
+
+/// A pixel climbing its tree, its coordinates followed step by step (a
+/// parent is a neighbour), not divided out of its index each step.
+struct Climber {
+    at: u32,
+    pixel: Pixel,
+}
+
+impl Climber {
+    fn new(pixel: Pixel, width: usize) -> Climber {
+        Climber {
+            at: (pixel.1 * width + pixel.0) as u32,
+            pixel,
+        }
+    }
+
+    /// One step up: the parent's pixel.
+    #[inline]
+    fn climb(&mut self, up: &[Up], width: usize) -> Pixel {
+        let parent = up[self.at as usize].parent;
+        self.at = parent;
+        if width <= 2 {
+            // A step of one index is no single move on so narrow a map.
+            self.pixel = (parent as usize % width, parent as usize / width);
+            return self.pixel;
+        }
+        let (x, y) = &mut self.pixel;
+        // The parent is one of the eight pixels around.
+        let step = parent as isize - (*y * width + *x) as isize;
+        let w = width as isize;
+        let dy = if step < -1 {
+            -1
+        } else if step > 1 {
+            1
+        } else {
+            0
+        };
+        let dx = step - dy * w;
+        *x = x.wrapping_add_signed(dx);
+        *y = y.wrapping_add_signed(dy);
+        self.pixel
     }
 }
 
