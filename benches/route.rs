@@ -10,8 +10,8 @@
 //! shared maps (`tests/instances/movingai`, or `$SLIDE_MOVINGAI`) with
 //! every algorithm and the `pathfinding` crate's A* in the same run, each
 //! optimal search's lengths checked against the files; per map, per family
-//! (game, rooms, maze, random, streets) and in all, JPS+'s preprocessing
-//! apart.
+//! (game, rooms, maze, random, streets) and in all, the preprocessing
+//! (JPS+'s table, the dead ends, the landmarks) apart.
 //!
 //! `cargo bench --bench route -- [RUNS]` (default 7): the median of RUNS
 //! (of at most 3 for the Moving AI part, some 20,000 queries a search a
@@ -25,7 +25,7 @@
 //! `-- --only=jps,jps-plus`: the Moving AI part alone, with only those of
 //! our searches (and the crate's); a search with differential heuristics
 //! is named with `+landmarks` (`jps-plus+landmarks`), and runs by default
-//! for A*, JPS and JPS+. In the Moving AI part the searches take turns by
+//! for A*, JPS, JPS+ and JPS+ without dead ends (`jps-plus-pruned`). In the Moving AI part the searches take turns by
 //! blocks of 32 scenarios, so that a shared machine's drifting load weighs
 //! on each alike.
 
@@ -318,6 +318,7 @@ impl Contender {
         matches!(
             self,
             Contender::Ours(slide::route::Algorithm::JpsPlus, _)
+                | Contender::Ours(slide::route::Algorithm::JpsPlusPruned, _)
                 | Contender::Ours(_, Heuristic::Landmarks)
         )
     }
@@ -446,6 +447,8 @@ const FAST: &[&str] = &[
     "astar+landmarks",
     "jps+landmarks",
     "jps-plus+landmarks",
+    "jps-plus-pruned",
+    "jps-plus-pruned+landmarks",
 ];
 
 /// The searches `make bench` runs on a sample of each map only, and how
@@ -474,9 +477,14 @@ fn moving_ai(
         .into_iter()
         .filter(|a| !matches!(a, Algorithm::Bfs | Algorithm::Theta))
         .map(|a| Contender::Ours(a, Heuristic::Octile));
-    let with_landmarks = [Algorithm::AStar, Algorithm::Jps, Algorithm::JpsPlus]
-        .into_iter()
-        .map(|a| Contender::Ours(a, Heuristic::Landmarks));
+    let with_landmarks = [
+        Algorithm::AStar,
+        Algorithm::Jps,
+        Algorithm::JpsPlus,
+        Algorithm::JpsPlusPruned,
+    ]
+    .into_iter()
+    .map(|a| Contender::Ours(a, Heuristic::Landmarks));
     contenders.extend(ours.chain(with_landmarks).filter(|c| {
         only.as_ref()
             .is_none_or(|names| names.iter().any(|n| *n == c.name()))
@@ -597,7 +605,10 @@ fn moving_ai(
             if let Contender::Ours(algorithm, _) = contender {
                 if matches!(
                     algorithm,
-                    Algorithm::AStar | Algorithm::Jps | Algorithm::JpsPlus
+                    Algorithm::AStar
+                        | Algorithm::Jps
+                        | Algorithm::JpsPlus
+                        | Algorithm::JpsPlusPruned
                 ) {
                     report.figure(
                         &format!(
@@ -644,10 +655,14 @@ fn moving_ai(
             }
         );
         // The targets (issue 23): JPS online, no preprocessing; the
-        // preprocessed variant, JPS+ with landmarks (JPS+ alone beside).
+        // preprocessed variant, JPS+ with landmarks, with or without the
+        // map's dead ends (JPS+ alone beside).
         let target = match contender {
             Contender::Ours(Algorithm::Jps, Heuristic::Octile) => Some("≥ 10x"),
-            Contender::Ours(Algorithm::JpsPlus, Heuristic::Landmarks) => Some("≥ 30x"),
+            Contender::Ours(
+                Algorithm::JpsPlus | Algorithm::JpsPlusPruned,
+                Heuristic::Landmarks,
+            ) => Some("≥ 30x"),
             _ => None,
         };
         if let Contender::Ours(..) = contender {

@@ -502,7 +502,7 @@ async function routeMovingAi() {
   // (their distances measured by the worker's first query on the map).
   const algorithms = short
     ? [['jps', 'octile']]
-    : [['jps', 'octile'], ['jps-plus', 'octile'], ['jps', 'landmarks'], ['jps-plus', 'landmarks']];
+    : [['jps', 'octile'], ['jps-plus', 'octile'], ['jps', 'landmarks'], ['jps-plus', 'landmarks'], ['jps-plus-pruned', 'octile'], ['jps-plus-pruned', 'landmarks']];
   const files = names.map((name) => ({ name, map: readFileSync(`${dir}/${name}.map`, 'utf8'), scen: readFileSync(`${dir}/${name}.map.scen`, 'utf8') }));
   const context = await newContext();
   const page = await open(context, '/?game=route');
@@ -550,7 +550,7 @@ async function routeMovingAi() {
     check(r.wrong.length === 0, `Moving AI ${r.name}, ${r.algorithm}: lengths not the optimal ones: ${r.wrong.slice(0, 3).join('; ')}`);
     const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
     // The first query on a map (after another search's) prepares what the
-    // search reads: JPS+'s table, the landmarks. Said apart.
+    // search reads: JPS+'s table, the dead ends, the landmarks. Said apart.
     console.log(`wasm route Moving AI ${r.name}, ${r.algorithm}: first query (with the map's preparation) ${r.worker_ms[0].toFixed(1)} ms; the others' mean ${mean(r.worker_ms.slice(1)).toFixed(2)} ms`);
     console.log(`wasm route Moving AI ${r.name}, ${r.algorithm}: ${r.queries} scenarios, every length optimal; in the worker mean ${mean(r.worker_ms).toFixed(2)} ms a query (median ${median(r.worker_ms).toFixed(2)}, worst ${Math.max(...r.worker_ms).toFixed(1)}), ${(r.expanded / r.queries).toFixed(0)} expanded a query; request to answer mean ${mean(r.trips).toFixed(2)} ms (the 512x512 map sent with each request)`);
     figure('route', `Moving AI ${r.name}, ${r.algorithm}, mean query in the worker`, mean(r.worker_ms), 'ms', '< 2 ms');

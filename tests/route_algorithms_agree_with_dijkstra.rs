@@ -372,6 +372,7 @@ fn every_optimal_algorithm_matches_the_moving_ai_lengths_on_sampled_scenarios() 
             Algorithm::AStar,
             Algorithm::Jps,
             Algorithm::JpsPlus,
+            Algorithm::JpsPlusPruned,
             Algorithm::Dijkstra,
             Algorithm::Bidirectional,
         ] {

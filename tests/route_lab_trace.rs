@@ -264,11 +264,7 @@ fn every_algorithms_trace_holds_together_and_jump_point_searches_mark_their_jump
             let trace = &found.trace;
             trace.check().unwrap();
             assert_eq!(trace.len() as u64, found.expanded, "{algorithm:?}");
-            assert_eq!(
-                trace.jump_points,
-                matches!(algorithm, Algorithm::Jps | Algorithm::JpsPlus),
-                "{algorithm:?}"
-            );
+            assert_eq!(trace.jump_points, algorithm.needs_eight(), "{algorithm:?}");
             let places = grid.width() * grid.height();
             let sets = trace.sets_at(places, trace.len());
             for (place, &set) in sets.iter().enumerate() {

@@ -16,6 +16,7 @@ fn every_algorithm_is_read_back_from_its_name_and_the_names_are_kept() {
             "astar",
             "jps",
             "jps-plus",
+            "jps-plus-pruned",
             "dijkstra",
             "best-first",
             "bfs",
@@ -28,7 +29,7 @@ fn every_algorithm_is_read_back_from_its_name_and_the_names_are_kept() {
 
 #[test]
 fn jump_point_searches_need_eight_connected_moves() {
-    for jump in [Algorithm::Jps, Algorithm::JpsPlus] {
+    for jump in [Algorithm::Jps, Algorithm::JpsPlus, Algorithm::JpsPlusPruned] {
         let error = Query::new(jump, Moves::Four, Heuristic::Octile, 1.0).unwrap_err();
         assert!(error.contains("needs 8-connected moves"), "{error}");
         assert!(Query::new(jump, Moves::Eight, Heuristic::Octile, 1.0).is_ok());

@@ -141,8 +141,8 @@ enum Command {
         #[arg(long, value_name = "MAP", requires = "scen")]
         map: Option<String>,
         /// With --grid or --scen: the search (astar, jps, jps-plus,
-        /// dijkstra, best-first, bfs, bidirectional, theta); astar by
-        /// default
+        /// jps-plus-pruned, dijkstra, best-first, bfs, bidirectional,
+        /// theta); astar by default
         #[arg(long, value_name = "NAME", value_parser = parse_algorithm)]
         algorithm: Option<Algorithm>,
         /// With --grid or --scen: the estimate (manhattan, octile,

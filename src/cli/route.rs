@@ -133,7 +133,7 @@ pub fn over_pixels(
         .map(|(x, y)| format!("{x},{y}"))
         .collect();
     println!("route: {}", corners.join(" "));
-    if algorithm == Algorithm::JpsPlus || heuristic == Heuristic::Landmarks {
+    if algorithm.precomputes() || heuristic == Heuristic::Landmarks {
         println!("preprocessing: {:.3} s", preprocessing);
     }
     println!(

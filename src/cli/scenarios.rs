@@ -191,7 +191,7 @@ pub fn run(
             (longest_ratio - 1.0) * 100.0
         );
     }
-    if algorithm == Algorithm::JpsPlus || heuristic == Heuristic::Landmarks {
+    if algorithm.precomputes() || heuristic == Heuristic::Landmarks {
         println!("preprocessing: {:.3} ms", preprocessing * 1e3);
     }
     println!(

@@ -19,6 +19,11 @@ pub enum Algorithm {
     /// Jump point search over distances precomputed once per map (JPS+):
     /// 8-connected only; shortest.
     JpsPlus,
+    /// JPS+ on what is left of the map once its dead ends are cut away
+    /// ([`super::dead_ends`], once per map): a start or goal in a dead end
+    /// climbs out of it, and two pixels of one dead-end tree are joined
+    /// without a search. 8-connected only; shortest.
+    JpsPlusPruned,
     /// Dijkstra's search: no estimate; shortest.
     Dijkstra,
     /// Greedy best-first: the estimate alone; fast, not shortest.
@@ -35,10 +40,11 @@ pub enum Algorithm {
 
 impl Algorithm {
     /// Every algorithm, in the order the page and the CLI offer them.
-    pub const ALL: [Algorithm; 8] = [
+    pub const ALL: [Algorithm; 9] = [
         Algorithm::AStar,
         Algorithm::Jps,
         Algorithm::JpsPlus,
+        Algorithm::JpsPlusPruned,
         Algorithm::Dijkstra,
         Algorithm::BestFirst,
         Algorithm::Bfs,
@@ -53,6 +59,7 @@ impl Algorithm {
             Algorithm::AStar => "astar",
             Algorithm::Jps => "jps",
             Algorithm::JpsPlus => "jps-plus",
+            Algorithm::JpsPlusPruned => "jps-plus-pruned",
             Algorithm::Dijkstra => "dijkstra",
             Algorithm::BestFirst => "best-first",
             Algorithm::Bfs => "bfs",
@@ -72,6 +79,7 @@ impl Algorithm {
             Algorithm::AStar => "A*",
             Algorithm::Jps => "Jump point search",
             Algorithm::JpsPlus => "JPS+ (precomputed)",
+            Algorithm::JpsPlusPruned => "JPS+ without dead ends (precomputed)",
             Algorithm::Dijkstra => "Dijkstra",
             Algorithm::BestFirst => "Best-first",
             Algorithm::Bfs => "Breadth-first",
@@ -82,7 +90,16 @@ impl Algorithm {
 
     /// Whether the algorithm walks only 8-connected (jump point searches).
     pub fn needs_eight(self) -> bool {
-        matches!(self, Algorithm::Jps | Algorithm::JpsPlus)
+        matches!(
+            self,
+            Algorithm::Jps | Algorithm::JpsPlus | Algorithm::JpsPlusPruned
+        )
+    }
+
+    /// Whether the algorithm reads something computed once per map (its
+    /// time reported apart from the queries'): JPS+'s table, the dead ends.
+    pub fn precomputes(self) -> bool {
+        matches!(self, Algorithm::JpsPlus | Algorithm::JpsPlusPruned)
     }
 
     /// Whether the estimate (and its weight) guides this algorithm at all:
@@ -186,9 +203,11 @@ impl Query {
         match self.algorithm {
             Algorithm::Dijkstra => true,
             Algorithm::Bfs => self.moves == Moves::Four,
-            Algorithm::AStar | Algorithm::Jps | Algorithm::JpsPlus | Algorithm::Bidirectional => {
-                admissible
-            }
+            Algorithm::AStar
+            | Algorithm::Jps
+            | Algorithm::JpsPlus
+            | Algorithm::JpsPlusPruned
+            | Algorithm::Bidirectional => admissible,
             Algorithm::BestFirst | Algorithm::Theta => false,
         }
     }

@@ -11,6 +11,7 @@ use std::ops::Deref;
 use std::sync::Arc;
 
 use super::algorithm::{Algorithm, Query};
+use super::dead_ends::{joined, DeadEnds, Ends};
 use super::found::{Found, RouteStep, Trace};
 use super::grid::{path_length, Grid, GridRoute, Pixel, Stopped};
 use super::heuristic::{Heuristic, Moves};
@@ -117,6 +118,14 @@ impl Grid {
                 query,
                 &mut Scratch::default(),
             ),
+            Algorithm::JpsPlusPruned => self.route_pruned(
+                &DeadEnds::new(self),
+                None,
+                from,
+                to,
+                query,
+                &mut Scratch::default(),
+            ),
             _ => self.route_steps(None, from, to, query),
         }
     }
@@ -209,6 +218,48 @@ impl Grid {
                 landmarks,
             ))
         })
+    }
+
+    /// [`Grid::route`] by JPS+ without `dead_ends` (this grid's): out of
+    /// the dead ends by their trees, through the core by JPS+ on the core
+    /// (with `landmarks`, this grid's, as [`Grid::route_steps`]: a
+    /// shortest walk between core pixels never leaves the core, so the
+    /// grid's distances are the core's there). The pixels climbed are not
+    /// counted as expanded.
+    pub(crate) fn route_pruned(
+        &self,
+        dead_ends: &DeadEnds,
+        landmarks: Option<&Arc<Landmarks>>,
+        from: Pixel,
+        to: Pixel,
+        query: &Query,
+        scratch: &mut Scratch<u32, Jump>,
+    ) -> Result<Option<GridRoute>, String> {
+        self.check(from, "the start")?;
+        self.check(to, "the goal")?;
+        match dead_ends.ends(from, to) {
+            Ends::Tree(pixels) => Ok(Some(GridRoute {
+                distance: path_length(&pixels),
+                pixels,
+                expanded: 0,
+            })),
+            Ends::Parted => Ok(None),
+            Ends::Core { head, tail } => {
+                let (start, goal) = (head[head.len() - 1], tail[0]);
+                let core = dead_ends.core();
+                // The landmarks measured on the core if none were kept.
+                let middle =
+                    core.route_jps_plus(dead_ends.table(), landmarks, start, goal, query, scratch)?;
+                Ok(middle.map(|middle| {
+                    let pixels = joined(head, &middle.pixels, &tail);
+                    GridRoute {
+                        distance: path_length(&pixels),
+                        pixels,
+                        expanded: middle.expanded,
+                    }
+                }))
+            }
+        }
     }
 
     /// A jump point search (the problem `jumps` makes, once the start and
@@ -494,6 +545,16 @@ enum Slices {
     Jumps(BestFirst<Jps<Arc<BitMap>>>),
     /// JPS+.
     TableJumps(BestFirst<JpsPlus<Arc<JumpTable>>>),
+    /// JPS+ without dead ends, once climbed out of them: through the core
+    /// from `head`'s last pixel to `tail`'s first.
+    ThroughCore {
+        search: BestFirst<JpsPlus<Arc<JumpTable>>>,
+        head: Vec<Pixel>,
+        tail: Vec<Pixel>,
+    },
+    /// JPS+ without dead ends, answered by climbing alone (both ends in
+    /// one dead-end tree, or parted): the route, if any.
+    Climbed(Option<GridRoute>),
     /// Bidirectional A*.
     Both(Box<BothWays>),
     /// At any angle: Lazy Theta*.
@@ -544,6 +605,28 @@ impl GridSearch {
                 let jps = JpsPlus::new(table, to, heuristic)
                     .guided(guide(&grid, to, heuristic, landmarks));
                 Slices::TableJumps(BestFirst::new(jps, start, query.weight()).with_trace())
+            }
+            Algorithm::JpsPlusPruned => {
+                let dead_ends = router
+                    .and_then(Router::dead_ends)
+                    .unwrap_or_else(|| Arc::new(DeadEnds::new(&grid)));
+                match dead_ends.ends(from, to) {
+                    Ends::Tree(pixels) => Slices::Climbed(Some(GridRoute {
+                        distance: path_length(&pixels),
+                        pixels,
+                        expanded: 0,
+                    })),
+                    Ends::Parted => Slices::Climbed(None),
+                    Ends::Core { head, tail } => {
+                        let (start, goal) = (head[head.len() - 1], tail[0]);
+                        let core = dead_ends.core();
+                        let jps = JpsPlus::new(dead_ends.table().clone(), goal, heuristic)
+                            .guided(guide(core, goal, heuristic, landmarks));
+                        let search =
+                            BestFirst::new(jps, core.index(start), query.weight()).with_trace();
+                        Slices::ThroughCore { search, head, tail }
+                    }
+                }
             }
             Algorithm::Bidirectional => {
                 let landmarks = measured(&grid, heuristic, landmarks);
@@ -599,6 +682,20 @@ impl GridSearch {
                 Step::Found(solution) => Some(jump_route(grid, self.from, &solution)),
                 Step::Exhausted(_) => None,
             },
+            Slices::ThroughCore { search, head, tail } => match search.run(budget) {
+                Step::Running => return RouteStep::Running,
+                Step::Found(solution) => {
+                    let middle = jump_route(grid, head[head.len() - 1], &solution);
+                    let pixels = joined(std::mem::take(head), &middle.pixels, tail);
+                    Some(GridRoute {
+                        distance: path_length(&pixels),
+                        pixels,
+                        expanded: middle.expanded,
+                    })
+                }
+                Step::Exhausted(_) => None,
+            },
+            Slices::Climbed(route) => route.take(),
             Slices::Both(search) => match search.run(budget) {
                 MeetingStep::Running => return RouteStep::Running,
                 MeetingStep::Found(path) => Some(meeting_route(grid, &path)),
@@ -610,11 +707,19 @@ impl GridSearch {
                 AnyAngleStep::Exhausted => None,
             },
         };
-        let jump_points = matches!(self.search, Slices::Jumps(_) | Slices::TableJumps(_));
+        let jump_points = matches!(
+            self.search,
+            Slices::Jumps(_)
+                | Slices::TableJumps(_)
+                | Slices::ThroughCore { .. }
+                | Slices::Climbed(_)
+        );
         let trace = match &mut self.search {
             Slices::Steps(search) => search.take_trace(),
             Slices::Jumps(search) => search.take_trace(),
             Slices::TableJumps(search) => search.take_trace(),
+            Slices::ThroughCore { search, .. } => search.take_trace(),
+            Slices::Climbed(_) => None,
             Slices::Both(search) => search.take_trace(),
             Slices::AnyAngle(search) => search.take_trace(),
         };
@@ -641,6 +746,8 @@ impl GridSearch {
             Slices::Steps(search) => search.progress().expanded,
             Slices::Jumps(search) => search.progress().expanded,
             Slices::TableJumps(search) => search.progress().expanded,
+            Slices::ThroughCore { search, .. } => search.progress().expanded,
+            Slices::Climbed(_) => 0,
             Slices::Both(search) => search.progress().expanded,
             Slices::AnyAngle(search) => search.progress().expanded,
         }

@@ -12,7 +12,9 @@
 //!   searches, Dijkstra, best-first, breadth-first, bidirectional,
 //!   Theta*), checked with its moves, estimate and weight.
 //! - [`jps`]: jump point search over the map's rows and columns as bits;
-//!   [`jps_plus`]: JPS+, its jumps read from a table computed per map.
+//!   [`jps_plus`]: JPS+, its jumps read from a table computed per map;
+//!   [`dead_ends`]: a map's dead ends cut away once, JPS+ searching only
+//!   what is left.
 //! - [`heuristic`]: the kinds of moves and the estimates, their names and
 //!   labels, and which estimate never overestimates for which moves.
 //! - [`landmarks`]: differential heuristics, walking distances from a
@@ -34,6 +36,7 @@
 //! Everything here is plain Rust with no platform code, tested natively.
 
 pub mod algorithm;
+pub mod dead_ends;
 pub mod found;
 pub mod grid;
 pub mod grid_search;
@@ -51,6 +54,7 @@ pub mod sight;
 pub mod waypoints;
 
 pub use algorithm::{Algorithm, Query, MAX_WEIGHT};
+pub use dead_ends::DeadEnds;
 pub use found::{Found, RouteStep, Trace};
 pub use grid::{Grid, GridRoute, Pixel, MAX_PIXELS, MAX_SIDE};
 pub use heuristic::{Heuristic, Moves};

@@ -1,6 +1,7 @@
 //! A grid ready to answer many queries: what a scenario file, a benchmark
 //! or the page's map reuses, holding whatever an algorithm precomputes
-//! once per map (JPS+'s jump distances, the landmarks' walking distances)
+//! once per map (JPS+'s jump distances, the dead ends, the landmarks'
+//! walking distances)
 //! and, for the jump searches, the
 //! search's arrays from the last query, so that each query pays only for
 //! the states it meets (not, say, for a megabyte of index cleared at
@@ -9,6 +10,7 @@
 use std::sync::{Arc, Mutex};
 
 use super::algorithm::{Algorithm, Query};
+use super::dead_ends::DeadEnds;
 use super::grid::{Grid, GridRoute, Pixel};
 use super::heuristic::Heuristic;
 use super::jps::{BitMap, Jump};
@@ -39,6 +41,9 @@ enum Prepared {
     Bits(Arc<BitMap>),
     /// JPS+: the jump table (a few ms at 512 x 512).
     Table(Arc<JumpTable>),
+    /// JPS+ without dead ends: the dead-end forest, the core and its
+    /// table (some tens of ms at 512 x 512).
+    Pruned(Arc<DeadEnds>),
 }
 
 impl Router {
@@ -57,6 +62,7 @@ impl Router {
         let prepared = match query.algorithm() {
             Algorithm::Jps => Prepared::Bits(Arc::new(BitMap::new(&grid))),
             Algorithm::JpsPlus => Prepared::Table(Arc::new(JumpTable::new(&grid))),
+            Algorithm::JpsPlusPruned => Prepared::Pruned(Arc::new(DeadEnds::new(&grid))),
             _ => Prepared::Nothing,
         };
         let landmarks = earlier
@@ -87,6 +93,7 @@ impl Router {
         let prepared = match query.algorithm() {
             Algorithm::Jps => matches!(self.prepared, Prepared::Bits(_)),
             Algorithm::JpsPlus => matches!(self.prepared, Prepared::Table(_)),
+            Algorithm::JpsPlusPruned => matches!(self.prepared, Prepared::Pruned(_)),
             _ => true,
         };
         let landmarks = query.heuristic() != Heuristic::Landmarks || self.landmarks.is_some();
@@ -110,6 +117,14 @@ impl Router {
     pub(crate) fn table(&self) -> Option<Arc<JumpTable>> {
         match &self.prepared {
             Prepared::Table(table) => Some(table.clone()),
+            _ => None,
+        }
+    }
+
+    /// The dead ends, if this router was made for JPS+ without them.
+    pub(crate) fn dead_ends(&self) -> Option<Arc<DeadEnds>> {
+        match &self.prepared {
+            Prepared::Pruned(dead_ends) => Some(dead_ends.clone()),
             _ => None,
         }
     }
@@ -143,6 +158,9 @@ impl Router {
             (Prepared::Table(table), Algorithm::JpsPlus) => self
                 .grid
                 .route_jps_plus(table, landmarks, from, to, query, scratch),
+            (Prepared::Pruned(dead_ends), Algorithm::JpsPlusPruned) => self
+                .grid
+                .route_pruned(dead_ends, landmarks, from, to, query, scratch),
             // Made for another algorithm: build what the jumps read, and
             // keep the landmarks.
             (_, Algorithm::Jps) => {
@@ -154,6 +172,11 @@ impl Router {
                 let table = JumpTable::new(&self.grid);
                 self.grid
                     .route_jps_plus(&table, landmarks, from, to, query, scratch)
+            }
+            (_, Algorithm::JpsPlusPruned) => {
+                let dead_ends = DeadEnds::new(&self.grid);
+                self.grid
+                    .route_pruned(&dead_ends, landmarks, from, to, query, scratch)
             }
             _ => self.grid.route_steps(landmarks, from, to, query),
         }
