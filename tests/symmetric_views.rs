@@ -10,7 +10,7 @@ mod common;
 use std::collections::HashMap;
 
 use common::{manhattan, tables};
-use slide::search::{idastar, Unlimited};
+use slide::search::{idastar, Problem, Unlimited};
 use slide::sliding::fifteen::{Fifteen, FifteenTables, SMALL_PARTITION};
 use slide::sliding::pdb::{unpack_tables, PatternTable};
 use slide::sliding::{Board, Dir, Move};
@@ -147,4 +147,63 @@ fn every_board_of_korfs_hundred_is_solved_at_its_known_optimal_length() {
         let end = board.apply_path(&solution.moves).unwrap();
         assert!(end.is_solved());
     }
+}
+
+/// The search fetches the parent's largest partition's entries first and
+/// cuts a successor on that sum alone where it can: the successors kept
+/// within a limit must still be exactly those whose whole estimate is
+/// within it, each with every view up to date, and the next bound it
+/// reports must be above the limit and no higher than any cut successor's
+/// estimate.
+#[test]
+fn successors_within_a_limit_are_those_whose_whole_estimate_is_within_it() {
+    let tables = tables();
+    let problem = Fifteen::new(&tables);
+    let mut seed = 12345u64;
+    let mut cut = 0;
+    for (board, _) in common::instances("korf100.txt") {
+        let mut state = tables.state(&board);
+        let mut last = None;
+        for _ in 0..40 {
+            let mut all = Vec::new();
+            problem.successors(&state, last, &mut all);
+            if all.is_empty() {
+                break;
+            }
+            let h = problem.heuristic(&state);
+            for limit in [h.saturating_sub(3), h.saturating_sub(1), h + 1] {
+                let (mut within, mut excess) = (Vec::new(), u32::MAX);
+                problem.successors_within(&state, last, limit, &mut within, &mut excess);
+                let mut expected: Vec<_> = all
+                    .iter()
+                    .filter(|s| problem.heuristic(&s.state) <= limit)
+                    .map(|s| (s.mv, s.state))
+                    .collect();
+                let mut got: Vec<_> = within.iter().map(|s| (s.mv, s.state)).collect();
+                expected.sort_by_key(|(mv, _)| mv.index());
+                got.sort_by_key(|(mv, _)| mv.index());
+                assert_eq!(got, expected);
+                let over = all
+                    .iter()
+                    .map(|s| problem.heuristic(&s.state))
+                    .filter(|&h| h > limit)
+                    .min();
+                match over {
+                    Some(lowest) => {
+                        assert!(excess > limit && excess <= lowest);
+                        cut += 1;
+                    }
+                    None => assert_eq!(excess, u32::MAX),
+                }
+            }
+            // On down a pseudo-random successor.
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let next = &all[(seed >> 33) as usize % all.len()];
+            last = Some(next.mv);
+            state = next.state;
+        }
+    }
+    assert!(cut > 1_000);
 }
