@@ -180,7 +180,7 @@ impl Grid {
         query: &Query,
         scratch: &mut Scratch<u32, Jump>,
     ) -> Result<Option<GridRoute>, String> {
-        self.route_by_jumps(from, to, query, scratch, || {
+        self.route_by_jumps(from, to, query, scratch, Some((map, to)), || {
             Jps::new(map, to, query.heuristic()).guided(guide(
                 self,
                 to,
@@ -201,7 +201,7 @@ impl Grid {
         query: &Query,
         scratch: &mut Scratch<u32, Jump>,
     ) -> Result<Option<GridRoute>, String> {
-        self.route_by_jumps(from, to, query, scratch, || {
+        self.route_by_jumps(from, to, query, scratch, None, || {
             JpsPlus::new(table, to, query.heuristic()).guided(guide(
                 self,
                 to,
@@ -213,20 +213,22 @@ impl Grid {
 
     /// A jump point search (the problem `jumps` makes, once the start and
     /// the goal are checked) from `from`, in `scratch`'s arrays, which it
-    /// hands back for the next query.
+    /// hands back for the next query; `corridors` as [`fill_in`] needs.
     fn route_by_jumps<P: Problem<State = u32, Move = Jump>>(
         &self,
         from: Pixel,
         to: Pixel,
         query: &Query,
         scratch: &mut Scratch<u32, Jump>,
+        corridors: Option<(&BitMap, Pixel)>,
         jumps: impl FnOnce() -> P,
     ) -> Result<Option<GridRoute>, String> {
         self.check(from, "the start")?;
         self.check(to, "the goal")?;
         let arrays = std::mem::take(scratch);
         let mut search = BestFirst::with_scratch(jumps(), self.index(from), query.weight(), arrays);
-        let found = finish(&mut search).map(|solution| jump_route(self, from, &solution));
+        let found =
+            finish(&mut search).map(|solution| jump_route(self, from, &solution, corridors));
         *scratch = search.into_scratch();
         Ok(found)
     }
@@ -331,8 +333,13 @@ fn meeting_route(grid: &Grid, path: &MeetingPath<u32>) -> GridRoute {
 
 /// The walk through the jump points a jump point search found, every
 /// pixel between them filled in.
-fn jump_route(grid: &Grid, from: Pixel, solution: &Solution<Jump>) -> GridRoute {
-    let pixels = fill_in(grid.width, from, &solution.moves);
+fn jump_route(
+    grid: &Grid,
+    from: Pixel,
+    solution: &Solution<Jump>,
+    corridors: Option<(&BitMap, Pixel)>,
+) -> GridRoute {
+    let pixels = fill_in(grid.width, from, &solution.moves, corridors);
     GridRoute {
         distance: path_length(&pixels),
         pixels,
@@ -591,12 +598,17 @@ impl GridSearch {
             },
             Slices::Jumps(search) => match search.run(budget) {
                 Step::Running => return RouteStep::Running,
-                Step::Found(solution) => Some(jump_route(grid, self.from, &solution)),
+                Step::Found(solution) => Some(jump_route(
+                    grid,
+                    self.from,
+                    &solution,
+                    Some(search.problem().corridors()),
+                )),
                 Step::Exhausted(_) => None,
             },
             Slices::TableJumps(search) => match search.run(budget) {
                 Step::Running => return RouteStep::Running,
-                Step::Found(solution) => Some(jump_route(grid, self.from, &solution)),
+                Step::Found(solution) => Some(jump_route(grid, self.from, &solution, None)),
                 Step::Exhausted(_) => None,
             },
             Slices::Both(search) => match search.run(budget) {

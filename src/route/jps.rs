@@ -23,6 +23,17 @@
 //!   neighbour, turns to it and to the diagonal past it; reached
 //!   diagonally, it goes on diagonally and along both parts; the start
 //!   goes every way.
+//! - A jump point that a straight jump from an expanded pixel reaches with
+//!   the way ahead walled and one forced neighbour only (a bend of a
+//!   corridor) has one successor: the straight jump to that neighbour's
+//!   side. It is not put on the open list: the jump turns there at once
+//!   and goes on, bend after bend, to the first jump point with more than
+//!   one way on (or the goal), which is the successor; a corridor that ends
+//!   in a dead end gives none. Expanding such a point early changes no
+//!   cost (its successor's g is that of a real walk, and a cheaper way to
+//!   the bend, if any, reaches it and what lies past it as before), so the
+//!   search stays optimal; in a maze of corridors one pixel wide it leaves
+//!   only the junctions on the open list.
 //!
 //! The search itself is the generic [`crate::search::BestFirst`]: states are
 //! pixels, successors jump points, costs octile distances in the grid's
@@ -290,13 +301,89 @@ fn scan_down(
 /// A move of a jump point search: the pixel (its index) it jumps to, the
 /// pixel it turns at on the way (`to` itself for a jump in one line: a
 /// diagonal run then a straight one, when the diagonal jump point between
-/// them is pruned), and the direction of the jump's last step (in
-/// [`DIRECTIONS`]).
+/// them is pruned; the first bend, for a jump along a corridor), and the
+/// direction of the jump's last step (in [`DIRECTIONS`]), with
+/// [`CORRIDOR`] set for a jump along a corridor's bends (see
+/// [`Jump::last`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Jump {
     pub(crate) to: u32,
     pub(crate) via: u32,
     pub(crate) direction: u8,
+}
+
+/// Set in a [`Jump`]'s `direction` when the jump follows a corridor: from
+/// its start straight to `via`, the first bend, then on through each bend
+/// (see [`corridor`]) to `to`. Kept in the direction's byte rather than a
+/// field of its own so that the move stays the size it was.
+pub(crate) const CORRIDOR: u8 = 0x80;
+
+/// The most bends a jump follows along a corridor before it stops at one
+/// as at a junction: a ring of corridors with no junction would otherwise
+/// be followed round for ever.
+const MOST_BENDS: u32 = 4096;
+
+impl Jump {
+    /// The direction of the jump's last step, in [`DIRECTIONS`].
+    #[inline]
+    pub(crate) fn last(&self) -> u8 {
+        self.direction & !CORRIDOR
+    }
+
+    /// Whether the jump follows a corridor through its bends.
+    #[inline]
+    pub(crate) fn along_corridor(&self) -> bool {
+        self.direction & CORRIDOR != 0
+    }
+}
+
+/// The one way on from `(x, y)`, a jump point reached by the straight step
+/// `(dx, dy)`, if it is a bend: the way ahead walled and a forced
+/// neighbour on one side only (then neither the way ahead nor a diagonal
+/// past the neighbour can be stepped on, so the neighbour's side is its
+/// only successor). `None` for a junction.
+#[inline]
+fn bend(map: &BitMap, (x, y): (isize, isize), (dx, dy): (isize, isize)) -> Option<(isize, isize)> {
+    if map.free(x + dx, y + dy) {
+        return None;
+    }
+    match (map.forced(x, y, dx, dy, -1), map.forced(x, y, dx, dy, 1)) {
+        (true, false) => Some((-dy.abs(), -dx.abs())),
+        (false, true) => Some((dy.abs(), dx.abs())),
+        _ => None,
+    }
+}
+
+/// Where a corridor leads from `at`, a jump point reached by the straight
+/// step `DIRECTIONS[d]`: through each bend (see [`bend`]) by straight
+/// jumps, to the first jump point that is not a bend, or `goal`, or the
+/// [`MOST_BENDS`]th bend. Gives that point, the direction of the last
+/// jump and the straight steps taken, and shows each bend passed through
+/// (`at` first, if it is one) to `bends`; `None` if the corridor ends in a
+/// dead end.
+#[inline]
+fn corridor(
+    map: &BitMap,
+    goal: Pixel,
+    mut at: Pixel,
+    mut d: u8,
+    mut bends: impl FnMut(Pixel),
+) -> Option<(Pixel, u8, usize)> {
+    let mut steps = 0;
+    for _ in 0..MOST_BENDS {
+        if at == goal {
+            break;
+        }
+        let Some(side) = bend(map, (at.0 as isize, at.1 as isize), DIRECTIONS[d as usize]) else {
+            break;
+        };
+        let next = map.jump_straight(at, side, goal)?;
+        bends(at);
+        steps += next.0.abs_diff(at.0) + next.1.abs_diff(at.1);
+        at = next;
+        d = direction(side.0, side.1);
+    }
+    Some((at, d, steps))
 }
 
 /// The directions to go on in from a jump point at `(x, y)` reached by
@@ -347,6 +434,12 @@ impl<B: Deref<Target = BitMap>> Jps<B> {
         self
     }
 
+    /// The map and the goal searched, which [`fill_in`] needs to draw the
+    /// jumps along corridors this search makes.
+    pub(crate) fn corridors(&self) -> (&BitMap, Pixel) {
+        (&self.map, self.goal)
+    }
+
     #[inline]
     fn pixel(&self, at: u32) -> Pixel {
         let at = at as usize;
@@ -386,24 +479,31 @@ impl<B: Deref<Target = BitMap>> Problem for Jps<B> {
         let (x, y) = self.pixel(at);
         let width = map.width;
         let index = |(x, y): Pixel| (y * width + x) as u32;
-        let mut set = onward(map, (x as isize, y as isize), last.map(|j| j.direction));
+        let mut set = onward(map, (x as isize, y as isize), last.map(|j| j.last()));
         while set != 0 {
             let d = set.trailing_zeros() as u8;
             set &= set - 1;
             let step = DIRECTIONS[d as usize];
             if d < 4 {
-                if let Some(to) = map.jump_straight((x, y), step, self.goal) {
-                    let steps = to.0.abs_diff(x) + to.1.abs_diff(y);
-                    out.push(Successor {
-                        mv: Jump {
-                            to: index(to),
-                            via: index(to),
-                            direction: d,
-                        },
-                        state: index(to),
-                        cost: STRAIGHT * steps as u32,
-                    });
-                }
+                let Some(to) = map.jump_straight((x, y), step, self.goal) else {
+                    continue;
+                };
+                // A bend there is turned at once (see the module's rules).
+                let mut turned = false;
+                let Some((end, last, more)) = corridor(map, self.goal, to, d, |_| turned = true)
+                else {
+                    continue;
+                };
+                let steps = to.0.abs_diff(x) + to.1.abs_diff(y) + more;
+                out.push(Successor {
+                    mv: Jump {
+                        to: index(end),
+                        via: index(to),
+                        direction: if turned { last | CORRIDOR } else { last },
+                    },
+                    state: index(end),
+                    cost: STRAIGHT * steps as u32,
+                });
                 continue;
             }
             // Diagonally, the jump points along the way are pruned (Harabor
@@ -451,16 +551,51 @@ impl<B: Deref<Target = BitMap>> Problem for Jps<B> {
 }
 
 /// Every pixel of a walk from `from` through `jumps` (each a straight or
-/// diagonal line to its turn, then one to its end).
-pub(crate) fn fill_in(width: usize, from: Pixel, jumps: &[Jump]) -> Vec<Pixel> {
+/// diagonal line to its turn, then one to its end; for a jump along a
+/// corridor, a line to its first bend, then through the bends that
+/// `corridors`, the map and the goal searched, show again, to its end).
+///
+/// # Panics
+/// If a jump follows a corridor and `corridors` is `None`, or not the
+/// search's map and goal (a broken invariant: only JPS makes such jumps).
+pub(crate) fn fill_in(
+    width: usize,
+    from: Pixel,
+    jumps: &[Jump],
+    corridors: Option<(&BitMap, Pixel)>,
+) -> Vec<Pixel> {
+    let pixel = |at: u32| (at as usize % width, at as usize / width);
     let mut pixels = vec![from];
     let mut at = from;
-    for next in jumps.iter().flat_map(|jump| [jump.via, jump.to]) {
-        let next = (next as usize % width, next as usize / width);
-        while at != next {
-            at = (step_towards(at.0, next.0), step_towards(at.1, next.1));
-            pixels.push(at);
+    let mut line_to = |next: Pixel, at: &mut Pixel| {
+        while *at != next {
+            *at = (step_towards(at.0, next.0), step_towards(at.1, next.1));
+            pixels.push(*at);
         }
+    };
+    for jump in jumps {
+        let via = pixel(jump.via);
+        if jump.along_corridor() {
+            let (map, goal) = corridors.expect("a jump along a corridor comes with its map");
+            // The first bend is reached straight from the jump's start.
+            let d = direction(
+                (via.0 as isize - at.0 as isize).signum(),
+                (via.1 as isize - at.1 as isize).signum(),
+            );
+            let mut bends = Vec::new();
+            let end = corridor(map, goal, via, d, |bend| bends.push(bend));
+            assert_eq!(
+                end.map(|(end, ..)| end),
+                Some(pixel(jump.to)),
+                "the corridor leads where the search found it did"
+            );
+            for bend in bends {
+                line_to(bend, &mut at);
+            }
+        } else {
+            line_to(via, &mut at);
+        }
+        line_to(pixel(jump.to), &mut at);
     }
     pixels
 }
