@@ -180,7 +180,7 @@ impl Grid {
         query: &Query,
         scratch: &mut Scratch<u32, Jump>,
     ) -> Result<Option<GridRoute>, String> {
-        self.route_by_jumps(from, to, query, scratch, Some((map, to)), || {
+        self.route_by_jumps(from, to, query, scratch, Jps::walk, || {
             Jps::new(map, to, query.heuristic()).guided(guide(
                 self,
                 to,
@@ -201,7 +201,10 @@ impl Grid {
         query: &Query,
         scratch: &mut Scratch<u32, Jump>,
     ) -> Result<Option<GridRoute>, String> {
-        self.route_by_jumps(from, to, query, scratch, None, || {
+        let width = self.width;
+        let walk =
+            |_: &JpsPlus<&JumpTable>, from, jumps: &[Jump]| fill_in(width, from, jumps, None);
+        self.route_by_jumps(from, to, query, scratch, walk, || {
             JpsPlus::new(table, to, query.heuristic()).guided(guide(
                 self,
                 to,
@@ -213,22 +216,22 @@ impl Grid {
 
     /// A jump point search (the problem `jumps` makes, once the start and
     /// the goal are checked) from `from`, in `scratch`'s arrays, which it
-    /// hands back for the next query; `corridors` as [`fill_in`] needs.
+    /// hands back for the next query; `walk` draws the route's pixels.
     fn route_by_jumps<P: Problem<State = u32, Move = Jump>>(
         &self,
         from: Pixel,
         to: Pixel,
         query: &Query,
         scratch: &mut Scratch<u32, Jump>,
-        corridors: Option<(&BitMap, Pixel)>,
+        walk: impl FnOnce(&P, Pixel, &[Jump]) -> Vec<Pixel>,
         jumps: impl FnOnce() -> P,
     ) -> Result<Option<GridRoute>, String> {
         self.check(from, "the start")?;
         self.check(to, "the goal")?;
         let arrays = std::mem::take(scratch);
         let mut search = BestFirst::with_scratch(jumps(), self.index(from), query.weight(), arrays);
-        let found =
-            finish(&mut search).map(|solution| jump_route(self, from, &solution, corridors));
+        let found = finish(&mut search)
+            .map(|solution| jump_route(walk(search.problem(), from, &solution.moves), &solution));
         *scratch = search.into_scratch();
         Ok(found)
     }
@@ -333,13 +336,7 @@ fn meeting_route(grid: &Grid, path: &MeetingPath<u32>) -> GridRoute {
 
 /// The walk through the jump points a jump point search found, every
 /// pixel between them filled in.
-fn jump_route(
-    grid: &Grid,
-    from: Pixel,
-    solution: &Solution<Jump>,
-    corridors: Option<(&BitMap, Pixel)>,
-) -> GridRoute {
-    let pixels = fill_in(grid.width, from, &solution.moves, corridors);
+fn jump_route(pixels: Vec<Pixel>, solution: &Solution<Jump>) -> GridRoute {
     GridRoute {
         distance: path_length(&pixels),
         pixels,
@@ -599,16 +596,17 @@ impl GridSearch {
             Slices::Jumps(search) => match search.run(budget) {
                 Step::Running => return RouteStep::Running,
                 Step::Found(solution) => Some(jump_route(
-                    grid,
-                    self.from,
+                    search.problem().walk(self.from, &solution.moves),
                     &solution,
-                    Some(search.problem().corridors()),
                 )),
                 Step::Exhausted(_) => None,
             },
             Slices::TableJumps(search) => match search.run(budget) {
                 Step::Running => return RouteStep::Running,
-                Step::Found(solution) => Some(jump_route(grid, self.from, &solution, None)),
+                Step::Found(solution) => Some(jump_route(
+                    fill_in(grid.width, self.from, &solution.moves, None),
+                    &solution,
+                )),
                 Step::Exhausted(_) => None,
             },
             Slices::Both(search) => match search.run(budget) {
