@@ -424,9 +424,13 @@ type Part = (Jump, u32);
 
 /// The most bends a jump follows along a corridor before it stops at one
 /// as at a junction: a ring of corridors with no junction would otherwise
-/// be followed round for ever. And the most jump points with one
-/// successor it passes through, for the same reason.
-const MOST_BENDS: u32 = 4096;
+/// be followed round for ever. With legs of at most [`super::grid::MAX_SIDE`]
+/// pixels, the cost stays far within `u32`.
+const MOST_BENDS: u32 = 256;
+
+/// The most successors one expansion expands at once (see the module's
+/// rules), for the same reason; the costs they add up are checked too.
+const MOST_AT_ONCE: u32 = 64;
 
 impl Jump {
     /// The direction of the jump's last step, in [`DIRECTIONS`].
@@ -661,8 +665,11 @@ impl<B: Deref<Target = BitMap>> Problem for Jps<B> {
         // While there is one successor, it is expanded at once (see the
         // module's rules); none left: a dead end.
         let mut beyond = self.beyond.borrow_mut();
-        for _ in 0..MOST_BENDS {
-            if out.len() != first + 1 || out[first].state == self.goal_at {
+        for _ in 0..MOST_AT_ONCE {
+            if out.len() != first + 1
+                || out[first].state == self.goal_at
+                || out[first].cost > u32::MAX / 4
+            {
                 break;
             }
             if !self.straight_on(&out[first]) {
