@@ -311,9 +311,9 @@ fn scan_up<const SEE: bool>(
             } else {
                 !here[k + 1] & 1
             };
-            let seen = (forced_a >> s & 1) as u8 * FORCED_BEFORE
-                | (forced_b >> s & 1) as u8 * FORCED_AFTER
-                | ahead as u8 * WALLED_AHEAD;
+            let seen = ((forced_a >> s & 1) as u8 * FORCED_BEFORE)
+                | ((forced_b >> s & 1) as u8 * FORCED_AFTER)
+                | (ahead as u8 * WALLED_AHEAD);
             return Some((k * 64 + s as usize, seen));
         }
         mask = !0;
@@ -377,9 +377,9 @@ fn scan_down<const SEE: bool>(
             } else {
                 1
             };
-            let seen = (forced_a >> s & 1) as u8 * FORCED_BEFORE
-                | (forced_b >> s & 1) as u8 * FORCED_AFTER
-                | ahead as u8 * WALLED_AHEAD;
+            let seen = ((forced_a >> s & 1) as u8 * FORCED_BEFORE)
+                | ((forced_b >> s & 1) as u8 * FORCED_AFTER)
+                | (ahead as u8 * WALLED_AHEAD);
             return Some((k * 64 + s as usize, seen));
         }
         if k == 0 {
