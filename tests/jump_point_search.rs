@@ -286,3 +286,63 @@ fn a_map_changed_between_sliced_searches_is_searched_as_it_now_is() {
         }
     }
 }
+
+#[test]
+fn a_corridor_s_bends_are_turned_without_being_expanded() {
+    // A corridor one pixel wide that bends eleven times: JPS follows it
+    // from the start to the goal in one jump, so only the start is
+    // expanded, and the walk drawn goes through every bend.
+    let grid = drawn(&[
+        ".#...#...#...", //
+        ".#.#.#.#.#.#.", //
+        ".#.#.#.#.#.#.", //
+        "...#...#...#.",
+    ]);
+    // Six legs of 3 pixels down or up, six of 2 across.
+    assert_near(jump_length(&grid, (0, 0), (12, 0)), 30.0);
+    let jps = route(&grid, (0, 0), (12, 0), Algorithm::Jps).unwrap();
+    assert_eq!(jps.expanded, 1, "only the start is expanded");
+    assert_eq!(jps.pixels.len(), 31, "one pixel a step");
+    // The goal in the corridor's middle, and the way back from the spur
+    // at its end.
+    assert_near(jump_length(&grid, (0, 0), (6, 2)), 16.0);
+    assert_near(jump_length(&grid, (12, 3), (0, 0)), 33.0);
+}
+
+#[test]
+fn a_corridor_ending_in_a_dead_end_is_given_up_at_once() {
+    // Right of the start, the corridor bends twice and ends at the map's
+    // edge; left of it, a dead end at once.
+    let grid = drawn(&[
+        "......#", //
+        "#####.#", //
+        "......#",
+    ]);
+    let jps = route(&grid, (3, 0), (1, 0), Algorithm::Jps).unwrap();
+    assert_eq!(
+        jps.expanded, 1,
+        "the corridor's end is never put on the list"
+    );
+    assert_near(jump_length(&grid, (3, 0), (1, 0)), 2.0);
+    assert_near(jump_length(&grid, (3, 0), (0, 2)), 9.0);
+}
+
+#[test]
+fn a_ring_of_corridors_without_a_junction_ends_its_search() {
+    // The start on a ring one pixel wide: every jump point on it is a
+    // bend, so a jump would go round it for ever if nothing stopped it.
+    let ring = [
+        "#######", //
+        "#.....#", //
+        "#.###.#", //
+        "#.###.#", //
+        "#.....#", //
+        "#######", //
+        "...#...",
+    ];
+    let grid = drawn(&ring);
+    assert_near(jump_length(&grid, (3, 1), (3, 4)), 7.0);
+    assert_near(jump_length(&grid, (2, 1), (1, 2)), 2.0);
+    // The goal below the ring, walled off from it.
+    assert_eq!(jump_length(&grid, (3, 1), (0, 6)), None);
+}

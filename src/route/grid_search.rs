@@ -189,7 +189,7 @@ impl Grid {
         query: &Query,
         scratch: &mut Scratch<u32, Jump>,
     ) -> Result<Option<GridRoute>, String> {
-        self.route_by_jumps(from, to, query, scratch, || {
+        self.route_by_jumps(from, to, query, scratch, Jps::walk, || {
             Jps::new(map, to, query.heuristic()).guided(guide(
                 self,
                 to,
@@ -210,7 +210,10 @@ impl Grid {
         query: &Query,
         scratch: &mut Scratch<u32, Jump>,
     ) -> Result<Option<GridRoute>, String> {
-        self.route_by_jumps(from, to, query, scratch, || {
+        let width = self.width;
+        let walk =
+            |_: &JpsPlus<&JumpTable>, from, jumps: &[Jump]| fill_in(width, from, jumps, None);
+        self.route_by_jumps(from, to, query, scratch, walk, || {
             JpsPlus::new(table, to, query.heuristic()).guided(guide(
                 self,
                 to,
@@ -264,20 +267,22 @@ impl Grid {
 
     /// A jump point search (the problem `jumps` makes, once the start and
     /// the goal are checked) from `from`, in `scratch`'s arrays, which it
-    /// hands back for the next query.
+    /// hands back for the next query; `walk` draws the route's pixels.
     fn route_by_jumps<P: Problem<State = u32, Move = Jump>>(
         &self,
         from: Pixel,
         to: Pixel,
         query: &Query,
         scratch: &mut Scratch<u32, Jump>,
+        walk: impl FnOnce(&P, Pixel, &[Jump]) -> Vec<Pixel>,
         jumps: impl FnOnce() -> P,
     ) -> Result<Option<GridRoute>, String> {
         self.check(from, "the start")?;
         self.check(to, "the goal")?;
         let arrays = std::mem::take(scratch);
         let mut search = BestFirst::with_scratch(jumps(), self.index(from), query.weight(), arrays);
-        let found = finish(&mut search).map(|solution| jump_route(self, from, &solution));
+        let found = finish(&mut search)
+            .map(|solution| jump_route(walk(search.problem(), from, &solution.moves), &solution));
         *scratch = search.into_scratch();
         Ok(found)
     }
@@ -382,8 +387,7 @@ fn meeting_route(grid: &Grid, path: &MeetingPath<u32>) -> GridRoute {
 
 /// The walk through the jump points a jump point search found, every
 /// pixel between them filled in.
-fn jump_route(grid: &Grid, from: Pixel, solution: &Solution<Jump>) -> GridRoute {
-    let pixels = fill_in(grid.width, from, &solution.moves);
+fn jump_route(pixels: Vec<Pixel>, solution: &Solution<Jump>) -> GridRoute {
     GridRoute {
         distance: path_length(&pixels),
         pixels,
@@ -674,12 +678,18 @@ impl GridSearch {
             },
             Slices::Jumps(search) => match search.run(budget) {
                 Step::Running => return RouteStep::Running,
-                Step::Found(solution) => Some(jump_route(grid, self.from, &solution)),
+                Step::Found(solution) => Some(jump_route(
+                    search.problem().walk(self.from, &solution.moves),
+                    &solution,
+                )),
                 Step::Exhausted(_) => None,
             },
             Slices::TableJumps(search) => match search.run(budget) {
                 Step::Running => return RouteStep::Running,
-                Step::Found(solution) => Some(jump_route(grid, self.from, &solution)),
+                Step::Found(solution) => Some(jump_route(
+                    fill_in(grid.width, self.from, &solution.moves, None),
+                    &solution,
+                )),
                 Step::Exhausted(_) => None,
             },
             Slices::ThroughCore { search, head, tail } => match search.run(budget) {

@@ -23,11 +23,31 @@
 //!   neighbour, turns to it and to the diagonal past it; reached
 //!   diagonally, it goes on diagonally and along both parts; the start
 //!   goes every way.
+//! - A jump point that a straight jump from an expanded pixel reaches with
+//!   the way ahead walled and one forced neighbour only (a bend of a
+//!   corridor) has one successor: the straight jump to that neighbour's
+//!   side. It is not put on the open list: the jump turns there at once
+//!   and goes on, bend after bend, to the first jump point with more than
+//!   one way on (or the goal), which is the successor; a corridor that ends
+//!   in a dead end gives none. Expanding such a point early changes no
+//!   cost (its successor's g is that of a real walk, and a cheaper way to
+//!   the bend, if any, reaches it and what lies past it as before), so the
+//!   search stays optimal; in a maze of corridors one pixel wide it leaves
+//!   only the junctions on the open list.
+//! - In the same way, when a jump point has one successor (other than the
+//!   goal), reached straight and with no diagonal step on from it, that
+//!   successor is expanded at once, in the same expansion, and its
+//!   successors are the jump point's, reached through it: at a
+//!   junction whose other ways are dead ends the search goes on without
+//!   the open list (on maze512-1-0, two thirds of the jump points expanded
+//!   before had one successor). Such a jump is kept as its parts, which
+//!   [`Jps::walk`] draws.
 //!
 //! The search itself is the generic [`crate::search::BestFirst`]: states are
 //! pixels, successors jump points, costs octile distances in the grid's
 //! 985 / 1393 units, and the move into a pixel carries its direction.
 
+use std::cell::RefCell;
 use std::ops::Deref;
 
 use super::grid::{Grid, Pixel};
@@ -170,39 +190,87 @@ impl BitMap {
         (dx, dy): (isize, isize),
         goal: Pixel,
     ) -> Option<Pixel> {
+        self.jump::<false>((x, y), (dx, dy), goal).map(|(at, _)| at)
+    }
+
+    /// [`BitMap::jump_straight`], with what the scan saw where it stopped,
+    /// as [`stop_sides`] gives it, for nothing more than a few bit tests.
+    #[inline]
+    pub(crate) fn jump_straight_seeing(
+        &self,
+        at: (usize, usize),
+        step: (isize, isize),
+        goal: Pixel,
+    ) -> Option<(Pixel, u8)> {
+        self.jump::<true>(at, step, goal)
+    }
+
+    /// The straight jumps, what the scan saw reported (`SEE`) or not (0).
+    #[inline(always)]
+    fn jump<const SEE: bool>(
+        &self,
+        (x, y): (usize, usize),
+        (dx, dy): (isize, isize),
+        goal: Pixel,
+    ) -> Option<(Pixel, u8)> {
         if dy == 0 {
             let target = (goal.1 == y).then_some(goal.0);
             let found = if dx > 0 {
-                scan_up(&self.rows, self.row_words, y, x, target)
+                scan_up::<SEE>(&self.rows, self.row_words, y, x, target)
             } else {
-                scan_down(&self.rows, self.row_words, y, x, target)
+                scan_down::<SEE>(&self.rows, self.row_words, y, x, target)
             };
-            found.map(|at| (at, y))
+            found.map(|(at, seen)| ((at, y), seen))
         } else {
             let target = (goal.0 == x).then_some(goal.1);
             let found = if dy > 0 {
-                scan_up(&self.columns, self.column_words, x, y, target)
+                scan_up::<SEE>(&self.columns, self.column_words, x, y, target)
             } else {
-                scan_down(&self.columns, self.column_words, x, y, target)
+                scan_down::<SEE>(&self.columns, self.column_words, x, y, target)
             };
-            found.map(|at| (x, at))
+            found.map(|(at, seen)| ((x, at), seen))
         }
     }
+}
+
+/// Bits of what a straight jump sees where it stops (see
+/// [`BitMap::jump_straight_seeing`]): a forced neighbour on side -1 (the
+/// line before, across the step), one on side +1, the way ahead walled.
+const FORCED_BEFORE: u8 = 1;
+const FORCED_AFTER: u8 = 2;
+const WALLED_AHEAD: u8 = 4;
+
+/// What a straight jump reaching `(x, y)` by the straight step `(dx, dy)`
+/// sees there (the bits [`BitMap::jump_straight_seeing`] gives), read
+/// pixel by pixel.
+fn stop_sides(map: &BitMap, (x, y): (isize, isize), (dx, dy): (isize, isize)) -> u8 {
+    let mut seen = 0;
+    if map.forced(x, y, dx, dy, -1) {
+        seen |= FORCED_BEFORE;
+    }
+    if map.forced(x, y, dx, dy, 1) {
+        seen |= FORCED_AFTER;
+    }
+    if !map.free(x + dx, y + dy) {
+        seen |= WALLED_AHEAD;
+    }
+    seen
 }
 
 /// The first position after `pos` along line `line` of `bits` (lines of
 /// `words` words, with a line of walls before the first) where a scan
 /// towards higher positions stops: a pixel with a forced neighbour (the
 /// pixel beside it on a neighbouring line walkable, the one before that
-/// not) or `target`; `None` if a wall comes first.
+/// not) or `target`; `None` if a wall comes first. With it, what the scan
+/// saw there ([`FORCED_BEFORE`], [`FORCED_AFTER`], [`WALLED_AHEAD`]).
 #[inline]
-fn scan_up(
+fn scan_up<const SEE: bool>(
     bits: &[u64],
     words: usize,
     line: usize,
     pos: usize,
     target: Option<usize>,
-) -> Option<usize> {
+) -> Option<(usize, u8)> {
     let before = &bits[line * words..(line + 1) * words];
     let here = &bits[(line + 1) * words..(line + 2) * words];
     let after = &bits[(line + 2) * words..(line + 3) * words];
@@ -220,7 +288,8 @@ fn scan_up(
         };
         let a_back = (a << 1) | carry_a;
         let b_back = (b << 1) | carry_b;
-        let mut stop = ((a & !a_back) | (b & !b_back)) & mask;
+        let (forced_a, forced_b) = (a & !a_back, b & !b_back);
+        let mut stop = (forced_a | forced_b) & mask;
         if let Some(t) = target {
             if t / 64 == k && t >= start {
                 stop |= 1 << (t % 64);
@@ -229,7 +298,23 @@ fn scan_up(
         let wall = !here[k] & mask;
         if stop | wall != 0 {
             let (s, w) = (stop.trailing_zeros(), wall.trailing_zeros());
-            return (s < w).then_some(k * 64 + s as usize);
+            if s >= w {
+                return None;
+            }
+            if !SEE {
+                return Some((k * 64 + s as usize, 0));
+            }
+            // The pixel ahead is in the next word past a word's last bit
+            // (there is one: the line's last word ends in walls).
+            let ahead = if s < 63 {
+                wall >> (s + 1) & 1
+            } else {
+                !here[k + 1] & 1
+            };
+            let seen = ((forced_a >> s & 1) as u8 * FORCED_BEFORE)
+                | ((forced_b >> s & 1) as u8 * FORCED_AFTER)
+                | (ahead as u8 * WALLED_AHEAD);
+            return Some((k * 64 + s as usize, seen));
         }
         mask = !0;
         k += 1;
@@ -240,13 +325,13 @@ fn scan_up(
 /// As [`scan_up`], towards lower positions: the first position before
 /// `pos` where the scan stops.
 #[inline]
-fn scan_down(
+fn scan_down<const SEE: bool>(
     bits: &[u64],
     words: usize,
     line: usize,
     pos: usize,
     target: Option<usize>,
-) -> Option<usize> {
+) -> Option<(usize, u8)> {
     if pos == 0 {
         return None;
     }
@@ -265,7 +350,8 @@ fn scan_down(
         };
         let a_back = (a >> 1) | carry_a;
         let b_back = (b >> 1) | carry_b;
-        let mut stop = ((a & !a_back) | (b & !b_back)) & mask;
+        let (forced_a, forced_b) = (a & !a_back, b & !b_back);
+        let mut stop = (forced_a | forced_b) & mask;
         if let Some(t) = target {
             if t / 64 == k && t <= start {
                 stop |= 1 << (t % 64);
@@ -276,7 +362,25 @@ fn scan_down(
             // Highest set bit, -1 for none.
             let s = 63 - stop.leading_zeros() as i32;
             let w = 63 - wall.leading_zeros() as i32;
-            return (s > w).then(|| k * 64 + s as usize);
+            if s <= w {
+                return None;
+            }
+            if !SEE {
+                return Some((k * 64 + s as usize, 0));
+            }
+            // The pixel ahead is in the word before past a word's first
+            // bit, and off the map (a wall) before the line's first.
+            let ahead = if s > 0 {
+                wall >> (s - 1) & 1
+            } else if k > 0 {
+                !here[k - 1] >> 63
+            } else {
+                1
+            };
+            let seen = ((forced_a >> s & 1) as u8 * FORCED_BEFORE)
+                | ((forced_b >> s & 1) as u8 * FORCED_AFTER)
+                | (ahead as u8 * WALLED_AHEAD);
+            return Some((k * 64 + s as usize, seen));
         }
         if k == 0 {
             // Past the map's left (top) edge.
@@ -290,13 +394,111 @@ fn scan_down(
 /// A move of a jump point search: the pixel (its index) it jumps to, the
 /// pixel it turns at on the way (`to` itself for a jump in one line: a
 /// diagonal run then a straight one, when the diagonal jump point between
-/// them is pruned), and the direction of the jump's last step (in
-/// [`DIRECTIONS`]).
+/// them is pruned; the first bend, for a jump along a corridor), and the
+/// direction of the jump's last step (in [`DIRECTIONS`]), with
+/// [`CORRIDOR`] set for a jump along a corridor's bends (see
+/// [`Jump::last`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Jump {
     pub(crate) to: u32,
     pub(crate) via: u32,
     pub(crate) direction: u8,
+}
+
+/// Set in a [`Jump`]'s `direction` when the jump follows a corridor: from
+/// its start straight to `via`, the first bend, then on through each bend
+/// (see [`corridor`]) to `to`. Kept in the direction's byte rather than a
+/// field of its own so that the move stays the size it was.
+pub(crate) const CORRIDOR: u8 = 0x80;
+
+/// Set in a [`Jump`]'s `direction` when the jump passes through jump
+/// points expanded at once (see the module's rules): its parts, each a
+/// jump of the other kinds, are in the search's list of parts (see
+/// [`Jps::walk`]), the last at `via`, each naming the one before it.
+pub(crate) const THROUGH: u8 = 0x40;
+
+/// A part of a jump made of parts (see [`THROUGH`]) and the index of the
+/// part before it, [`u32::MAX`] for the first. Jumps that go the same way
+/// at first share those parts.
+type Part = (Jump, u32);
+
+/// The most bends a jump follows along a corridor before it stops at one
+/// as at a junction: a ring of corridors with no junction would otherwise
+/// be followed round for ever. With legs of at most [`super::grid::MAX_SIDE`]
+/// pixels, the cost stays far within `u32`.
+const MOST_BENDS: u32 = 256;
+
+/// The most successors one expansion expands at once (see the module's
+/// rules), for the same reason; the costs they add up are checked too.
+const MOST_AT_ONCE: u32 = 64;
+
+impl Jump {
+    /// The direction of the jump's last step, in [`DIRECTIONS`].
+    #[inline]
+    pub(crate) fn last(&self) -> u8 {
+        self.direction & 7
+    }
+
+    /// Whether the jump is made of parts (see [`THROUGH`]).
+    #[inline]
+    fn through(&self) -> bool {
+        self.direction & THROUGH != 0
+    }
+
+    /// Whether the jump follows a corridor through its bends.
+    #[inline]
+    pub(crate) fn along_corridor(&self) -> bool {
+        self.direction & CORRIDOR != 0
+    }
+}
+
+/// The one way on from a jump point reached by the straight step
+/// `(dx, dy)`, if it is a bend: the way ahead walled and a forced
+/// neighbour on one side only (then neither the way ahead nor a diagonal
+/// past the neighbour can be stepped on, so the neighbour's side is its
+/// only successor). `None` for a junction. Told by `seen`, what the jump
+/// saw there (see [`stop_sides`]).
+#[inline]
+fn bend(seen: u8, (dx, dy): (isize, isize)) -> Option<(isize, isize)> {
+    match seen {
+        s if s == WALLED_AHEAD | FORCED_BEFORE => Some((-dy.abs(), -dx.abs())),
+        s if s == WALLED_AHEAD | FORCED_AFTER => Some((dy.abs(), dx.abs())),
+        _ => None,
+    }
+}
+
+/// Where a corridor leads from `at`, a jump point reached by the straight
+/// step `DIRECTIONS[d]` that saw `seen` there: through each bend (see [`bend`]) by straight
+/// jumps, to the first jump point that is not a bend, or `goal`, or the
+/// [`MOST_BENDS`]th bend. Gives that point, the direction of the last
+/// jump and the straight steps taken, and shows each bend passed through
+/// (`at` first, if it is one) to `bends`; `None` if the corridor ends in a
+/// dead end.
+#[inline]
+fn corridor(
+    map: &BitMap,
+    goal: Pixel,
+    mut at: Pixel,
+    mut d: u8,
+    mut seen: u8,
+    mut bends: impl FnMut(Pixel),
+) -> Option<(Pixel, u8, usize)> {
+    let mut steps = 0;
+    for _ in 0..MOST_BENDS {
+        if at == goal {
+            break;
+        }
+        let Some(side) = bend(seen, DIRECTIONS[d as usize]) else {
+            break;
+        };
+        let (next, sees) = map.jump_straight_seeing(at, side, goal)?;
+        bends(at);
+        steps += next.0.abs_diff(at.0) + next.1.abs_diff(at.1);
+        at = next;
+        seen = sees;
+        d = direction(side.0, side.1);
+    }
+    Some((at, d, steps))
 }
 
 /// The directions to go on in from a jump point at `(x, y)` reached by
@@ -320,6 +522,11 @@ pub(crate) fn onward(map: &BitMap, (x, y): (isize, isize), last: Option<u8>) -> 
 
 /// Jump point search to one pixel, as a search problem.
 pub(crate) struct Jps<B: Deref<Target = BitMap>> {
+    /// The parts of the jumps through jump points expanded at once, made
+    /// so far (see [`THROUGH`]).
+    parts: RefCell<Vec<Part>>,
+    /// The successors of a successor, while it is looked through.
+    beyond: RefCell<Vec<Successor<u32, Jump>>>,
     map: B,
     goal: Pixel,
     /// The goal's index, for the goal test without a division.
@@ -333,6 +540,8 @@ impl<B: Deref<Target = BitMap>> Jps<B> {
     pub(crate) fn new(map: B, goal: Pixel, heuristic: Heuristic) -> Self {
         let goal_at = (goal.1 * map.width + goal.0) as u32;
         Jps {
+            parts: RefCell::new(Vec::new()),
+            beyond: RefCell::new(Vec::new()),
             map,
             goal,
             goal_at,
@@ -345,6 +554,75 @@ impl<B: Deref<Target = BitMap>> Jps<B> {
     pub(crate) fn guided(mut self, toward: Option<Toward>) -> Self {
         self.toward = toward;
         self
+    }
+
+    /// Every pixel of a walk this search found from `from` through
+    /// `jumps` (see [`fill_in`]).
+    pub(crate) fn walk(&self, from: Pixel, jumps: &[Jump]) -> Vec<Pixel> {
+        let parts = self.parts.borrow();
+        fill_in(
+            self.map.width,
+            from,
+            jumps,
+            Some((&self.map, self.goal, &parts)),
+        )
+    }
+
+    /// Whether `n`'s end was reached straight and no diagonal step leads on
+    /// from it: its successors are straight jumps alone, cheap to find (as
+    /// everywhere in a maze of corridors one pixel wide). Only such a
+    /// successor is expanded at once: one with diagonal runs ahead costs
+    /// more to expand than the open list saves, often for nothing (rooms
+    /// and scattered obstacles: measured slower).
+    fn straight_on(&self, n: &Successor<u32, Jump>) -> bool {
+        let d = n.mv.last();
+        if d >= 4 {
+            return false;
+        }
+        let (x, y) = self.pixel(n.state);
+        let (x, y) = (x as isize, y as isize);
+        let mut set = onward(&self.map, (x, y), Some(d)) & 0xf0;
+        while set != 0 {
+            let k = set.trailing_zeros() as usize;
+            set &= set - 1;
+            let (dx, dy) = DIRECTIONS[k];
+            if self.map.can_step(x, y, dx, dy) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Each of `beyond`, the successors of `first`'s end, reached through
+    /// `first` (its parts kept, see [`THROUGH`]), onto `out`.
+    fn through(
+        &self,
+        first: &Successor<u32, Jump>,
+        beyond: &[Successor<u32, Jump>],
+        out: &mut Vec<Successor<u32, Jump>>,
+    ) {
+        if beyond.is_empty() {
+            return;
+        }
+        let mut parts = self.parts.borrow_mut();
+        let before = if first.mv.through() {
+            first.mv.via
+        } else {
+            parts.push((first.mv, u32::MAX));
+            (parts.len() - 1) as u32
+        };
+        for next in beyond {
+            parts.push((next.mv, before));
+            out.push(Successor {
+                mv: Jump {
+                    to: next.mv.to,
+                    via: (parts.len() - 1) as u32,
+                    direction: next.mv.last() | THROUGH,
+                },
+                state: next.state,
+                cost: first.cost + next.cost,
+            });
+        }
     }
 
     #[inline]
@@ -382,28 +660,64 @@ impl<B: Deref<Target = BitMap>> Problem for Jps<B> {
     }
 
     fn successors(&self, &at: &u32, last: Option<Jump>, out: &mut Vec<Successor<u32, Jump>>) {
+        let first = out.len();
+        self.jumps(at, last, out);
+        // While there is one successor, it is expanded at once (see the
+        // module's rules); none left: a dead end.
+        let mut beyond = self.beyond.borrow_mut();
+        for _ in 0..MOST_AT_ONCE {
+            if out.len() != first + 1
+                || out[first].state == self.goal_at
+                || out[first].cost > u32::MAX / 4
+            {
+                break;
+            }
+            if !self.straight_on(&out[first]) {
+                break;
+            }
+            let next = out.pop().expect("one successor");
+            beyond.clear();
+            self.jumps(next.state, Some(next.mv), &mut beyond);
+            self.through(&next, &beyond, out);
+        }
+    }
+}
+
+impl<B: Deref<Target = BitMap>> Jps<B> {
+    /// The jump points a jump point search goes to from `at`, reached by
+    /// `last`, as the rules of the module's first points say.
+    #[inline]
+    fn jumps(&self, at: u32, last: Option<Jump>, out: &mut Vec<Successor<u32, Jump>>) {
         let map = &*self.map;
         let (x, y) = self.pixel(at);
         let width = map.width;
         let index = |(x, y): Pixel| (y * width + x) as u32;
-        let mut set = onward(map, (x as isize, y as isize), last.map(|j| j.direction));
+        let mut set = onward(map, (x as isize, y as isize), last.map(|j| j.last()));
         while set != 0 {
             let d = set.trailing_zeros() as u8;
             set &= set - 1;
             let step = DIRECTIONS[d as usize];
             if d < 4 {
-                if let Some(to) = map.jump_straight((x, y), step, self.goal) {
-                    let steps = to.0.abs_diff(x) + to.1.abs_diff(y);
-                    out.push(Successor {
-                        mv: Jump {
-                            to: index(to),
-                            via: index(to),
-                            direction: d,
-                        },
-                        state: index(to),
-                        cost: STRAIGHT * steps as u32,
-                    });
-                }
+                let Some((to, seen)) = map.jump_straight_seeing((x, y), step, self.goal) else {
+                    continue;
+                };
+                // A bend there is turned at once (see the module's rules).
+                let mut turned = false;
+                let Some((end, last, more)) =
+                    corridor(map, self.goal, to, d, seen, |_| turned = true)
+                else {
+                    continue;
+                };
+                let steps = to.0.abs_diff(x) + to.1.abs_diff(y) + more;
+                out.push(Successor {
+                    mv: Jump {
+                        to: index(end),
+                        via: index(to),
+                        direction: if turned { last | CORRIDOR } else { last },
+                    },
+                    state: index(end),
+                    cost: STRAIGHT * steps as u32,
+                });
                 continue;
             }
             // Diagonally, the jump points along the way are pruned (Harabor
@@ -451,16 +765,69 @@ impl<B: Deref<Target = BitMap>> Problem for Jps<B> {
 }
 
 /// Every pixel of a walk from `from` through `jumps` (each a straight or
-/// diagonal line to its turn, then one to its end).
-pub(crate) fn fill_in(width: usize, from: Pixel, jumps: &[Jump]) -> Vec<Pixel> {
+/// diagonal line to its turn, then one to its end; for a jump along a
+/// corridor, a line to its first bend, then through the bends that
+/// `corridors`, the map and the goal searched, show again, to its end).
+///
+/// # Panics
+/// If a jump follows a corridor and `corridors` is `None`, or not the
+/// search's map and goal (a broken invariant: only JPS makes such jumps).
+pub(crate) fn fill_in(
+    width: usize,
+    from: Pixel,
+    jumps: &[Jump],
+    corridors: Option<(&BitMap, Pixel, &[Part])>,
+) -> Vec<Pixel> {
+    let pixel = |at: u32| (at as usize % width, at as usize / width);
     let mut pixels = vec![from];
     let mut at = from;
-    for next in jumps.iter().flat_map(|jump| [jump.via, jump.to]) {
-        let next = (next as usize % width, next as usize / width);
-        while at != next {
-            at = (step_towards(at.0, next.0), step_towards(at.1, next.1));
-            pixels.push(at);
+    let mut line_to = |next: Pixel, at: &mut Pixel| {
+        while *at != next {
+            *at = (step_towards(at.0, next.0), step_towards(at.1, next.1));
+            pixels.push(*at);
         }
+    };
+    let parts = corridors.map_or(&[][..], |(_, _, parts)| parts);
+    let whole = jumps.iter().flat_map(|&jump| {
+        let mut chain = vec![];
+        if jump.through() {
+            let mut at = jump.via;
+            while at != u32::MAX {
+                let (part, before) = parts[at as usize];
+                chain.push(part);
+                at = before;
+            }
+            chain.reverse();
+        } else {
+            chain.push(jump);
+        }
+        chain
+    });
+    for jump in whole {
+        let via = pixel(jump.via);
+        if jump.along_corridor() {
+            let (map, goal, _) = corridors.expect("a jump along a corridor comes with its map");
+            // The first bend is reached straight from the jump's start.
+            let d = direction(
+                (via.0 as isize - at.0 as isize).signum(),
+                (via.1 as isize - at.1 as isize).signum(),
+            );
+            let mut bends = Vec::new();
+            let step = DIRECTIONS[d as usize];
+            let seen = stop_sides(map, (via.0 as isize, via.1 as isize), step);
+            let end = corridor(map, goal, via, d, seen, |bend| bends.push(bend));
+            assert_eq!(
+                end.map(|(end, ..)| end),
+                Some(pixel(jump.to)),
+                "the corridor leads where the search found it did"
+            );
+            for bend in bends {
+                line_to(bend, &mut at);
+            }
+        } else {
+            line_to(via, &mut at);
+        }
+        line_to(pixel(jump.to), &mut at);
     }
     pixels
 }

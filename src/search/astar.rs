@@ -231,6 +231,11 @@ where
         self.search.trace.as_mut().map(std::mem::take)
     }
 
+    /// The problem searched.
+    pub fn problem(&self) -> &P {
+        &self.problem
+    }
+
     /// How far the search has got: states expanded, and the f of the last
     /// state taken off the open list (in the problem's cost units, h
     /// weighted).
