@@ -695,7 +695,10 @@ impl GridSearch {
             Slices::ThroughCore { search, head, tail } => match search.run(budget) {
                 Step::Running => return RouteStep::Running,
                 Step::Found(solution) => {
-                    let middle = jump_route(grid, head[head.len() - 1], &solution);
+                    let middle = jump_route(
+                        fill_in(grid.width, head[head.len() - 1], &solution.moves, None),
+                        &solution,
+                    );
                     let pixels = joined(std::mem::take(head), &middle.pixels, tail);
                     Some(GridRoute {
                         distance: path_length(&pixels),
