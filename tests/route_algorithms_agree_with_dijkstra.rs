@@ -11,8 +11,6 @@
 
 mod common;
 
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
 use std::sync::Arc;
 
 use slide::rng::SplitMix64;
@@ -20,48 +18,6 @@ use slide::route::{
     Algorithm, Found, Grid, GridRoute, Heuristic, Moves, Pixel, Query, RouteSearch, RouteStep,
     Router,
 };
-
-/// The shortest distance from `from` to every pixel with `moves` (4 or 8,
-/// no corner cutting), in pixels (`f64::INFINITY` where unreachable).
-fn dijkstra(grid: &Grid, from: Pixel, moves: Moves) -> Vec<f64> {
-    let (w, h) = (grid.width(), grid.height());
-    let mut best = vec![f64::INFINITY; w * h];
-    let mut heap = BinaryHeap::new();
-    best[from.1 * w + from.0] = 0.0;
-    heap.push(Reverse((0f64.to_bits(), from)));
-    while let Some(Reverse((bits, (x, y)))) = heap.pop() {
-        let g = f64::from_bits(bits);
-        if g > best[y * w + x] {
-            continue;
-        }
-        for dy in -1isize..=1 {
-            for dx in -1isize..=1 {
-                let diagonal = dx != 0 && dy != 0;
-                if (dx, dy) == (0, 0) || (diagonal && moves == Moves::Four) {
-                    continue;
-                }
-                let open = |dx: isize, dy: isize| {
-                    let (nx, ny) = (x as isize + dx, y as isize + dy);
-                    nx >= 0 && ny >= 0 && grid.is_walkable((nx as usize, ny as usize))
-                };
-                if !open(dx, dy) || (diagonal && !(open(dx, 0) && open(0, dy))) {
-                    continue;
-                }
-                let next = ((x as isize + dx) as usize, (y as isize + dy) as usize);
-                let through = g + if diagonal {
-                    std::f64::consts::SQRT_2
-                } else {
-                    1.0
-                };
-                if through < best[next.1 * w + next.0] {
-                    best[next.1 * w + next.0] = through;
-                    heap.push(Reverse((through.to_bits(), next)));
-                }
-            }
-        }
-    }
-    best
-}
 
 /// A random `width` x `height` grid with about `walls` per thousand pixels
 /// walls, its pixels in runs (so corridors and corners turn up).
@@ -224,7 +180,7 @@ fn algorithms_agree(seeds: std::ops::Range<u64>, max_side: u64) {
         };
         let to = if seed % 17 == 0 { from } else { to };
         for moves in [Moves::Four, Moves::Eight] {
-            let best = dijkstra(&grid, from, moves);
+            let best = common::dijkstra(&grid, from, moves);
             let shortest = best[to.1 * width + to.0];
             for query in queries(moves) {
                 let what = format!(
@@ -257,7 +213,7 @@ fn weighted_and_other_estimates_still_give_valid_walks() {
         else {
             continue;
         };
-        let best = dijkstra(&grid, from, Moves::Eight);
+        let best = common::dijkstra(&grid, from, Moves::Eight);
         let shortest = best[to.1 * width + to.0];
         for algorithm in [
             Algorithm::AStar,

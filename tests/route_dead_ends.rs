@@ -10,8 +10,6 @@
 
 mod common;
 
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
 use std::sync::Arc;
 
 use slide::rng::SplitMix64;
@@ -19,49 +17,6 @@ use slide::route::{
     maze, Algorithm, DeadEnds, Grid, GridRoute, Heuristic, Moves, Pixel, Query, RouteSearch,
     RouteStep, Router,
 };
-
-/// Dijkstra's distances from `from` in pixels, 8-connected without corner
-/// cutting (`f64::INFINITY` where unreachable): written here, apart from
-/// the searches it checks.
-fn dijkstra(grid: &Grid, from: Pixel) -> Vec<f64> {
-    let (w, h) = (grid.width(), grid.height());
-    let mut best = vec![f64::INFINITY; w * h];
-    let mut heap = BinaryHeap::new();
-    best[from.1 * w + from.0] = 0.0;
-    heap.push(Reverse((0f64.to_bits(), from)));
-    while let Some(Reverse((bits, (x, y)))) = heap.pop() {
-        let g = f64::from_bits(bits);
-        if g > best[y * w + x] {
-            continue;
-        }
-        let open = |dx: isize, dy: isize| {
-            let (nx, ny) = (x as isize + dx, y as isize + dy);
-            nx >= 0 && ny >= 0 && grid.is_walkable((nx as usize, ny as usize))
-        };
-        for dy in -1isize..=1 {
-            for dx in -1isize..=1 {
-                let diagonal = dx != 0 && dy != 0;
-                if (dx, dy) == (0, 0)
-                    || !open(dx, dy)
-                    || (diagonal && !(open(dx, 0) && open(0, dy)))
-                {
-                    continue;
-                }
-                let next = ((x as isize + dx) as usize, (y as isize + dy) as usize);
-                let through = g + if diagonal {
-                    std::f64::consts::SQRT_2
-                } else {
-                    1.0
-                };
-                if through < best[next.1 * w + next.0] {
-                    best[next.1 * w + next.0] = through;
-                    heap.push(Reverse((through.to_bits(), next)));
-                }
-            }
-        }
-    }
-    best
-}
 
 /// A seeded maze of corridors one pixel wide with `holes` walls knocked
 /// through (each a cycle) and `rooms` open rectangles carved in.
@@ -226,7 +181,7 @@ fn routes_without_dead_ends_are_as_short_as_dijkstras_on_mazes_with_cycles_and_r
         for pair in 0..12u64 {
             let from = pick(pair % 3);
             let to = if pair == 11 { from } else { pick(pair / 3 % 3) };
-            let best = dijkstra(&grid, from);
+            let best = common::dijkstra(&grid, from, Moves::Eight);
             let shortest = best[to.1 * grid.width() + to.0];
             let what = format!("seed {seed}, {from:?} to {to:?}");
             let whole = grid.route(from, to, &octile).unwrap();
@@ -266,7 +221,7 @@ fn a_perfect_maze_has_no_core_and_every_route_is_found_without_expanding() {
         for _ in 0..20 {
             let from = open[rng.below(open.len() as u64) as usize];
             let to = open[rng.below(open.len() as u64) as usize];
-            let shortest = dijkstra(&grid, from)[to.1 * grid.width() + to.0];
+            let shortest = common::dijkstra(&grid, from, Moves::Eight)[to.1 * grid.width() + to.0];
             let route = router.route(from, to, &query(Heuristic::Octile)).unwrap();
             check(&grid, &route, from, to, shortest, &format!("seed {seed}"));
             assert_eq!(route.unwrap().expanded, 0);
@@ -300,7 +255,7 @@ fn a_start_equal_to_the_goal_is_a_route_of_one_pixel_in_a_dead_end_a_corridor_or
         .route((8, 3), (1, 1), &query(Heuristic::Octile))
         .unwrap()
         .unwrap();
-    let shortest = dijkstra(&grid, (8, 3))[grid.width() + 1];
+    let shortest = common::dijkstra(&grid, (8, 3), Moves::Eight)[grid.width() + 1];
     check(&grid, &Some(route), (8, 3), (1, 1), shortest, "tip to room");
 }
 

@@ -379,3 +379,50 @@ pub const MOVING_AI_MAPS: [&str; 7] = [
     "random512-10-0",
     "Berlin_0_512",
 ];
+
+/// The shortest distance from `from` to every pixel with `moves` (4 or 8,
+/// no corner cutting), in pixels (`f64::INFINITY` where unreachable): written apart from the searches
+/// the route tests check.
+pub fn dijkstra(
+    grid: &slide::route::Grid,
+    from: slide::route::Pixel,
+    moves: slide::route::Moves,
+) -> Vec<f64> {
+    let (w, h) = (grid.width(), grid.height());
+    let mut best = vec![f64::INFINITY; w * h];
+    let mut heap = std::collections::BinaryHeap::new();
+    best[from.1 * w + from.0] = 0.0;
+    heap.push(std::cmp::Reverse((0f64.to_bits(), from)));
+    while let Some(std::cmp::Reverse((bits, (x, y)))) = heap.pop() {
+        let g = f64::from_bits(bits);
+        if g > best[y * w + x] {
+            continue;
+        }
+        for dy in -1isize..=1 {
+            for dx in -1isize..=1 {
+                let diagonal = dx != 0 && dy != 0;
+                if (dx, dy) == (0, 0) || (diagonal && moves == slide::route::Moves::Four) {
+                    continue;
+                }
+                let open = |dx: isize, dy: isize| {
+                    let (nx, ny) = (x as isize + dx, y as isize + dy);
+                    nx >= 0 && ny >= 0 && grid.is_walkable((nx as usize, ny as usize))
+                };
+                if !open(dx, dy) || (diagonal && !(open(dx, 0) && open(0, dy))) {
+                    continue;
+                }
+                let next = ((x as isize + dx) as usize, (y as isize + dy) as usize);
+                let through = g + if diagonal {
+                    std::f64::consts::SQRT_2
+                } else {
+                    1.0
+                };
+                if through < best[next.1 * w + next.0] {
+                    best[next.1 * w + next.0] = through;
+                    heap.push(std::cmp::Reverse((through.to_bits(), next)));
+                }
+            }
+        }
+    }
+    best
+}
