@@ -45,45 +45,6 @@ fn random_open(rng: &mut SplitMix64, grid: &Grid) -> Option<Pixel> {
     None
 }
 
-/// Checks that `pixels` walk from `from` to `to` by single legal steps
-/// with `moves`, and that `distance` is their length.
-fn check_walk(
-    grid: &Grid,
-    pixels: &[Pixel],
-    distance: f64,
-    from: Pixel,
-    to: Pixel,
-    moves: Moves,
-    what: &str,
-) {
-    assert_eq!(pixels.first(), Some(&from), "{what}: the start");
-    assert_eq!(pixels.last(), Some(&to), "{what}: the goal");
-    let mut length = 0.0;
-    for step in pixels.windows(2) {
-        let ((ax, ay), (bx, by)) = (step[0], step[1]);
-        let (dx, dy) = (ax.abs_diff(bx), ay.abs_diff(by));
-        assert!(grid.is_walkable(step[1]), "{what}: {step:?} onto a wall");
-        assert!(
-            dx <= 1 && dy <= 1 && dx + dy > 0,
-            "{what}: {step:?} is no step"
-        );
-        if dx + dy == 2 {
-            assert_eq!(moves, Moves::Eight, "{what}: a diagonal step");
-            assert!(
-                grid.is_walkable((bx, ay)) && grid.is_walkable((ax, by)),
-                "{what}: {step:?} cuts a corner"
-            );
-            length += std::f64::consts::SQRT_2;
-        } else {
-            length += 1.0;
-        }
-    }
-    assert!(
-        (length - distance).abs() < 1e-6,
-        "{what}: length {length}, said {distance}"
-    );
-}
-
 /// Runs a sliced search to its end in slices of `budget` expansions.
 fn run_sliced(mut search: RouteSearch, budget: u64) -> Option<Found> {
     loop {
@@ -129,7 +90,7 @@ fn check_query(grid: &Arc<Grid>, from: Pixel, to: Pixel, query: &Query, shortest
             }),
             true,
         ) => {
-            check_walk(grid, pixels, *distance, from, to, query.moves(), &what);
+            common::check_walk(grid, pixels, *distance, from, to, query.moves(), &what);
             if query.proves_shortest() {
                 assert!(
                     (distance - shortest).abs() < 1e-6 * (1.0 + shortest),
@@ -240,7 +201,7 @@ fn weighted_and_other_estimates_still_give_valid_walks() {
                 "seed {seed} weighted"
             );
             if let Some(route) = route {
-                check_walk(
+                common::check_walk(
                     &grid,
                     &route.pixels,
                     route.distance,

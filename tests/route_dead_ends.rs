@@ -90,28 +90,15 @@ fn check(
         shortest.is_finite(),
         "{what}: a route where Dijkstra has none"
     );
-    assert_eq!(route.pixels.first(), Some(&from), "{what}: the start");
-    assert_eq!(route.pixels.last(), Some(&to), "{what}: the goal");
-    let mut length = 0.0;
-    for step in route.pixels.windows(2) {
-        let ((ax, ay), (bx, by)) = (step[0], step[1]);
-        let (dx, dy) = (ax.abs_diff(bx), ay.abs_diff(by));
-        assert!(grid.is_walkable(step[1]), "{what}: {step:?} onto a wall");
-        assert!(
-            dx <= 1 && dy <= 1 && dx + dy > 0,
-            "{what}: {step:?} no step"
-        );
-        if dx + dy == 2 {
-            assert!(
-                grid.is_walkable((bx, ay)) && grid.is_walkable((ax, by)),
-                "{what}: {step:?} cuts a corner"
-            );
-            length += std::f64::consts::SQRT_2;
-        } else {
-            length += 1.0;
-        }
-    }
-    assert!((length - route.distance).abs() < 1e-6, "{what}: length");
+    common::check_walk(
+        grid,
+        &route.pixels,
+        route.distance,
+        from,
+        to,
+        Moves::Eight,
+        what,
+    );
     assert!(
         (route.distance - shortest).abs() < 1e-6 * (1.0 + shortest),
         "{what}: found {}, Dijkstra {shortest}",

@@ -426,3 +426,42 @@ pub fn dijkstra(
     }
     best
 }
+
+/// Checks that `pixels` walk from `from` to `to` by single legal steps
+/// with `moves`, and that `distance` is their length.
+pub fn check_walk(
+    grid: &slide::route::Grid,
+    pixels: &[slide::route::Pixel],
+    distance: f64,
+    from: slide::route::Pixel,
+    to: slide::route::Pixel,
+    moves: slide::route::Moves,
+    what: &str,
+) {
+    assert_eq!(pixels.first(), Some(&from), "{what}: the start");
+    assert_eq!(pixels.last(), Some(&to), "{what}: the goal");
+    let mut length = 0.0;
+    for step in pixels.windows(2) {
+        let ((ax, ay), (bx, by)) = (step[0], step[1]);
+        let (dx, dy) = (ax.abs_diff(bx), ay.abs_diff(by));
+        assert!(grid.is_walkable(step[1]), "{what}: {step:?} onto a wall");
+        assert!(
+            dx <= 1 && dy <= 1 && dx + dy > 0,
+            "{what}: {step:?} is no step"
+        );
+        if dx + dy == 2 {
+            assert_eq!(moves, slide::route::Moves::Eight, "{what}: a diagonal step");
+            assert!(
+                grid.is_walkable((bx, ay)) && grid.is_walkable((ax, by)),
+                "{what}: {step:?} cuts a corner"
+            );
+            length += std::f64::consts::SQRT_2;
+        } else {
+            length += 1.0;
+        }
+    }
+    assert!(
+        (length - distance).abs() < 1e-6,
+        "{what}: length {length}, said {distance}"
+    );
+}
