@@ -19,18 +19,23 @@ fn run(mut job: NearJob) -> Vec<Dir> {
     }
 }
 
+/// `board`'s quick answer seen through `view`, with the 5x5 tables.
+fn quick_with_tables(board: &Board, view: View) -> Vec<Dir> {
+    run(NearJob::new(
+        board,
+        Some(common::tables_5x5()),
+        Effort::QUICK,
+        view,
+    ))
+}
+
 #[test]
 fn the_goal_seen_through_any_corner_is_solved_back_into_the_boards_own_moves() {
     for seed in 0..4 {
         let board = Board::shuffled(5, 5, 40 + seed).unwrap();
         for corner in 0..4 {
             let (reversal, goal) = Reversal::new(&board, corner);
-            let there = run(NearJob::new(
-                &goal,
-                Some(common::tables_5x5()),
-                Effort::QUICK,
-                View::Plain,
-            ));
+            let there = quick_with_tables(&goal, View::Plain);
             assert!(solves(&goal, &there));
             let back = reversal.moves_back(&there);
             assert!(solves(&board, &back), "seed {seed}, corner {corner}");
@@ -50,24 +55,14 @@ fn a_board_with_its_blank_in_the_corner_is_reversed_without_moving_it_first() {
     let (reversal, goal) = Reversal::new(&corner, 3);
     // The solved board is its own reversal's solution: no moves back.
     assert!(reversal.moves_back(&[]).is_empty());
-    let there = run(NearJob::new(
-        &goal,
-        Some(common::tables_5x5()),
-        Effort::QUICK,
-        View::Plain,
-    ));
+    let there = quick_with_tables(&goal, View::Plain);
     assert!(solves(&corner, &reversal.moves_back(&there)));
 }
 
 #[test]
 fn korf_instances_searched_from_the_goal_side_are_solved_legally_never_below_the_optimum() {
     for (board, optimal) in common::instances("korf24_10.txt").into_iter().take(3) {
-        let moves = run(NearJob::new(
-            &board,
-            Some(common::tables_5x5()),
-            Effort::QUICK,
-            View::Reversed,
-        ));
+        let moves = quick_with_tables(&board, View::Reversed);
         assert!(solves(&board, &moves));
         assert!(moves.len() >= optimal as usize);
     }
@@ -90,11 +85,6 @@ fn without_the_5x5_tables_or_on_larger_boards_a_goal_side_search_still_solves_th
         assert!(solves(&board, &moves), "{side}x{side} without tables");
     }
     let board = Board::shuffled(6, 6, 9).unwrap();
-    let moves = run(NearJob::new(
-        &board,
-        Some(common::tables_5x5()),
-        Effort::QUICK,
-        View::Reversed,
-    ));
+    let moves = quick_with_tables(&board, View::Reversed);
     assert!(solves(&board, &moves));
 }
