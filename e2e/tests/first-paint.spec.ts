@@ -180,3 +180,32 @@ test('a Hint pressed before the WebAssembly has started is answered once it has,
   release();
   await expect(page.locator('#message')).toHaveText(/^Hint: slide \d+/, { timeout: 30000 });
 });
+
+test('a key pressed before the WebAssembly has started moves a tile once it has', async ({ page }) => {
+  const console = watchConsole(page);
+  const release = await holdModule(page);
+  await page.goto('/?game=sliding&size=4x4&seed=7');
+  await expect(page.locator('#board')).toBeHidden();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('status')).toContainText('Moves: 0');
+  release();
+  await expect(page.locator('#board')).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Moves: 1');
+  console.check();
+});
+
+test('a map file chosen before the WebAssembly has started is opened once it has', async ({ page }) => {
+  const console = watchConsole(page);
+  const release = await holdModule(page);
+  await page.goto('/?game=route');
+  await expect(page.locator('#board')).toBeHidden();
+  // A Moving AI map, a corridor with a room at its end, chosen on the
+  // HTML's own file field: no handler of the page's hears it yet.
+  const map = ['type octile', 'height 4', 'width 6', 'map', '@@@@@@', '@....@', '@@@..@', '@@@@@@', ''].join('\n');
+  await page.locator('#route-file').setInputFiles({ name: 'corridor.map', mimeType: 'text/plain', buffer: Buffer.from(map) });
+  release();
+  await expect(page.locator('#board')).toBeVisible();
+  await expect(page.locator('#message')).toContainText('corridor.map: 6 x 4 pixels, a Moving AI map.');
+  await expect(page.locator('#route-map')).toHaveValue('drawn');
+  console.check();
+});

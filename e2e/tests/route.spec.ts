@@ -80,9 +80,9 @@ test('Solve reveals the search, then walks the floor plan route; estimates compa
 test('a player image opens as a map, and a bad file or a tap on a wall is refused with a reason', async ({ page }) => {
   const console = watchConsole(page);
   await page.goto('/?game=route');
-  // A file chosen before the module has started would go unheard (the
-  // loader replays presses and list choices, not files): the canvas shows
-  // once the page has started.
+  // The canvas shows once the page has started: what follows tests the
+  // page's own handling (a file chosen earlier is replayed by the loader,
+  // first-paint.spec.ts).
   await expect(page.locator('#board')).toBeVisible();
   // A dark image with a light corridor shaped like an L, made in the page.
   const png = await page.evaluate(async () => {
