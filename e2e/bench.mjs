@@ -553,7 +553,11 @@ async function routeMovingAi() {
     // search reads: JPS+'s table, the dead ends, the landmarks. Said apart.
     console.log(`wasm route Moving AI ${r.name}, ${r.algorithm}: first query (with the map's preparation) ${r.worker_ms[0].toFixed(1)} ms; the others' mean ${mean(r.worker_ms.slice(1)).toFixed(2)} ms`);
     console.log(`wasm route Moving AI ${r.name}, ${r.algorithm}: ${r.queries} scenarios, every length optimal; in the worker mean ${mean(r.worker_ms).toFixed(2)} ms a query (median ${median(r.worker_ms).toFixed(2)}, worst ${Math.max(...r.worker_ms).toFixed(1)}), ${(r.expanded / r.queries).toFixed(0)} expanded a query; request to answer mean ${mean(r.trips).toFixed(2)} ms (the 512x512 map sent with each request)`);
-    figure('route', `Moving AI ${r.name}, ${r.algorithm}, mean query in the worker`, mean(r.worker_ms), 'ms', '< 2 ms');
+    // The target is a query's (issue 23 point 3: the preprocessed searches'
+    // time "excluding its preprocessing, reported beside"), so the mean
+    // leaves out the first query, which prepares the map, reported apart.
+    figure('route', `Moving AI ${r.name}, ${r.algorithm}, mean query in the worker after the map's preparation`, mean(r.worker_ms.slice(1)), 'ms', '< 2 ms');
+    figure('route', `Moving AI ${r.name}, ${r.algorithm}, first query in the worker, with the map's preparation`, r.worker_ms[0], 'ms', null);
   }
   await context.close();
 }
