@@ -346,3 +346,27 @@ fn a_ring_of_corridors_without_a_junction_ends_its_search() {
     // The goal below the ring, walled off from it.
     assert_eq!(jump_length(&grid, (3, 1), (0, 6)), None);
 }
+
+/// A jump point's ways on are read from what the jump reaching it saw
+/// (its forced neighbours, the wall ahead): at a junction facing a wall
+/// the search turns to each open side and no further; with the way ahead
+/// open it also steps past a forced neighbour diagonally, and not when the
+/// wall ahead would make that step cut a corner.
+#[test]
+fn a_junction_facing_a_wall_turns_to_each_side_and_diagonally_only_past_an_open_way_ahead() {
+    let facing = drawn(&[
+        "#####.####",
+        "#####.####",
+        "......####",
+        "#####.####",
+        "#####.####",
+    ]);
+    assert_near(jump_length(&facing, (0, 2), (5, 0)), 7.0);
+    assert_near(jump_length(&facing, (0, 2), (5, 4)), 7.0);
+    assert_near(jump_length(&facing, (5, 0), (0, 2)), 7.0);
+    let open_ahead = drawn(&["###.......", "..........", "##########"]);
+    assert_near(jump_length(&open_ahead, (0, 1), (9, 0)), 8.0 + SQRT2);
+    let walled_ahead = drawn(&["###.......", "....######", "##########"]);
+    assert_near(jump_length(&walled_ahead, (0, 1), (9, 0)), 10.0);
+    assert_near(jump_length(&walled_ahead, (9, 0), (0, 1)), 10.0);
+}

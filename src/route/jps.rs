@@ -182,19 +182,9 @@ impl BitMap {
 
     /// Where a straight jump from `(x, y)` in straight direction `(dx, dy)`
     /// stops: the first pixel with a forced neighbour or `goal`, or `None`
-    /// if a wall or the map's edge comes first.
-    #[inline]
-    pub(crate) fn jump_straight(
-        &self,
-        (x, y): (usize, usize),
-        (dx, dy): (isize, isize),
-        goal: Pixel,
-    ) -> Option<Pixel> {
-        self.jump::<false>((x, y), (dx, dy), goal).map(|(at, _)| at)
-    }
-
-    /// [`BitMap::jump_straight`], with what the scan saw where it stopped,
-    /// as [`stop_sides`] gives it, for nothing more than a few bit tests.
+    /// if a wall or the map's edge comes first; with what the scan saw
+    /// where it stopped, as [`stop_sides`] gives it, for nothing more than
+    /// a few bit tests.
     #[inline]
     pub(crate) fn jump_straight_seeing(
         &self,
@@ -202,12 +192,12 @@ impl BitMap {
         step: (isize, isize),
         goal: Pixel,
     ) -> Option<(Pixel, u8)> {
-        self.jump::<true>(at, step, goal)
+        self.jump(at, step, goal)
     }
 
-    /// The straight jumps, what the scan saw reported (`SEE`) or not (0).
+    /// The straight jumps and what they saw.
     #[inline(always)]
-    fn jump<const SEE: bool>(
+    fn jump(
         &self,
         (x, y): (usize, usize),
         (dx, dy): (isize, isize),
@@ -216,17 +206,17 @@ impl BitMap {
         if dy == 0 {
             let target = (goal.1 == y).then_some(goal.0);
             let found = if dx > 0 {
-                scan_up::<SEE>(&self.rows, self.row_words, y, x, target)
+                scan_up(&self.rows, self.row_words, y, x, target)
             } else {
-                scan_down::<SEE>(&self.rows, self.row_words, y, x, target)
+                scan_down(&self.rows, self.row_words, y, x, target)
             };
             found.map(|(at, seen)| ((at, y), seen))
         } else {
             let target = (goal.0 == x).then_some(goal.1);
             let found = if dy > 0 {
-                scan_up::<SEE>(&self.columns, self.column_words, x, y, target)
+                scan_up(&self.columns, self.column_words, x, y, target)
             } else {
-                scan_down::<SEE>(&self.columns, self.column_words, x, y, target)
+                scan_down(&self.columns, self.column_words, x, y, target)
             };
             found.map(|(at, seen)| ((x, at), seen))
         }
@@ -264,7 +254,7 @@ fn stop_sides(map: &BitMap, (x, y): (isize, isize), (dx, dy): (isize, isize)) ->
 /// not) or `target`; `None` if a wall comes first. With it, what the scan
 /// saw there ([`FORCED_BEFORE`], [`FORCED_AFTER`], [`WALLED_AHEAD`]).
 #[inline]
-fn scan_up<const SEE: bool>(
+fn scan_up(
     bits: &[u64],
     words: usize,
     line: usize,
@@ -301,9 +291,6 @@ fn scan_up<const SEE: bool>(
             if s >= w {
                 return None;
             }
-            if !SEE {
-                return Some((k * 64 + s as usize, 0));
-            }
             // The pixel ahead is in the next word past a word's last bit
             // (there is one: the line's last word ends in walls).
             let ahead = if s < 63 {
@@ -325,7 +312,7 @@ fn scan_up<const SEE: bool>(
 /// As [`scan_up`], towards lower positions: the first position before
 /// `pos` where the scan stops.
 #[inline]
-fn scan_down<const SEE: bool>(
+fn scan_down(
     bits: &[u64],
     words: usize,
     line: usize,
@@ -364,9 +351,6 @@ fn scan_down<const SEE: bool>(
             let w = 63 - wall.leading_zeros() as i32;
             if s <= w {
                 return None;
-            }
-            if !SEE {
-                return Some((k * 64 + s as usize, 0));
             }
             // The pixel ahead is in the word before past a word's first
             // bit, and off the map (a wall) before the line's first.
@@ -417,6 +401,18 @@ pub(crate) const CORRIDOR: u8 = 0x80;
 /// [`Jps::walk`]), the last at `via`, each naming the one before it.
 pub(crate) const THROUGH: u8 = 0x40;
 
+/// Where a [`Jump`]'s `direction` keeps, for a jump whose last step is
+/// straight, what its last straight scan saw where it stopped (the bits
+/// of [`stop_sides`], shifted by this): so that expanding its end reads
+/// the forced neighbours and the wall ahead from the move rather than
+/// from the map (see [`ways_on`]). What a scan sees at a pixel depends on
+/// the pixel and the direction alone, so any jump arriving there the same
+/// way carries the same bits.
+const SEEN_SHIFT: u32 = 3;
+
+/// The bits of a [`Jump`]'s `direction` that [`SEEN_SHIFT`] places.
+const SEEN_BITS: u8 = 7 << SEEN_SHIFT;
+
 /// A part of a jump made of parts (see [`THROUGH`]) and the index of the
 /// part before it, [`u32::MAX`] for the first. Jumps that go the same way
 /// at first share those parts.
@@ -437,6 +433,13 @@ impl Jump {
     #[inline]
     pub(crate) fn last(&self) -> u8 {
         self.direction & 7
+    }
+
+    /// What the jump's last straight scan saw where it stopped (see
+    /// [`SEEN_SHIFT`]): 0 for a jump whose last step is diagonal.
+    #[inline]
+    fn seen(&self) -> u8 {
+        (self.direction & SEEN_BITS) >> SEEN_SHIFT
     }
 
     /// Whether the jump is made of parts (see [`THROUGH`]).
@@ -471,9 +474,9 @@ fn bend(seen: u8, (dx, dy): (isize, isize)) -> Option<(isize, isize)> {
 /// step `DIRECTIONS[d]` that saw `seen` there: through each bend (see [`bend`]) by straight
 /// jumps, to the first jump point that is not a bend, or `goal`, or the
 /// [`MOST_BENDS`]th bend. Gives that point, the direction of the last
-/// jump and the straight steps taken, and shows each bend passed through
-/// (`at` first, if it is one) to `bends`; `None` if the corridor ends in a
-/// dead end.
+/// jump, what its scan saw at that point and the straight steps taken,
+/// and shows each bend passed through (`at` first, if it is one) to
+/// `bends`; `None` if the corridor ends in a dead end.
 #[inline]
 fn corridor(
     map: &BitMap,
@@ -482,7 +485,7 @@ fn corridor(
     mut d: u8,
     mut seen: u8,
     mut bends: impl FnMut(Pixel),
-) -> Option<(Pixel, u8, usize)> {
+) -> Option<(Pixel, u8, u8, usize)> {
     let mut steps = 0;
     for _ in 0..MOST_BENDS {
         if at == goal {
@@ -498,7 +501,7 @@ fn corridor(
         seen = sees;
         d = direction(side.0, side.1);
     }
-    Some((at, d, steps))
+    Some((at, d, seen, steps))
 }
 
 /// The directions to go on in from a jump point at `(x, y)` reached by
@@ -518,6 +521,68 @@ pub(crate) fn onward(map: &BitMap, (x, y): (isize, isize), last: Option<u8>) -> 
         }
     }
     set
+}
+
+/// The directions to go on in from a jump point reached by the straight
+/// step `DIRECTIONS[d]` that saw `seen` there (see [`stop_sides`]), as
+/// [`onward`] gives them, less those a wall ahead rules out: the way ahead
+/// itself, and the diagonal past each forced neighbour (a diagonal step
+/// needs the pixel ahead walkable). Indexed by `d * 8 + seen`.
+const WAYS_ON: [u8; 32] = {
+    let mut table = [0u8; 32];
+    let mut d = 0;
+    while d < 4 {
+        let (dx, dy) = DIRECTIONS[d];
+        let mut seen = 0;
+        while seen < 8 {
+            let walled = seen as u8 & WALLED_AHEAD != 0;
+            let mut set = if walled { 0 } else { 1u8 << d };
+            let mut side = -1;
+            while side <= 1 {
+                let bit = if side < 0 {
+                    FORCED_BEFORE
+                } else {
+                    FORCED_AFTER
+                };
+                if seen as u8 & bit != 0 {
+                    let (sx, sy) = (dy.abs() * side, dx.abs() * side);
+                    set |= 1 << direction_const(sx, sy);
+                    if !walled {
+                        set |= 1 << direction_const(dx + sx, dy + sy);
+                    }
+                }
+                side += 2;
+            }
+            table[d * 8 + seen] = set;
+            seen += 1;
+        }
+        d += 1;
+    }
+    table
+};
+
+/// [`direction`] for [`WAYS_ON`]'s making, at compile time.
+const fn direction_const(dx: isize, dy: isize) -> u8 {
+    let mut d = 0;
+    while DIRECTIONS[d].0 != dx || DIRECTIONS[d].1 != dy {
+        d += 1;
+    }
+    d as u8
+}
+
+/// The directions to go on in from a jump point this search reached by
+/// `last` (every one from the start), as [`onward`] gives them but read
+/// from what the jump saw (see [`SEEN_SHIFT`]) rather than from the map,
+/// and without the ways a wall ahead rules out (see [`WAYS_ON`]).
+#[inline]
+fn ways_on(last: Option<Jump>) -> u8 {
+    let Some(last) = last else { return 0xff };
+    let d = last.last();
+    if d >= 4 {
+        let (dx, dy) = DIRECTIONS[d as usize];
+        return 1 << d | 1 << direction(dx, 0) | 1 << direction(0, dy);
+    }
+    WAYS_ON[(d * 8 + last.seen()) as usize]
 }
 
 /// Jump point search to one pixel, as a search problem.
@@ -579,14 +644,19 @@ impl<B: Deref<Target = BitMap>> Jps<B> {
         if d >= 4 {
             return false;
         }
+        // A diagonal step on passes the pixel ahead and a forced
+        // neighbour (both walkable when the jump saw them so) to the pixel
+        // between them.
+        let seen = n.mv.seen();
+        if seen & WALLED_AHEAD != 0 {
+            return true;
+        }
         let (x, y) = self.pixel(n.state);
         let (x, y) = (x as isize, y as isize);
-        let mut set = onward(&self.map, (x, y), Some(d)) & 0xf0;
-        while set != 0 {
-            let k = set.trailing_zeros() as usize;
-            set &= set - 1;
-            let (dx, dy) = DIRECTIONS[k];
-            if self.map.can_step(x, y, dx, dy) {
+        let (dx, dy) = DIRECTIONS[d as usize];
+        for (side, bit) in [(-1, FORCED_BEFORE), (1, FORCED_AFTER)] {
+            let (sx, sy) = (dy.abs() * side, dx.abs() * side);
+            if seen & bit != 0 && self.map.free(x + dx + sx, y + dy + sy) {
                 return false;
             }
         }
@@ -617,7 +687,7 @@ impl<B: Deref<Target = BitMap>> Jps<B> {
                 mv: Jump {
                     to: next.mv.to,
                     via: (parts.len() - 1) as u32,
-                    direction: next.mv.last() | THROUGH,
+                    direction: next.mv.direction & (7 | SEEN_BITS) | THROUGH,
                 },
                 state: next.state,
                 cost: first.cost + next.cost,
@@ -692,7 +762,7 @@ impl<B: Deref<Target = BitMap>> Jps<B> {
         let (x, y) = self.pixel(at);
         let width = map.width;
         let index = |(x, y): Pixel| (y * width + x) as u32;
-        let mut set = onward(map, (x as isize, y as isize), last.map(|j| j.last()));
+        let mut set = ways_on(last);
         while set != 0 {
             let d = set.trailing_zeros() as u8;
             set &= set - 1;
@@ -703,11 +773,12 @@ impl<B: Deref<Target = BitMap>> Jps<B> {
                 };
                 // A bend there is turned at once (see the module's rules).
                 let mut turned = false;
-                let Some((end, last, more)) =
+                let Some((end, last, sees, more)) =
                     corridor(map, self.goal, to, d, seen, |_| turned = true)
                 else {
                     continue;
                 };
+                let last = last | sees << SEEN_SHIFT;
                 let steps = to.0.abs_diff(x) + to.1.abs_diff(y) + more;
                 out.push(Successor {
                     mv: Jump {
@@ -746,13 +817,13 @@ impl<B: Deref<Target = BitMap>> Jps<B> {
                     break;
                 }
                 for straight in [(dx, 0), (0, dy)] {
-                    if let Some(to) = map.jump_straight(turn, straight, self.goal) {
+                    if let Some((to, seen)) = map.jump_straight_seeing(turn, straight, self.goal) {
                         let run = to.0.abs_diff(turn.0) + to.1.abs_diff(turn.1);
                         out.push(Successor {
                             mv: Jump {
                                 to: index(to),
                                 via: index(turn),
-                                direction: direction(straight.0, straight.1),
+                                direction: direction(straight.0, straight.1) | seen << SEEN_SHIFT,
                             },
                             state: index(to),
                             cost: diagonal + STRAIGHT * run as u32,
