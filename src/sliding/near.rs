@@ -12,7 +12,9 @@
 //! also be solved from another [`View`]: a 5x5 from the goal's side, a
 //! larger square board through its mirror image. Each is a different
 //! search, as good on average, so two workers solving both views and
-//! keeping the shorter answer do better than one ([`View::second`]).
+//! keeping the shorter answer do better than one ([`View::second`]). On a
+//! 5x5 the best effort runs two beams a view, each from another side
+//! ([`View::sides`]), and splices their answers where they meet.
 
 use std::sync::Arc;
 
