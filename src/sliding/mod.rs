@@ -19,6 +19,7 @@ pub mod reduce;
 pub mod shuffle;
 pub mod size;
 pub mod solver;
+pub mod splice;
 pub mod staged;
 pub mod text;
 pub mod twentyfour;

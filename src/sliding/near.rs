@@ -12,7 +12,9 @@
 //! also be solved from another [`View`]: a 5x5 from the goal's side, a
 //! larger square board through its mirror image. Each is a different
 //! search, as good on average, so two workers solving both views and
-//! keeping the shorter answer do better than one ([`View::second`]).
+//! keeping the shorter answer do better than one ([`View::second`]). On a
+//! 5x5 the best effort runs two beams a view, each from another side
+//! ([`View::sides`]), and splices their answers where they meet.
 
 use std::sync::Arc;
 
@@ -21,6 +23,7 @@ use super::compact::{CompactPuzzle, Estimate};
 use super::moves::Dir;
 use super::reduce::{cancel_reversals, solve_by_reduction};
 pub use super::size::is_near_size;
+use super::splice::splice;
 use super::staged::{peels, Peel, Region, Spread, Stage};
 use super::twentyfour::{self, Position, TwentyFour};
 use super::window::{Reversal, Shorten, Shortener, TableShortener};
@@ -45,6 +48,13 @@ pub struct Effort {
     /// tables' estimate by up to this many moves are re-solved optimally
     /// with the tables ([`super::window::TableShortener`]); 0 for none.
     pub table_gap: u32,
+    /// On a 5x5 with the tables, how many beams are run, each from another
+    /// side of the board (the view's [`Side`]s), their answers spliced
+    /// where they meet ([`super::splice`]) before the table windows: two
+    /// searches from different sides meet in places, and the shortest way
+    /// through both is shorter than either (BENCHMARKS.md, issue 24 point
+    /// 2). At least 1; ignored on other sizes.
+    pub searches: usize,
 }
 
 /// The most expansions one window's search may take.
@@ -68,6 +78,7 @@ impl Effort {
         last_width: 1000,
         window: 0,
         table_gap: 0,
+        searches: 1,
     };
     /// Between the two: a CLI with a short budget gets at least this far
     /// on every size.
@@ -77,20 +88,25 @@ impl Effort {
         last_width: 2000,
         window: 40,
         table_gap: 6,
+        searches: 1,
     };
-    /// The best answer: about a second natively on a 5x5, two on a 10x10
-    /// (measured in BENCHMARKS.md).
+    /// The best answer: about a second natively on a 5x5 (two beams), two
+    /// on a 10x10 (measured in BENCHMARKS.md).
     pub const BEST: Effort = Effort {
         stage_width: 3000,
         final_width: 20_000,
         last_width: 5000,
         window: 40,
         table_gap: 10,
+        searches: 2,
     };
 }
 
 /// How a [`NearJob`] looks at its board: each view is a different search
 /// of the same board, and every view's answer is moves of the board given.
+/// On a 5x5 with the tables and an effort of more than one search, a view
+/// is a list of sides searched one after the other ([`View::sides`]), the
+/// two views' lists disjoint.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum View {
     /// The board as it is.
@@ -107,7 +123,34 @@ pub enum View {
     Reversed,
 }
 
+/// One beam search's side of a board: the frame its beam works in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// The board as it is.
+    Plain,
+    /// A square board's mirror image.
+    Mirror,
+    /// A 5x5 from the goal's side through the corner of this rank in
+    /// [`Reversal::corners_by_distance`] (0: the nearest to the blank).
+    Goal(usize),
+}
+
 impl View {
+    /// The sides a 5x5's searches take in this view with the tables, in
+    /// order (an effort of `n` searches takes the first `n`): the plain
+    /// view's first side is the board itself, the reversed view's the goal
+    /// through the nearest corner; the second sides are the goal through
+    /// the next two corners, one each. Of the ways measured on Korf's
+    /// instances (BENCHMARKS.md, issue 24 point 2), the pairs that gave
+    /// the shortest answers.
+    pub fn sides(self) -> [Side; 2] {
+        match self {
+            View::Plain => [Side::Plain, Side::Goal(1)],
+            View::Mirror => [Side::Mirror, Side::Goal(1)],
+            View::Reversed => [Side::Goal(0), Side::Goal(2)],
+        }
+    }
+
     /// The view a second worker takes beside a first one's plain search:
     /// the one that gains most on a board of this size (none below 5x5 or
     /// on a board that is neither 5x5 nor square).
@@ -154,8 +197,14 @@ pub struct NearJob {
     tables: Option<Arc<twentyfour::TwentyFourTables>>,
     effort: Effort,
     phase: Phase,
-    view: View,
-    /// How a reversed view's moves become the board's.
+    /// The side the current search takes.
+    side: Side,
+    /// The sides still to search, the next last.
+    later: Vec<Side>,
+    /// The answers of the searches done (moves of the board given), to be
+    /// spliced once the last is done.
+    answers: Vec<Vec<Dir>>,
+    /// How a goal side's moves become the board's.
     reversal: Option<Reversal>,
     /// Positions expanded by the searches finished.
     expanded: u64,
@@ -188,14 +237,18 @@ impl NearJob {
             view => view,
         };
         let start = board.clone();
-        let (board, reversal) = match view {
-            View::Plain => (start.clone(), None),
-            View::Mirror => (mirror(board), None),
-            View::Reversed => {
-                let (reversal, goal) = Reversal::new(board, Reversal::nearest_corner(board));
-                (goal, Some(reversal))
-            }
+        let mut sides: Vec<Side> = match view {
+            View::Plain => vec![Side::Plain],
+            View::Mirror => vec![Side::Mirror],
+            View::Reversed => vec![Side::Goal(0)],
         };
+        if five && tables.is_some() {
+            let count = effort.searches.clamp(1, 2);
+            sides = view.sides()[..count].to_vec();
+        }
+        sides.reverse();
+        let side = sides.pop().expect("at least one side");
+        let (board, reversal) = Self::frame(&start, side);
         let mut stages = peels(width, height);
         if tables.is_none() {
             // Down to 4x4, for weighted A*, the 5x5 tables missing.
@@ -220,12 +273,27 @@ impl NearJob {
             tables,
             effort,
             phase: Phase::Done,
-            view,
+            side,
+            later: sides,
+            answers: Vec::new(),
             reversal,
             expanded: 0,
         };
         job.next_phase();
         job
+    }
+
+    /// The board as `side` sees `start`, and how its moves go back.
+    fn frame(start: &Board, side: Side) -> (Board, Option<Reversal>) {
+        match side {
+            Side::Plain => (start.clone(), None),
+            Side::Mirror => (mirror(start), None),
+            Side::Goal(rank) => {
+                let corner = Reversal::corners_by_distance(start)[rank];
+                let (reversal, goal) = Reversal::new(start, corner);
+                (goal, Some(reversal))
+            }
+        }
     }
 
     /// Starts the next stage, or the last part.
@@ -274,9 +342,9 @@ impl NearJob {
     /// shortened where the effort says so.
     fn finish(&mut self) {
         let moves = std::mem::take(&mut self.moves);
-        let moves = match (self.view, &self.reversal) {
-            (View::Mirror, _) => unmirror(&moves),
-            (View::Reversed, Some(reversal)) => reversal.moves_back(&moves),
+        let moves = match (self.side, &self.reversal) {
+            (Side::Mirror, _) => unmirror(&moves),
+            (Side::Goal(_), Some(reversal)) => reversal.moves_back(&moves),
             _ => moves,
         };
         let moves = cancel_reversals(moves);
@@ -299,8 +367,52 @@ impl NearJob {
                 WINDOW_BUDGET,
             )));
         } else {
+            self.settle(moves);
+        }
+    }
+
+    /// A search's answer is as short as it gets (moves of the board given):
+    /// the next side is searched if any is left; after the last, the
+    /// answers are spliced, and the splice is shortened by the table
+    /// windows once more, with a budget of its own (its junctions are new
+    /// stretches, and windows the first passes ran out of budget for get
+    /// another chance: windowing each answer, then the splice, found
+    /// shorter answers on Korf's instances than windowing the splice
+    /// alone, or the splice only where it is a new way, BENCHMARKS.md);
+    /// else the answer is final.
+    fn settle(&mut self, moves: Vec<Dir>) {
+        if let Some(side) = self.later.pop() {
+            self.answers.push(moves);
+            self.side = side;
+            (self.board, self.reversal) = Self::frame(&self.start, side);
+            self.next_phase();
+            return;
+        }
+        if self.answers.is_empty() {
             self.moves = moves;
             self.phase = Phase::Done;
+            return;
+        }
+        self.answers.push(moves);
+        let answers: Vec<&[Dir]> = self.answers.iter().map(Vec::as_slice).collect();
+        let spliced = cancel_reversals(splice(&self.start, &answers));
+        self.answers.clear();
+        match (&self.tables, self.effort.table_gap) {
+            (Some(tables), gap @ 1..) => {
+                self.phase = Phase::Shorten(Box::new(TableShortener::new(
+                    tables,
+                    &self.start,
+                    spliced,
+                    TABLE_SPAN,
+                    gap,
+                    TABLE_WINDOW_BUDGET,
+                    TABLE_TOTAL_BUDGET,
+                )));
+            }
+            _ => {
+                self.moves = spliced;
+                self.phase = Phase::Done;
+            }
         }
     }
 
@@ -330,8 +442,8 @@ impl NearJob {
                 Phase::Shorten(shortener) => {
                     if shortener.step() {
                         self.expanded += shortener.expanded();
-                        self.moves = shortener.moves().to_vec();
-                        self.phase = Phase::Done;
+                        let moves = shortener.moves().to_vec();
+                        self.settle(moves);
                     } else if self.progress().expanded >= stop_at {
                         return None;
                     }
@@ -372,16 +484,21 @@ impl NearJob {
         }
     }
 
-    /// A whole solution already had while it is being shortened (of the
-    /// board given, whatever the view), for a caller out of time: None
-    /// before the searches have reached the goal.
+    /// A whole solution already had while it is being shortened or another
+    /// side searched (of the board given, whatever the view; the shortest
+    /// had), for a caller out of time: None before the first search has
+    /// reached the goal.
     pub fn found(&self) -> Option<Vec<Dir>> {
-        let moves = match &self.phase {
-            Phase::Shorten(shortener) => shortener.moves(),
-            Phase::Done => &self.moves,
-            Phase::Stage(_) | Phase::Final(_) => return None,
+        // Beside the searches' answers done (searches after the first).
+        let current = match &self.phase {
+            Phase::Shorten(shortener) => Some(cancel_reversals(shortener.moves().to_vec())),
+            Phase::Done => return Some(self.answer()),
+            Phase::Stage(_) | Phase::Final(_) => None,
         };
-        Some(cancel_reversals(moves.to_vec()))
+        current
+            .into_iter()
+            .chain(self.answers.iter().cloned())
+            .min_by_key(Vec::len)
     }
 
     /// Every state expanded so far.

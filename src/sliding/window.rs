@@ -604,6 +604,21 @@ impl Reversal {
         usize::from(row > 2) * 2 + usize::from(col > 2)
     }
 
+    /// The four corners (as [`Reversal::new`]) by the blank's distance to
+    /// them, the nearest first ([`Reversal::nearest_corner`] among equals),
+    /// the rest of equal distance in the order of their numbers.
+    pub fn corners_by_distance(board: &Board) -> [usize; 4] {
+        let (row, col) = (board.blank() / 5, board.blank() % 5);
+        let nearest = Reversal::nearest_corner(board);
+        let mut corners = [0, 1, 2, 3];
+        corners.sort_by_key(|&corner| {
+            let distance =
+                ((corner / 2) * 4_usize).abs_diff(row) + ((corner % 2) * 4_usize).abs_diff(col);
+            (distance, corner != nearest)
+        });
+        corners
+    }
+
     /// The board's moves to the goal, from the renamed goal's `moves`.
     pub fn moves_back(&self, moves: &[Dir]) -> Vec<Dir> {
         let mut back = self.prefix.clone();
