@@ -33,6 +33,7 @@ pub mod app;
 pub mod blocks;
 #[cfg(all(feature = "cli", not(target_arch = "wasm32")))]
 pub mod cli;
+pub mod order;
 pub mod pegs;
 pub mod quote;
 pub mod rng;

@@ -4,7 +4,7 @@
 // for that build, `slide-<VERSION>`. VERSION, HASHED and TABLES are written
 // into the built copy of this file by Trunk's post_build hook
 // (www/sw-stamp.sh): HASHED names the files Trunk named by their content's
-// hash (the bindings, the module, the style sheet); VERSION is
+// hash (the bindings and the module); VERSION is
 // a hash of every file the build ships, so each new build gives a new
 // sw.js, which the browser installs on the next visit; the old build's
 // cache is deleted once the new one is active.
@@ -43,8 +43,6 @@ const SHELL = [
   './',
   ...HASHED,
   'worker.js',
-  // The board's picture until the module has drawn it (index.html).
-  'board.svg',
   'icon.svg',
   'icon-192.png',
   'icon-512.png',

@@ -51,7 +51,6 @@ test('the built page carries a policy that allows only the site itself, its work
     ['worker-src', ["'self'"]],
     ['connect-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
-    ['style-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'none'"]],
@@ -59,6 +58,9 @@ test('the built page carries a policy that allows only the site itself, its work
     expect(directives.get(name), name).toEqual(value);
   }
   expect(directives.get('img-src')).toEqual(["'self'", 'data:']);
+  // The page's own style sheet, inline (index.html): its hash, nothing else inline.
+  const styles = directives.get('style-src')!;
+  expect(styles[0]).toBe("'self'");
   for (const sources of directives.values()) {
     for (const banned of ["'unsafe-inline'", "'unsafe-eval'", '*', 'http:', 'https:', 'blob:']) {
       expect(sources).not.toContain(banned);
@@ -73,6 +75,11 @@ test('the built page carries a policy that allows only the site itself, its work
   );
   expect(inline.length).toBeGreaterThan(0);
   expect(scripts.slice(2).sort()).toEqual([...new Set(inline)].sort());
+  const sheets = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`,
+  );
+  expect(sheets).toHaveLength(1);
+  expect(styles.slice(1)).toEqual(sheets);
 
   // It is enforced: an inline script of anyone else's does not run.
   await watchViolations(page);

@@ -123,23 +123,53 @@ test("a first visit requests the WebAssembly only once the browser has reported 
   errors.check();
 });
 
+// On a phone's network each request before the first paint took a
+// connection of its own (a handshake and a round trip), and the module's
+// download, which waits for that paint, began that much later: the style
+// sheet is in the page, the board's picture and the icon are data: URLs
+// (www/inline-stamp.sh), so the page paints from its own bytes, and the
+// only requests begun before the module's are the bindings' preload and the
+// manifest (BENCHMARKS.md, issue 22, h35).
+test('the first paint needs no request but the page itself: the style sheet is inline, the picture and the icon data: URLs', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdModule(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/?game=sliding&size=4x4&seed=7');
+  // Styled (the masthead laid out by the sheet) and the picture decoded.
+  const placeholder = page.locator('.board-placeholder');
+  await expect(placeholder).toBeVisible();
+  expect(await placeholder.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(400);
+  expect(await placeholder.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+  expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
+  expect(await page.locator('link[rel="stylesheet"]').count(), 'no style sheet to fetch').toBe(0);
+  expect(await page.locator('style').count(), 'the inline style sheet').toBe(1);
+  expect(await page.locator('#game').evaluate((select) => getComputedStyle(select.closest('.masthead')!).display)).not.toBe('inline');
+  await expect.poll(() => requested.some((path) => path.endsWith('_bg.wasm'))).toBe(true);
+  const before = requested.slice(0, requested.findIndex((path) => path.endsWith('_bg.wasm')));
+  for (const path of before) expect(path, 'a request before the module').toMatch(/^\/($|slide-[0-9a-f]{8,16}\.js$|manifest\.webmanifest$)/);
+  release();
+  await expect(page.locator('#board')).toBeVisible();
+  errors.check();
+});
+
 test('the server sends text, scripts and WebAssembly compressed, with cache headers by name', async ({ request }) => {
-  // The build names the bindings, the module and the style sheet by their
-  // content's hash (Trunk's filehash): the page and the service worker's
-  // list name them.
+  // The build names the bindings and the module by their content's hash
+  // (Trunk's filehash): the page and the service worker's list name them.
+  // The style sheet is in the page itself (see the test below).
   const page = await (await request.get('/')).text();
   const bindings = /<link rel="modulepreload" href="\/?(slide-[0-9a-f]{8,16}\.js)"/.exec(page)?.[1];
-  const style = /<link rel="stylesheet" href="\/?(style-[0-9a-f]{8,16}\.css)"/.exec(page)?.[1];
   const module = /'\/?(slide-[0-9a-f]{8,16}_bg\.wasm)'/.exec(page)?.[1];
-  expect([bindings, style, module], 'hashed names in index.html').toEqual([expect.any(String), expect.any(String), expect.any(String)]);
+  expect([bindings, module], 'hashed names in index.html').toEqual([expect.any(String), expect.any(String)]);
   const sw = await (await request.get('/sw.js')).text();
   const kept = /^const HASHED = \[(.*)\];$/m.exec(sw)?.[1];
-  expect(kept, "the service worker's list of hashed files").toBe([bindings, module, style].map((name) => `'${name}'`).sort().join(', '));
+  expect(kept, "the service worker's list of hashed files").toBe([bindings, module].map((name) => `'${name}'`).sort().join(', '));
   // Unchanged names are gone: nothing could ask for a stale copy by them.
   for (const stale of ['/slide.js', '/slide_bg.wasm', '/style.css']) expect((await request.get(stale)).status(), stale).toBe(404);
 
-  const hashed = [`/${bindings}`, `/${module}`, `/${style}`];
-  for (const path of ['/', '/?game=pegs', '/index.html', ...hashed, '/worker.js', '/sw.js', '/manifest.webmanifest', '/icon.svg', '/board.svg']) {
+  const hashed = [`/${bindings}`, `/${module}`];
+  for (const path of ['/', '/?game=pegs', '/index.html', ...hashed, '/worker.js', '/sw.js', '/manifest.webmanifest', '/icon.svg']) {
     for (const [accepts, sent] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
       const response = await request.get(path, { headers: { 'accept-encoding': accepts } });
       expect(response.status(), path).toBe(200);

@@ -156,7 +156,9 @@ fn grid(board: &Board) -> Vec<String> {
     let (width, height) = (usize::from(board.width()), usize::from(board.height()));
     let mut cells = vec!['.'; width * height];
     let mut order: Vec<&Piece> = board.pieces().iter().collect();
-    order.sort_by_key(|piece| (piece.row, piece.col));
+    crate::order::sort_by_rank(&mut order, |piece| {
+        u32::from(piece.row) << 8 | u32::from(piece.col)
+    });
     let mut next = 0;
     for piece in order {
         let ch = if piece.target {

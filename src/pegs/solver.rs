@@ -195,14 +195,14 @@ fn preferences(target: usize) -> ([Jump; JUMPS], [u8; HOLES * 4]) {
         let (row, col) = cell_of(hole.into());
         row.abs_diff(tr) + col.abs_diff(tc)
     };
+    debug_assert!(all_jumps().windows(2).all(|pair| pair[0] < pair[1]));
     let mut jumps: Vec<Jump> = all_jumps().to_vec();
-    jumps.sort_by_key(|jump| {
-        (
-            std::cmp::Reverse(distance(jump.from)),
-            std::cmp::Reverse(distance(jump.over)),
-            distance(jump.to),
-            *jump,
-        )
+    // Distances on the 7x7 board are at most 12, four bits each (farther
+    // first: 15 less the distance); equal ranks keep `all_jumps()`'s order,
+    // which is the jumps' own (by peg, then by the hole jumped over).
+    crate::order::sort_by_rank(&mut jumps, |jump| {
+        let far = |hole: u8| 15 - distance(hole) as u32;
+        far(jump.from) << 8 | far(jump.over) << 4 | distance(jump.to) as u32
     });
     let mut preference = [0u8; HOLES * 4];
     for (place, jump) in jumps.iter().enumerate() {

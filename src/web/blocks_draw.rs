@@ -118,7 +118,7 @@ pub fn draw_blocks(
     // The pieces, the moving one last so it passes over the others.
     let mut places = piece_places(from, to, t);
     let moving = from.moved_piece(to).map(|(index, _)| index);
-    places.sort_by_key(|place| Some(place.index) == moving);
+    crate::order::sort_by_rank(&mut places, |place| u32::from(Some(place.index) == moving));
     let nudged = overlay.nudge.and_then(|look| {
         let (row, col) = grid.from_px(look.at.0, look.at.1)?;
         Some((to.piece_at(Cell::new(row as u8, col as u8))?, look))

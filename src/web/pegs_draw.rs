@@ -134,7 +134,10 @@ pub fn draw_pegs(
 
     // Pegs, the jumping one last so it passes over the others.
     let mut places = peg_places(*from, *to, t);
-    places.sort_by(|a, b| a.lift.total_cmp(&b.lift));
+    // (As f32: only the jumping peg is lifted, so no two lifts are that close.)
+    crate::order::sort_by_rank(&mut places, |place| {
+        crate::order::f32_rank(place.lift as f32)
+    });
     let radius = cell * 0.34;
     for place in &places {
         let rect = layout.to_px(place.row, place.col);

@@ -222,7 +222,10 @@ impl Game for SlidingBlocks {
                 // Pieces in reading order, so that the selection walks the
                 // board as it is read.
                 let mut order: Vec<usize> = (0..count).collect();
-                order.sort_by_key(|&i| board.pieces()[i].cell());
+                crate::order::sort_by_rank(&mut order, |&i| {
+                    let cell = board.pieces()[i].cell();
+                    u32::from(cell.row) << 8 | u32::from(cell.col)
+                });
                 let at = ui
                     .selected
                     .and_then(|selected| order.iter().position(|&i| i == selected));

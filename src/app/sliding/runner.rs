@@ -297,7 +297,7 @@ impl SlidingRunner {
                 (f, (branch.moves, branch.g, state))
             })
             .collect();
-        branches.sort_by_key(|(f, _)| *f);
+        crate::order::sort_by_rank(&mut branches, |(f, _)| *f);
         self.split = Some(SplitCache {
             board: board.clone(),
             depth,
@@ -425,9 +425,9 @@ impl JobRunner for SlidingRunner {
         let cache = self.split.as_ref().expect("the split is cached");
         let problem = Fifteen::new(&tables);
         let mut left: Vec<usize> = round.branches.iter().map(|&b| b as usize).collect();
-        left.sort_by_key(|&b| {
+        crate::order::sort_by_rank(&mut left, |&b| {
             let (_, g, state) = &cache.branches[b];
-            std::cmp::Reverse(state.map_or(u32::MAX, |state| g + problem.heuristic(&state)))
+            u32::MAX - state.map_or(u32::MAX, |state| g + problem.heuristic(&state))
         });
         let Some(first) = left.pop() else {
             return Ok(Started::RoundDone(RoundDone {
