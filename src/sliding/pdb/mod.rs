@@ -173,7 +173,9 @@ impl PatternTable {
 
     /// Reads a table written by [`PatternTable::to_bytes`], keeping the
     /// buffer as the table's storage (the header is removed in place), so
-    /// that loading needs no second copy of the entries.
+    /// that loading needs no second copy of the entries; natively on Linux
+    /// the entries are copied once, into memory asked to be backed by huge
+    /// pages (see `memory`).
     pub fn from_vec(bytes: Vec<u8>) -> Result<PatternTable, TableError> {
         let error = |reason: &str| TableError(reason.to_string());
         let header = MAGIC.len() + 4;
