@@ -29,6 +29,7 @@
 //! table, with its progress.
 
 mod build;
+mod memory;
 mod rank;
 
 pub use build::{BuildProgress, PatternBuild};
@@ -172,8 +173,10 @@ impl PatternTable {
 
     /// Reads a table written by [`PatternTable::to_bytes`], keeping the
     /// buffer as the table's storage (the header is removed in place), so
-    /// that loading needs no second copy of the entries.
-    pub fn from_vec(mut bytes: Vec<u8>) -> Result<PatternTable, TableError> {
+    /// that loading needs no second copy of the entries; natively on Linux
+    /// the entries are copied once, into memory asked to be backed by huge
+    /// pages (see `memory`).
+    pub fn from_vec(bytes: Vec<u8>) -> Result<PatternTable, TableError> {
         let error = |reason: &str| TableError(reason.to_string());
         let header = MAGIC.len() + 4;
         if bytes.len() < header || !bytes.starts_with(MAGIC) {
@@ -212,12 +215,11 @@ impl PatternTable {
                 len.div_ceil(PER_BYTE)
             )));
         }
-        bytes.drain(..header + k);
         let table = PatternTable {
             width,
             height,
             tiles,
-            extra: bytes,
+            extra: memory::table_storage(bytes, header + k),
             len,
         };
         let goal: Vec<u8> = table.tiles.iter().map(|&t| home(t)).collect();
