@@ -13,32 +13,34 @@ set -eu
 dir="${TRUNK_STAGING_DIR:?this runs as Trunk's post_build hook}"
 html="$dir/index.html"
 perl -0777 -i -MDigest::SHA=sha256_base64 -ne "$(cat <<'PERL'
+  # The distinct hashes of these texts, as the browser will compute them.
+  sub hashes {
+    my (@hashes, %seen);
+    for my $text (@_) {
+      # The browser hashes the text after the HTML parser's newline normalisation.
+      $text =~ s/\r\n?/\n/g;
+      # Digest::SHA leaves out the base64 padding: 32 bytes take one '='.
+      my $hash = "'sha256-" . sha256_base64($text) . "='";
+      push @hashes, $hash unless $seen{$hash}++;
+    }
+    return @hashes;
+  }
+  # The policy's placeholder replaced by the hashes of the page's inline
+  # elements of one kind; neither may be missing.
+  sub allow {
+    my ($placeholder, $what, @hashes) = @_;
+    @hashes or die "csp-stamp: no inline $what to allow\n";
+    my $sources = join ' ', @hashes;
+    s{(<meta\s+http-equiv="Content-Security-Policy"\s+content="[^"]*?)'\Q$placeholder\E'}{$1$sources}i
+      or die "csp-stamp: no '$placeholder' placeholder in the policy's meta tag\n";
+    return scalar @hashes;
+  }
   # Scripts with a src are allowed by script-src 'self'; the others are inline.
-  my (@hashes, %seen);
-  for my $text (m{<script\b(?![^>]*\ssrc=)[^>]*>(.*?)</script>}gis) {
-    # The browser hashes the text after the HTML parser's newline normalisation.
-    $text =~ s/\r\n?/\n/g;
-    # Digest::SHA leaves out the base64 padding: 32 bytes take one '='.
-    my $hash = "'sha256-" . sha256_base64($text) . "='";
-    push @hashes, $hash unless $seen{$hash}++;
-  }
-  @hashes or die "csp-stamp: no inline script to allow\n";
-  my $sources = join ' ', @hashes;
-  s{(<meta\s+http-equiv="Content-Security-Policy"\s+content="[^"]*?)'inline-scripts'}{$1$sources}i
-    or die "csp-stamp: no placeholder in the policy's meta tag\n";
-  # The same for the inline style sheet (index.html inlines www/style.css):
-  # style-src 'self' and its hash, never 'unsafe-inline'.
-  my (@styles, %seen_style);
-  for my $text (m{<style\b[^>]*>(.*?)</style>}gis) {
-    $text =~ s/\r\n?/\n/g;
-    my $hash = "'sha256-" . sha256_base64($text) . "='";
-    push @styles, $hash unless $seen_style{$hash}++;
-  }
-  @styles or die "csp-stamp: no inline style sheet to allow\n";
-  my $styles = join ' ', @styles;
-  s{(<meta\s+http-equiv="Content-Security-Policy"\s+content="[^"]*?)'inline-styles'}{$1$styles}i
-    or die "csp-stamp: no inline-styles placeholder in the policy's meta tag\n";
+  my $scripts = allow('inline-scripts', 'script', hashes(m{<script\b(?![^>]*\ssrc=)[^>]*>(.*?)</script>}gis));
+  # The inline style sheet (index.html inlines www/style.css): style-src
+  # 'self' and its hash, never 'unsafe-inline'.
+  my $styles = allow('inline-styles', 'style sheet', hashes(m{<style\b[^>]*>(.*?)</style>}gis));
   print;
-  print STDERR 'csp-stamp: ', scalar(@hashes), ' inline script(s) and ', scalar(@styles), " style sheet(s) allowed\n";
+  print STDERR "csp-stamp: $scripts inline script(s) and $styles style sheet(s) allowed\n";
 PERL
 )" "$html"
