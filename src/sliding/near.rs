@@ -237,15 +237,13 @@ impl NearJob {
             view => view,
         };
         let start = board.clone();
-        let mut sides: Vec<Side> = match view {
-            View::Plain => vec![Side::Plain],
-            View::Mirror => vec![Side::Mirror],
-            View::Reversed => vec![Side::Goal(0)],
+        // One side a view, its first, but on a 5x5 with the tables.
+        let count = if five && tables.is_some() {
+            effort.searches.clamp(1, 2)
+        } else {
+            1
         };
-        if five && tables.is_some() {
-            let count = effort.searches.clamp(1, 2);
-            sides = view.sides()[..count].to_vec();
-        }
+        let mut sides = view.sides()[..count].to_vec();
         sides.reverse();
         let side = sides.pop().expect("at least one side");
         let (board, reversal) = Self::frame(&start, side);
@@ -349,8 +347,27 @@ impl NearJob {
         };
         let moves = cancel_reversals(moves);
         let five = self.start.cells() == twentyfour::CELLS;
-        if let (true, Some(tables), gap @ 1..) = (five, &self.tables, self.effort.table_gap) {
-            self.phase = Phase::Shorten(Box::new(TableShortener::new(
+        match self.table_windows(moves) {
+            Ok(phase) => self.phase = phase,
+            Err(moves) if self.effort.window > 0 && !five => {
+                self.phase = Phase::Shorten(Box::new(Shortener::new(
+                    &self.start,
+                    moves,
+                    self.effort.window,
+                    WINDOW_BUDGET,
+                )));
+            }
+            Err(moves) => self.settle(moves),
+        }
+    }
+
+    /// The shortening of `moves` (of the board given) by windows re-solved
+    /// with the 5x5 tables, where the board is a 5x5, the tables are at
+    /// hand and the effort asks for them; else the moves given back.
+    fn table_windows(&self, moves: Vec<Dir>) -> Result<Phase, Vec<Dir>> {
+        let five = self.start.cells() == twentyfour::CELLS;
+        match (five, &self.tables, self.effort.table_gap) {
+            (true, Some(tables), gap @ 1..) => Ok(Phase::Shorten(Box::new(TableShortener::new(
                 tables,
                 &self.start,
                 moves,
@@ -358,16 +375,8 @@ impl NearJob {
                 gap,
                 TABLE_WINDOW_BUDGET,
                 TABLE_TOTAL_BUDGET,
-            )));
-        } else if self.effort.window > 0 && !five {
-            self.phase = Phase::Shorten(Box::new(Shortener::new(
-                &self.start,
-                moves,
-                self.effort.window,
-                WINDOW_BUDGET,
-            )));
-        } else {
-            self.settle(moves);
+            )))),
+            _ => Err(moves),
         }
     }
 
@@ -397,20 +406,10 @@ impl NearJob {
         let answers: Vec<&[Dir]> = self.answers.iter().map(Vec::as_slice).collect();
         let spliced = cancel_reversals(splice(&self.start, &answers));
         self.answers.clear();
-        match (&self.tables, self.effort.table_gap) {
-            (Some(tables), gap @ 1..) => {
-                self.phase = Phase::Shorten(Box::new(TableShortener::new(
-                    tables,
-                    &self.start,
-                    spliced,
-                    TABLE_SPAN,
-                    gap,
-                    TABLE_WINDOW_BUDGET,
-                    TABLE_TOTAL_BUDGET,
-                )));
-            }
-            _ => {
-                self.moves = spliced;
+        match self.table_windows(spliced) {
+            Ok(phase) => self.phase = phase,
+            Err(moves) => {
+                self.moves = moves;
                 self.phase = Phase::Done;
             }
         }

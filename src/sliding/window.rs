@@ -611,10 +611,12 @@ impl Reversal {
         let (row, col) = (board.blank() / 5, board.blank() % 5);
         let nearest = Reversal::nearest_corner(board);
         let mut corners = [0, 1, 2, 3];
-        corners.sort_by_key(|&corner| {
+        // The distance first, then the nearest before its equals: the
+        // crate's one short-list sort (stable, so equals stay by number).
+        crate::order::sort_by_rank(&mut corners, |&corner| {
             let distance =
                 ((corner / 2) * 4_usize).abs_diff(row) + ((corner % 2) * 4_usize).abs_diff(col);
-            (distance, corner != nearest)
+            (distance as u32) << 1 | u32::from(corner != nearest)
         });
         corners
     }
