@@ -67,7 +67,8 @@ test-e2e:
 # Native: Korf's 100 and the 80-move positions, median of 3 runs; peg
 # solitaire; 5x5 to 10x10 near-optimal (Korf's 24-puzzle instances, 20 seeded
 # boards a size); route finding. Browser: the same through the WebAssembly
-# build in headless Chromium, plus cold start and warm hints (e2e/bench.mjs);
+# build in headless Chromium (the 80-move positions through Hint and through
+# Solve), plus cold start and warm hints (e2e/bench.mjs);
 # Lighthouse mobile on the site served as `make serve` serves it
 # (e2e/lighthouse.mjs).
 # Then the page on a phone's network (e2e/network.mjs): served at fast and

@@ -2,7 +2,9 @@
 // bench`; its short form in `make test`). Serves dist/, then measures:
 //   sliding: Korf's 100 in one solver worker (optimal lengths checked,
 //     per-instance states and times, the worker's memory); the 80-move
-//     positions solved by the page with all its workers (Hint pressed);
+//     positions solved by the page with all its workers, through Hint
+//     (to the optimal hint) and through Solve (to the auto-solve's first
+//     move), alternately (alone: the part `eighty`);
 //     cold start (page load to the first optimal hint on a fresh 4x4, empty
 //     browser cache); warm hints (Hint press to the optimal hint, 100
 //     boards);
@@ -27,7 +29,7 @@
 // exactly as the page's pool does its own (the same codec of the worker
 // protocol), so a protocol change cannot leave this file behind.
 //
-// Usage: node bench.mjs [runs] [sliding|pegs|near|route [largest [smallest]]]
+// Usage: node bench.mjs [runs] [sliding|eighty|pegs|near|route [largest [smallest]]]
 //        node bench.mjs --short [part]
 // runs default 3 (medians); every part unless one is named. With `near`,
 // the largest and smallest sides measured (5 to 10; a smallest side above 5
@@ -36,7 +38,8 @@
 // its figures as JSON lines to target/bench/browser-<part>.jsonl
 // (target/bench/short/ for --short), which `node bench-summary.mjs` prints
 // as one table. Any wrong answer or failure exits with status 1. The site
-// is served on port 8093, or $BENCH_PORT.
+// is served on port 8093, or $BENCH_PORT; the build served is ../dist, or
+// $BENCH_DIST (another build's dist, for before/after pairs).
 import { spawn, execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, appendFileSync, existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -50,8 +53,8 @@ const only = (numeric ? positional[1] : positional[0]) || 'all';
 const rest = numeric ? positional.slice(2) : positional.slice(1);
 const largest = short ? 6 : Number(rest[0] || 10);
 const smallest = Number(rest[1] || 5);
-if (!['all', 'sliding', 'pegs', 'near', 'route'].includes(only) || !(runs >= 1)) {
-  console.error('usage: node bench.mjs [runs] [sliding|pegs|near|route [largest [smallest]]] | --short [part]');
+if (!['all', 'sliding', 'eighty', 'pegs', 'near', 'route'].includes(only) || !(runs >= 1)) {
+  console.error('usage: node bench.mjs [runs] [sliding|eighty|pegs|near|route [largest [smallest]]] | --short [part]');
   process.exit(2);
 }
 
@@ -105,7 +108,7 @@ const SHORT_KORF = [1, 2, 3, 4, 5, 88];
 // A server that cannot listen (the port taken, say by another checkout's
 // benchmark) must not leave the benchmark measuring someone else's build.
 // It says "serving ..." once it listens.
-const server = spawn('node', [`${here}serve.mjs`, String(port), `${here}../dist`], { stdio: ['ignore', 'pipe', 'pipe'] });
+const server = spawn('node', [`${here}serve.mjs`, String(port), process.env.BENCH_DIST || `${here}../dist`], { stdio: ['ignore', 'pipe', 'pipe'] });
 const listening = await Promise.race([
   new Promise((resolve) => server.stdout.once('data', () => resolve(true))),
   new Promise((resolve) => server.on('exit', () => resolve(false))),
@@ -227,6 +230,78 @@ async function nearHint(page, size, tiles) {
 
 // ---- sliding: 4x4 -----------------------------------------------------------
 
+// The page with all its workers: the 80-move positions, or in the short
+// form the hardest of the short set, each loaded through the board box and
+// solved twice a run, as a player asks: Hint pressed (to the optimal hint),
+// then, loaded again, Solve pressed (to the auto-solve's first move). Each
+// run loads the board afresh, so no answer is remembered from the last.
+// Returns the page's worker count. `part` names the figures' part.
+async function eighty(all, part) {
+  const hard = short ? [{ ...all[87], name: "Korf's #88" }] : instances('fifteen_80_sample.txt').map((x, i) => ({ ...x, name: `80-move position ${i + 1}` }));
+  const context = await newContext();
+  const page = await open(context, '/?size=4x4&seed=1');
+  await page.waitForSelector('#slide-app[data-tables="ready"]', { timeout: 60000 });
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+  for (const position of hard) {
+    const hints = [];
+    const solves = [];
+    const found = [];
+    for (let run = 0; run < runs; run++) {
+      await loadBoard(page, 4, position.tiles);
+      const { ms, moves } = await optimalHint(page, 120000);
+      check(moves === position.optimal, `${position.name}: the page's hint says ${moves} moves, optimal ${position.optimal}`);
+      hints.push(ms / 1000);
+      await loadBoard(page, 4, position.tiles);
+      const solve = await solvedFirstMove(page, 120000);
+      check(solve.moves === position.optimal, `${position.name}: the page's Solve plays ${solve.moves} moves as a shortest solution, optimal ${position.optimal}`);
+      solves.push(solve.ms / 1000);
+      found.push(solve.found);
+    }
+    const runsText = (times) => times.map((t) => t.toFixed(2)).join(', ');
+    console.log(`wasm ${position.name}: ${position.optimal} moves, Hint ${median(hints).toFixed(2)} s with ${cores} workers (median of ${runs}; runs ${runsText(hints)})`);
+    console.log(`wasm ${position.name}: ${position.optimal} moves, Solve to the first move ${median(solves).toFixed(2)} s with ${cores} workers (median of ${runs}; runs ${runsText(solves)}; the page said found in ${found.map((t) => t.toFixed(1)).join(', ')} s)`);
+    figure(part, `${position.name}, the page's ${cores} workers, Hint to optimal hint`, median(hints), 's', short ? null : '≤ 7 s');
+    figure(part, `${position.name}, the page's ${cores} workers, Solve to the first move`, median(solves), 's', short ? null : '≤ 7 s');
+  }
+  await context.close();
+  return cores;
+}
+
+// Timed in the page: from the click event on Solve to the auto-solve's
+// first move (the move counter leaves 0), the message then saying the
+// solution is a shortest one, its length, and the time the page itself
+// counted ("found in"). A move already made on the board would be counted
+// as the first: the board must be freshly loaded.
+async function solvedFirstMove(page, timeout) {
+  await page.evaluate(() => {
+    window.__solve = { clicked: 0, moved: 0, message: '' };
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Solve');
+    button.addEventListener('click', () => { window.__solve.clicked = performance.now(); }, { capture: true, once: true });
+    const counter = document.querySelector('#moves');
+    const observer = new MutationObserver(() => {
+      if (counter.textContent.trim() === 'Moves: 1') {
+        window.__solve.moved = performance.now();
+        window.__solve.message = document.querySelector('#message').textContent;
+        observer.disconnect();
+      }
+    });
+    observer.observe(counter, { childList: true, characterData: true, subtree: true });
+  });
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await page.waitForFunction(() => window.__solve.moved > 0, null, { timeout, polling: 20 });
+  const { clicked, moved, message } = await page.evaluate(() => window.__solve);
+  // The auto-solve is stopped, as a player would, before the next board.
+  await page.getByRole('button', { name: 'Stop' }).click();
+  const said = message.match(/^Auto-solving a shortest solution \((\d+) moves, found in (\d+\.\d) s\)/);
+  if (said) return { ms: moved - clicked, moves: Number(said[1]), found: Number(said[2]) };
+  // Found in under a second (the short form's board), the page says only
+  // what is left, one move played: no "shortest" to check.
+  const left = message.match(/^Auto-solving: (\d+) moves? to go/);
+  check(short && left, `Solve's message as the first move was played: ${message}`);
+  return { ms: moved - clicked, moves: Number(left[1]) + 1, found: (moved - clicked) / 1000 };
+}
+
+
 async function sliding() {
   startPart('sliding');
   const all = instances('korf100.txt');
@@ -273,28 +348,7 @@ async function sliding() {
     await context.close();
   }
 
-  // The page with all its workers: the 80-move positions, or in the short
-  // form the hardest of the short set.
-  const hard = short ? [{ ...all[87], name: "Korf's #88" }] : instances('fifteen_80_sample.txt').map((x, i) => ({ ...x, name: `80-move position ${i + 1}` }));
-  const workers = await (async () => {
-    const context = await newContext();
-    const page = await open(context, '/?size=4x4&seed=1');
-    await page.waitForSelector('#slide-app[data-tables="ready"]', { timeout: 60000 });
-    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
-    for (const position of hard) {
-      const times = [];
-      for (let run = 0; run < runs; run++) {
-        await loadBoard(page, 4, position.tiles);
-        const { ms, moves } = await optimalHint(page, 120000);
-        check(moves === position.optimal, `${position.name}: the page's hint says ${moves} moves, optimal ${position.optimal}`);
-        times.push(ms / 1000);
-      }
-      console.log(`wasm ${position.name}: ${position.optimal} moves, ${median(times).toFixed(2)} s with ${cores} workers (median of ${runs}; runs ${times.map((t) => t.toFixed(2)).join(', ')})`);
-      figure('sliding', `${position.name}, the page's ${cores} workers, Hint to optimal hint`, median(times), 's', short ? null : '≤ 15 s');
-    }
-    await context.close();
-    return cores;
-  })();
+  const workers = await eighty(all, 'sliding');
 
   const cold = [];
   for (let seed = 1; seed <= (short ? 1 : 5); seed++) {
@@ -695,6 +749,10 @@ async function largerBoards(page) {
 let failed = false;
 try {
   if (only === 'all' || only === 'sliding') await sliding();
+  if (only === 'eighty') {
+    startPart('eighty');
+    await eighty(instances('korf100.txt'), 'eighty');
+  }
   if (only === 'all' || only === 'pegs') await pegs();
   if (only === 'all' || only === 'near') await near();
   if (only === 'all' || only === 'route') {
