@@ -154,28 +154,6 @@ impl BitMap {
             && (dx == 0 || dy == 0 || (self.free(x + dx, y) && self.free(x, y + dy)))
     }
 
-    /// Whether a diagonal step from `(x, y)`, a pixel on the map, by
-    /// `(dx, dy)` is allowed, as [`BitMap::can_step`] says, with one bounds
-    /// test rather than four a pixel: every pixel it reads is on the map
-    /// or next to it, where the lines of walls above and below and the
-    /// wall word after each row are there to be read; only a column left
-    /// of the first is not (the diagonal runs test a step at every pixel).
-    #[inline]
-    fn can_step_diagonally(&self, x: isize, y: isize, dx: isize, dy: isize) -> bool {
-        debug_assert!(x >= 0 && y >= 0 && (x as usize) < self.width && (y as usize) < self.height);
-        debug_assert!(dx.abs() == 1 && dy.abs() == 1);
-        let (nx, ny) = (x + dx, y + dy);
-        if nx < 0 {
-            return false;
-        }
-        // Rows are stored from the line of walls above the first, at +1.
-        let bit = |x: isize, y: isize| {
-            let row = (y + 1) as usize * self.row_words;
-            self.rows[row + x as usize / 64] >> (x as usize % 64) & 1 == 1
-        };
-        bit(nx, ny) && bit(nx, y) && bit(x, ny)
-    }
-
     /// Whether `(x, y)`, a pixel on the map reached by a straight step
     /// `(dx, dy)`, has a forced neighbour on side `side` (+1 or -1 across
     /// the step): the pixel beside it walkable, the one beside the pixel
@@ -269,18 +247,6 @@ fn stop_sides(map: &BitMap, (x, y): (isize, isize), (dx, dy): (isize, isize)) ->
     seen
 }
 
-/// Lines `line` (the one before), `line + 1` (the one scanned) and
-/// `line + 2` (the one after) of `bits`, lines of `words` words: one
-/// bounds test for the three rather than one each (a maze's scans are a
-/// few pixels long, so their setting up counts).
-#[inline(always)]
-fn three_lines(bits: &[u64], words: usize, line: usize) -> (&[u64], &[u64], &[u64]) {
-    let lines = &bits[line * words..(line + 3) * words];
-    let (before, rest) = lines.split_at(words);
-    let (here, after) = rest.split_at(words);
-    (before, here, after)
-}
-
 /// The first position after `pos` along line `line` of `bits` (lines of
 /// `words` words, with a line of walls before the first) where a scan
 /// towards higher positions stops: a pixel with a forced neighbour (the
@@ -295,7 +261,9 @@ fn scan_up(
     pos: usize,
     target: Option<usize>,
 ) -> Option<(usize, u8)> {
-    let (before, here, after) = three_lines(bits, words, line);
+    let before = &bits[line * words..(line + 1) * words];
+    let here = &bits[(line + 1) * words..(line + 2) * words];
+    let after = &bits[(line + 2) * words..(line + 3) * words];
     let start = pos + 1;
     let mut k = start / 64;
     let mut mask = !0u64 << (start % 64);
@@ -354,7 +322,9 @@ fn scan_down(
     if pos == 0 {
         return None;
     }
-    let (before, here, after) = three_lines(bits, words, line);
+    let before = &bits[line * words..(line + 1) * words];
+    let here = &bits[(line + 1) * words..(line + 2) * words];
+    let after = &bits[(line + 2) * words..(line + 3) * words];
     let start = pos - 1;
     let mut k = start / 64;
     let mut mask = !0u64 >> (63 - start % 64);
@@ -828,7 +798,7 @@ impl<B: Deref<Target = BitMap>> Jps<B> {
             let (dx, dy) = step;
             let (mut cx, mut cy) = (x as isize, y as isize);
             let mut steps = 0;
-            while map.can_step_diagonally(cx, cy, dx, dy) {
+            while map.can_step(cx, cy, dx, dy) {
                 cx += dx;
                 cy += dy;
                 steps += 1;
