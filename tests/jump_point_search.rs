@@ -217,6 +217,39 @@ fn routes_run_along_the_edges_of_the_map() {
 }
 
 #[test]
+fn diagonal_runs_stop_at_every_edge_of_the_map_and_past_its_corners() {
+    // Open maps, one a word wide and one past it, a pillar or two so that
+    // the runs turn: diagonal runs from every pixel of the edges towards
+    // every edge and corner (the runs test their steps with the rows'
+    // lines of walls, and only a column left of the first is outside them).
+    for (width, height) in [(6, 5), (64, 3), (70, 9)] {
+        let mut rows: Vec<Vec<u8>> = vec![vec![b'.'; width]; height];
+        rows[height / 2][width / 2] = b'#';
+        rows[1][width - 2] = b'#';
+        let rows: Vec<String> = rows
+            .into_iter()
+            .map(|row| String::from_utf8(row).unwrap())
+            .collect();
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let grid = drawn(&rows);
+        let corners = [
+            (0, 0),
+            (width - 1, 0),
+            (0, height - 1),
+            (width - 1, height - 1),
+        ];
+        let edges = (0..width)
+            .flat_map(|x| [(x, 0), (x, height - 1)])
+            .chain((0..height).flat_map(|y| [(0, y), (width - 1, y)]));
+        for from in edges {
+            for to in corners.into_iter().chain([(width / 2, 0), (0, height / 2)]) {
+                jump_length(&grid, from, to).expect("an open map is connected");
+            }
+        }
+    }
+}
+
+#[test]
 fn maps_wider_than_a_word_and_not_a_multiple_of_it_are_scanned_whole() {
     for width in [63, 64, 65, 127, 128, 129, 200] {
         // A wall across the middle with one gap at the far end, and a
