@@ -121,6 +121,34 @@ fn seven_tile_tables(tables: &FifteenTables) -> [PatternTable; 2] {
     [top, bottom]
 }
 
+/// Every 4x4 board within `depth` moves of the goal, reached first at
+/// distance d (its exact distance), handed to `visit` layer by layer;
+/// returns how many boards there were, the goal included.
+fn each_board_within(depth: u32, mut visit: impl FnMut(&Board, u32)) -> usize {
+    let solved = Board::solved(4, 4).unwrap();
+    let mut distance: HashMap<Vec<u8>, u32> = HashMap::from([(solved.tiles().to_vec(), 0)]);
+    let mut layer = vec![solved];
+    for d in 1..=depth {
+        let mut next = Vec::new();
+        for board in &layer {
+            for dir in Dir::ALL {
+                let Ok(moved) = board.apply(Move::Blank(dir)) else {
+                    continue;
+                };
+                if !distance.contains_key(moved.tiles()) {
+                    distance.insert(moved.tiles().to_vec(), d);
+                    next.push(moved);
+                }
+            }
+        }
+        for board in &next {
+            visit(board, d);
+        }
+        layer = next;
+    }
+    distance.len()
+}
+
 #[test]
 fn the_estimate_is_the_largest_of_four_partitions_of_the_seven_tile_tables() {
     let tables = tables();
@@ -148,32 +176,14 @@ fn the_estimate_is_the_largest_of_four_partitions_of_the_seven_tile_tables() {
 fn no_partition_estimates_a_board_within_twelve_moves_of_the_goal_above_its_distance() {
     let tables = tables();
     let [top, bottom] = seven_tile_tables(&tables);
-    let solved = Board::solved(4, 4).unwrap();
-    let mut seen_boards: HashMap<Vec<u8>, u32> = HashMap::from([(solved.tiles().to_vec(), 0)]);
-    let mut layer = vec![solved];
     let mut checked = 0;
-    for depth in 1..=12 {
-        let mut next = Vec::new();
-        for board in &layer {
-            for dir in Dir::ALL {
-                let Ok(moved) = board.apply(Move::Blank(dir)) else {
-                    continue;
-                };
-                if !seen_boards.contains_key(moved.tiles()) {
-                    seen_boards.insert(moved.tiles().to_vec(), depth);
-                    next.push(moved);
-                }
-            }
+    each_board_within(12, |board, depth| {
+        for partition in &PARTITIONS {
+            let sum = partition_sum([&top, &bottom], partition, board);
+            assert!(sum <= depth, "{board:?}: {sum} > {depth}");
+            checked += 1;
         }
-        for board in &next {
-            for partition in &PARTITIONS {
-                let sum = partition_sum([&top, &bottom], partition, board);
-                assert!(sum <= depth, "{board:?}: {sum} > {depth}");
-                checked += 1;
-            }
-        }
-        layer = next;
-    }
+    });
     assert!(checked > 100_000);
 }
 
@@ -191,31 +201,13 @@ fn the_small_tier_takes_the_larger_of_the_board_and_its_mirror_image() {
 #[test]
 fn no_board_within_fifteen_moves_of_the_goal_is_estimated_above_its_distance() {
     let tables = tables();
-    let solved = Board::solved(4, 4).unwrap();
-    let mut distance: HashMap<Vec<u8>, u32> = HashMap::from([(solved.tiles().to_vec(), 0)]);
-    let mut layer = vec![solved];
-    for depth in 1..=15 {
-        let mut next = Vec::new();
-        for board in &layer {
-            for dir in Dir::ALL {
-                let Ok(moved) = board.apply(Move::Blank(dir)) else {
-                    continue;
-                };
-                if !distance.contains_key(moved.tiles()) {
-                    distance.insert(moved.tiles().to_vec(), depth);
-                    next.push(moved);
-                }
-            }
-        }
-        for board in &next {
-            let estimate = tables.estimate(board);
-            assert!(estimate <= depth, "{board:?}: {estimate} > {depth}");
-            assert!(estimate >= manhattan(board));
-            assert_eq!(estimate % 2, depth % 2);
-        }
-        layer = next;
-    }
-    assert!(distance.len() > 100_000);
+    let boards = each_board_within(15, |board, depth| {
+        let estimate = tables.estimate(board);
+        assert!(estimate <= depth, "{board:?}: {estimate} > {depth}");
+        assert!(estimate >= manhattan(board));
+        assert_eq!(estimate % 2, depth % 2);
+    });
+    assert!(boards > 100_000);
 }
 
 #[test]
