@@ -403,3 +403,47 @@ fn a_junction_facing_a_wall_turns_to_each_side_and_diagonally_only_past_an_open_
     assert_near(jump_length(&walled_ahead, (0, 1), (9, 0)), 10.0);
     assert_near(jump_length(&walled_ahead, (9, 0), (0, 1)), 10.0);
 }
+
+/// The straight jumps read the word holding their start without a branch
+/// on their direction and go on word by word only past its end: perfect
+/// mazes (corridors one pixel wide, a bend or junction every few pixels)
+/// a word wide and more, drawn as they are and moved one pixel right and
+/// down, put bends, junctions, dead ends and goals on both sides of every
+/// word's end, in rows and in columns, reached going either way.
+#[test]
+fn mazes_with_bends_at_the_ends_of_words_are_routed_as_a_star_routes_them() {
+    use slide::rng::SplitMix64;
+    for (wide, high) in [(31, 33), (32, 31), (63, 32), (64, 65)] {
+        for shift in [0, 1] {
+            let seed = (wide * 100 + high) as u64 * 2 + shift as u64;
+            let maze = slide::route::maze(wide, high, seed).unwrap();
+            let (width, height) = (maze.grid.width() + shift, maze.grid.height() + shift);
+            let walkable = (0..width * height)
+                .map(|i| {
+                    let (x, y) = (i % width, i / width);
+                    x >= shift && y >= shift && maze.grid.is_walkable((x - shift, y - shift))
+                })
+                .collect();
+            let grid = Arc::new(Grid::new(width, height, walkable).unwrap());
+            let mut rng = SplitMix64::new(seed);
+            let mut open = || loop {
+                let at = (
+                    rng.below(width as u64) as usize,
+                    rng.below(height as u64) as usize,
+                );
+                if grid.is_walkable(at) {
+                    break at;
+                }
+            };
+            let (start, goal) = (
+                (maze.start.0 + shift, maze.start.1 + shift),
+                (maze.goal.0 + shift, maze.goal.1 + shift),
+            );
+            jump_length(&grid, start, goal).expect("a perfect maze is connected");
+            for _ in 0..6 {
+                let (from, to) = (open(), open());
+                jump_length(&grid, from, to).expect("a perfect maze is connected");
+            }
+        }
+    }
+}
