@@ -37,7 +37,10 @@ if (rows.length === 0) {
 function show(value, unit, capped) {
   if (capped) return 'cap hit';
   if (value === null || value === undefined) return '-';
-  const digits = unit === 's' ? 2 : unit === 'ms' ? (value < 10 ? 1 : 0) : unit === 'MB' ? 1 : unit === '' && !Number.isInteger(value) ? 3 : 0;
+  // A ratio keeps the digits its target is read in: 0.122x against
+  // "≤ 0.10x", 9.3x against "≥ 10x" (whole numbers hid both misses).
+  const ratio = value < 1 ? 3 : value < 100 ? 1 : 0;
+  const digits = unit === 's' ? 2 : unit === 'ms' ? (value < 10 ? 1 : 0) : unit === 'MB' ? 1 : unit === 'x' ? ratio : unit === '' && !Number.isInteger(value) ? 3 : 0;
   const text = value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
   return unit ? `${text} ${unit}` : text;
 }
