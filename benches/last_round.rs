@@ -17,17 +17,16 @@
 //! need a branch beyond those searched is reported as such.
 //!
 //! The page's dealing mirrors `src/app/workers/pool/rounds.rs` (consecutive
-//! branches in [`BATCHES`] batches, in the order of `cache_split` in
-//! `src/app/sliding/runner.rs`: f by linear conflicts, ties by the moves)
-//! and the worker's own order within a batch (`start_round`: f by its
-//! tables, the last of equal f first).
+//! branches in [`BATCHES`] batches, in the order of `numbered_branches` in
+//! `src/sliding/fifteen.rs`: f by linear conflicts, ties by the moves) and
+//! the worker's own order within a batch (`branch_f`: f by its tables, the
+//! last of equal f first), both as the page's runner uses them.
 
 use slide::app::workers::pool::{BATCHES, SPLIT_DEPTH};
 use slide::cli::fifteen_tables;
 use slide::order::sort_by_rank;
-use slide::search::{IdaStar, Problem, Step};
-use slide::sliding::compact::{CompactPuzzle, Estimate};
-use slide::sliding::fifteen::{split_branches, Fifteen};
+use slide::search::{IdaStar, Step};
+use slide::sliding::fifteen::{branch_f, numbered_branches, Fifteen};
 use slide::sliding::{parse_all, Board};
 
 /// A branch searched with the last round's bound.
@@ -120,28 +119,18 @@ fn main() {
         .collect();
     let tables = fifteen_tables().expect("the 4x4 tables");
     let problem = Fifteen::new(&tables);
-    let plain = CompactPuzzle::new(4, 4, Estimate::LinearConflict);
     let mut totals: Vec<(&'static str, u64, usize)> = Vec::new();
     for (number, (board, optimal)) in boards.iter().enumerate() {
         if *optimal as usize <= SPLIT_DEPTH {
             continue;
         }
-        // The page's order, as `cache_split`.
-        let mut page: Vec<_> = split_branches(board, SPLIT_DEPTH)
-            .into_iter()
-            .map(|branch| {
-                let state = problem.along(board, &branch.moves);
-                let f = state.map_or(u32::MAX, |_| {
-                    branch.g + plain.heuristic(&plain.pack(&branch.state))
-                });
-                (f, branch, state)
-            })
-            .collect();
-        sort_by_rank(&mut page, |(f, _, _)| *f);
+        // The page's order, and each branch's f by the tables (the
+        // worker's), as the runner computes them.
+        let page = numbered_branches(&problem, board, SPLIT_DEPTH);
         let count = page.len();
         let tables_f: Vec<u32> = page
             .iter()
-            .map(|(_, branch, state)| state.map_or(u32::MAX, |s| branch.g + problem.heuristic(&s)))
+            .map(|(branch, state)| branch_f(&problem, branch.g, state.as_ref()))
             .collect();
         let mut by_tables: Vec<usize> = (0..count).collect();
         sort_by_rank(&mut by_tables, |&b| tables_f[b]);
@@ -152,7 +141,7 @@ fn main() {
         }
         let branches: Vec<Option<Searched>> = (0..count)
             .map(|b| {
-                let (_, branch, state) = &page[b];
+                let (branch, state) = &page[b];
                 let state = state.filter(|_| searched[b])?;
                 let mut search = IdaStar::round(
                     Fifteen::new(&tables),

@@ -702,6 +702,47 @@ pub fn split_branches(board: &Board, depth: usize) -> Vec<Branch<Board, Dir>> {
         .collect()
 }
 
+/// `board`'s split branches at `depth` ([`split_branches`]) in the order
+/// the page numbers them, each with its state as a worker searches it
+/// ([`Fifteen::along`]; `None`: nothing to search below it).
+///
+/// The order must be the same in every worker whatever tables it has (the
+/// big ones, the small tier), so it uses none: by f with linear conflicts,
+/// the most promising first, then in the order of their moves. In the last
+/// round the goal is found sooner, and in the others the largest subtrees
+/// go first, which evens out the workers' loads. Branches with nothing to
+/// search (a fact of the moves alone) go last.
+///
+/// # Panics
+/// If the board is not 4x4.
+pub fn numbered_branches(
+    problem: &Fifteen,
+    board: &Board,
+    depth: usize,
+) -> Vec<(Branch<Board, Dir>, Option<FifteenState>)> {
+    let plain = CompactPuzzle::new(4, 4, Estimate::LinearConflict);
+    let mut branches: Vec<_> = split_branches(board, depth)
+        .into_iter()
+        .map(|branch| {
+            let state = problem.along(board, &branch.moves);
+            let f = state.map_or(u32::MAX, |_| {
+                branch.g + plain.heuristic(&plain.pack(&branch.state))
+            });
+            (f, (branch, state))
+        })
+        .collect();
+    crate::order::sort_by_rank(&mut branches, |(f, _)| *f);
+    branches.into_iter().map(|(_, branch)| branch).collect()
+}
+
+/// A branch's f by `problem`'s tables, `u32::MAX` if there is nothing to
+/// search below it: a worker searches the branches of its batch lowest
+/// first (the last of equal f first, as it pops them from the end of a list
+/// sorted highest first).
+pub fn branch_f(problem: &Fifteen, g: u32, state: Option<&FifteenState>) -> u32 {
+    state.map_or(u32::MAX, |state| g + problem.heuristic(state))
+}
+
 const GOAL_TILES: u64 = 0x0FED_CBA9_8765_4321;
 
 impl Problem for Fifteen {

@@ -346,10 +346,9 @@ impl NearJob {
             _ => moves,
         };
         let moves = cancel_reversals(moves);
-        let five = self.start.cells() == twentyfour::CELLS;
         match self.table_windows(moves) {
             Ok(phase) => self.phase = phase,
-            Err(moves) if self.effort.window > 0 && !five => {
+            Err(moves) if self.effort.window > 0 && !self.is_five() => {
                 self.phase = Phase::Shorten(Box::new(Shortener::new(
                     &self.start,
                     moves,
@@ -361,12 +360,17 @@ impl NearJob {
         }
     }
 
+    /// Whether the board given is a 5x5 (solved with its tables, shortened
+    /// by their windows rather than by the plain ones).
+    fn is_five(&self) -> bool {
+        self.start.cells() == twentyfour::CELLS
+    }
+
     /// The shortening of `moves` (of the board given) by windows re-solved
     /// with the 5x5 tables, where the board is a 5x5, the tables are at
     /// hand and the effort asks for them; else the moves given back.
     fn table_windows(&self, moves: Vec<Dir>) -> Result<Phase, Vec<Dir>> {
-        let five = self.start.cells() == twentyfour::CELLS;
-        match (five, &self.tables, self.effort.table_gap) {
+        match (self.is_five(), &self.tables, self.effort.table_gap) {
             (true, Some(tables), gap @ 1..) => Ok(Phase::Shorten(Box::new(TableShortener::new(
                 tables,
                 &self.start,

@@ -20,13 +20,13 @@ use crate::app::workers::job::{
 };
 use crate::app::workers::tables::TableSet;
 use crate::app::workers::Answer;
-use crate::search::{IdaStar, Problem, Step, Unlimited};
+use crate::search::{IdaStar, Step, Unlimited};
 use crate::sliding::bound::DEEPENING;
-use crate::sliding::compact::{CompactPuzzle, Estimate};
 use crate::sliding::difficulty::{Draw, DrawStep};
 use crate::sliding::duplicates::{Duplicates, DEPTH};
 use crate::sliding::fifteen::{
-    split_branches, Fifteen, FifteenBuild, FifteenState, FifteenTables, SMALL_PARTITION,
+    branch_f, numbered_branches, Fifteen, FifteenBuild, FifteenState, FifteenTables,
+    SMALL_PARTITION,
 };
 use crate::sliding::near::{Effort, View};
 use crate::sliding::pdb::{BuildProgress, PatternTable};
@@ -277,32 +277,16 @@ impl SlidingRunner {
         if cached {
             return;
         }
-        let problem = Fifteen::new(tables);
-        // The page numbers branches in this order, which must be the same in
-        // every worker whatever tables it has (the big ones, the small tier):
-        // by f with linear conflicts, the most promising first, then in the
-        // order of their moves. In the last round the goal is found sooner,
-        // and in the others the largest subtrees go first, which evens out
-        // the workers' loads. Branches with nothing to search (a fact of
-        // the moves alone) go last.
-        let plain = CompactPuzzle::new(4, 4, Estimate::LinearConflict);
-        let mut branches: Vec<_> = split_branches(board, depth)
-            .into_iter()
-            .map(|branch| {
-                let state = problem.along(board, &branch.moves);
-                let f = match state {
-                    Some(_) => branch.g + plain.heuristic(&plain.pack(&branch.state)),
-                    None => u32::MAX,
-                };
-                (f, (branch.moves, branch.g, state))
-            })
-            .collect();
-        crate::order::sort_by_rank(&mut branches, |(f, _)| *f);
+        // Numbered as the page numbers them (see `numbered_branches`).
+        let branches = numbered_branches(&Fifteen::new(tables), board, depth);
         self.split = Some(SplitCache {
             board: board.clone(),
             depth,
             tables: Arc::clone(tables),
-            branches: branches.into_iter().map(|(_, branch)| branch).collect(),
+            branches: branches
+                .into_iter()
+                .map(|(branch, state)| (branch.moves, branch.g, state))
+                .collect(),
         });
     }
 
@@ -427,7 +411,7 @@ impl JobRunner for SlidingRunner {
         let mut left: Vec<usize> = round.branches.iter().map(|&b| b as usize).collect();
         crate::order::sort_by_rank(&mut left, |&b| {
             let (_, g, state) = &cache.branches[b];
-            u32::MAX - state.map_or(u32::MAX, |state| g + problem.heuristic(&state))
+            u32::MAX - branch_f(&problem, *g, state.as_ref())
         });
         let Some(first) = left.pop() else {
             return Ok(Started::RoundDone(RoundDone {
