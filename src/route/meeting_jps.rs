@@ -215,7 +215,7 @@ pub(crate) fn route_from_both_ends(
             break;
         };
         // Keys are twice `g + p`, raised by OFFSET.
-        if (top0 - OFFSET) + (top1 - OFFSET) >= 2 * search.best as u64 {
+        if top0 + top1 >= 2 * (search.best as u64 + OFFSET) {
             break;
         }
         let side = usize::from(fronts.open[1].len() < fronts.open[0].len());
@@ -335,8 +335,10 @@ impl Search<'_> {
             how: d | seen << 2,
         };
         let other = cell.sides[1 - side].g;
-        if other != u32::MAX && g + other < self.best {
-            self.best = g + other;
+        let total = g as u64 + other as u64;
+        if other != u32::MAX && total < self.best as u64 {
+            // Below `best`, so within u32.
+            self.best = total as u32;
             self.meet = at;
         }
         true
