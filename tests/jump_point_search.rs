@@ -8,6 +8,7 @@
 
 use std::sync::Arc;
 
+use slide::route::jps::BitMap;
 use slide::route::{
     Algorithm, Found, Grid, GridRoute, Moves, Pixel, Query, RouteSearch, RouteStep, Router,
 };
@@ -46,9 +47,17 @@ fn route(grid: &Arc<Grid>, from: Pixel, to: Pixel, algorithm: Algorithm) -> Opti
             break found;
         }
     };
+    // On a map of corridors one pixel wide, JPS whole searches from both
+    // ends (see `slide::route::meeting_jps`); in slices, from the start
+    // alone: the same length, other expansions.
+    let both_ends = algorithm == Algorithm::Jps && BitMap::new(grid).corridors_only();
     assert_eq!(
-        sliced.as_ref().map(|f| (f.distance, f.expanded)),
-        whole.as_ref().map(|r| (r.distance, r.expanded)),
+        sliced
+            .as_ref()
+            .map(|f| (f.distance, (!both_ends).then_some(f.expanded))),
+        whole
+            .as_ref()
+            .map(|r| (r.distance, (!both_ends).then_some(r.expanded))),
         "{algorithm:?}: sliced differs"
     );
     if let Some(route) = &whole {

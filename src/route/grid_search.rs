@@ -18,6 +18,7 @@ use super::heuristic::{Heuristic, Moves};
 use super::jps::{fill_in, BitMap, Jps, Jump};
 use super::jps_plus::{JpsPlus, JumpTable};
 use super::landmarks::{raised, Landmarks, Toward};
+use super::meeting_jps::{route_from_both_ends, Fronts};
 use super::router::Router;
 use super::sight::Sight;
 use crate::search::{
@@ -109,6 +110,7 @@ impl Grid {
                 to,
                 query,
                 &mut Scratch::default(),
+                &mut Fronts::default(),
             ),
             Algorithm::JpsPlus => self.route_jps_plus(
                 &JumpTable::new(self),
@@ -179,7 +181,12 @@ impl Grid {
     }
 
     /// [`Grid::route`] by jump point search over `map`, this grid's bits
-    /// (and `landmarks`, as [`Grid::route_steps`]).
+    /// (and `landmarks`, as [`Grid::route_steps`]). On a map of corridors
+    /// one pixel wide, a query for a shortest route (an estimate that never
+    /// overestimates, at weight 1, without landmarks) is searched from both
+    /// ends in `fronts` (see [`super::meeting_jps`]): the same length, far
+    /// less of a maze searched.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn route_jps(
         &self,
         map: &BitMap,
@@ -188,7 +195,30 @@ impl Grid {
         to: Pixel,
         query: &Query,
         scratch: &mut Scratch<u32, Jump>,
+        fronts: &mut Fronts,
     ) -> Result<Option<GridRoute>, String> {
+        if map.corridors_only()
+            && query.proves_shortest()
+            && query.heuristic() != Heuristic::Landmarks
+        {
+            self.check(from, "the start")?;
+            self.check(to, "the goal")?;
+            return Ok(route_from_both_ends(map, fronts, from, to).map(|meeting| {
+                let mut pixels = vec![from];
+                let mut at = from;
+                for &next in &meeting.points[1..] {
+                    while at != next {
+                        at = (step_towards(at.0, next.0), step_towards(at.1, next.1));
+                        pixels.push(at);
+                    }
+                }
+                GridRoute {
+                    distance: path_length(&pixels),
+                    pixels,
+                    expanded: meeting.expanded,
+                }
+            }));
+        }
         self.route_by_jumps(from, to, query, scratch, Jps::walk, || {
             Jps::new(map, to, query.heuristic()).guided(guide(
                 self,
@@ -764,5 +794,14 @@ impl GridSearch {
             Slices::Both(search) => search.progress().expanded,
             Slices::AnyAngle(search) => search.progress().expanded,
         }
+    }
+}
+
+/// One pixel from `from` towards `to` along an axis.
+fn step_towards(from: usize, to: usize) -> usize {
+    match from.cmp(&to) {
+        std::cmp::Ordering::Less => from + 1,
+        std::cmp::Ordering::Equal => from,
+        std::cmp::Ordering::Greater => from - 1,
     }
 }

@@ -98,6 +98,9 @@ pub struct BitMap {
     rows: Vec<u64>,
     column_words: usize,
     columns: Vec<u64>,
+    /// Whether no 2 x 2 block of pixels is walkable (see
+    /// [`BitMap::corridors_only`]).
+    corridors: bool,
 }
 
 impl BitMap {
@@ -116,6 +119,23 @@ impl BitMap {
                 columns[(x + 1) * column_words + y / 64] |= 1 << (y % 64);
             }
         }
+        let corridors = (0..height.saturating_sub(1)).all(|y| {
+            let (upper, lower) = (
+                &rows[(y + 1) * row_words..(y + 2) * row_words],
+                &rows[(y + 2) * row_words..(y + 3) * row_words],
+            );
+            // Pixels walkable in both rows, and their right-hand
+            // neighbours too (the last word of a line is walls at its end).
+            (0..row_words).all(|k| {
+                let both = upper[k] & lower[k];
+                let next = if k + 1 < row_words {
+                    upper[k + 1] & lower[k + 1] & 1
+                } else {
+                    0
+                };
+                both & (both >> 1 | next << 63) == 0
+            })
+        });
         BitMap {
             width,
             height,
@@ -123,7 +143,16 @@ impl BitMap {
             rows,
             column_words,
             columns,
+            corridors,
         }
+    }
+
+    /// Whether the walkable pixels form corridors one pixel wide: no
+    /// 2 x 2 block of them is walkable, so no diagonal step is allowed
+    /// and every straight scan stops at the same pixels whichever way it
+    /// runs along its line (see [`super::meeting_jps`]).
+    pub fn corridors_only(&self) -> bool {
+        self.corridors
     }
 
     /// The width in pixels.

@@ -46,6 +46,7 @@ pub mod jps;
 pub mod jps_plus;
 pub mod landmarks;
 pub mod maze;
+pub mod meeting_jps;
 pub mod movingai;
 pub mod nodes;
 pub mod plan;

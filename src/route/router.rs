@@ -16,6 +16,7 @@ use super::heuristic::Heuristic;
 use super::jps::{BitMap, Jump};
 use super::jps_plus::JumpTable;
 use super::landmarks::Landmarks;
+use super::meeting_jps::Fronts;
 use crate::search::Scratch;
 
 /// A grid and what `algorithm` precomputed on it.
@@ -28,8 +29,9 @@ pub struct Router {
     /// The jump searches' arrays, handed from each query to the next so
     /// that a query pays for the states it meets, not for the map's size.
     /// Locked for a query's length: a query that finds it taken (another
-    /// thread's) searches in arrays of its own.
-    scratch: Mutex<Scratch<u32, Jump>>,
+    /// thread's) searches in arrays of its own. With them, the arrays of
+    /// the search from both ends (on maps of corridors one pixel wide).
+    scratch: Mutex<(Scratch<u32, Jump>, Fronts)>,
 }
 
 /// What a router keeps beside its grid.
@@ -75,7 +77,7 @@ impl Router {
             grid,
             prepared,
             landmarks,
-            scratch: Mutex::new(Scratch::default()),
+            scratch: Mutex::new((Scratch::default(), Fronts::default())),
         }
     }
 
@@ -141,7 +143,7 @@ impl Router {
         to: Pixel,
         query: &Query,
     ) -> Result<Option<GridRoute>, String> {
-        let mut own = Scratch::default();
+        let mut own = (Scratch::default(), Fronts::default());
         // A poisoned lock only means a query panicked: the arrays hold no
         // answer, so they serve on.
         let mut shared = match self.scratch.try_lock() {
@@ -149,12 +151,12 @@ impl Router {
             Err(std::sync::TryLockError::Poisoned(poisoned)) => Some(poisoned.into_inner()),
             Err(std::sync::TryLockError::WouldBlock) => None,
         };
-        let scratch = shared.as_deref_mut().unwrap_or(&mut own);
+        let (scratch, fronts) = shared.as_deref_mut().unwrap_or(&mut own);
         let landmarks = self.landmarks.as_ref();
         match (&self.prepared, query.algorithm()) {
             (Prepared::Bits(map), Algorithm::Jps) => self
                 .grid
-                .route_jps(map, landmarks, from, to, query, scratch),
+                .route_jps(map, landmarks, from, to, query, scratch, fronts),
             (Prepared::Table(table), Algorithm::JpsPlus) => self
                 .grid
                 .route_jps_plus(table, landmarks, from, to, query, scratch),
@@ -166,7 +168,7 @@ impl Router {
             (_, Algorithm::Jps) => {
                 let map = BitMap::new(&self.grid);
                 self.grid
-                    .route_jps(&map, landmarks, from, to, query, scratch)
+                    .route_jps(&map, landmarks, from, to, query, scratch, fronts)
             }
             (_, Algorithm::JpsPlus) => {
                 let table = JumpTable::new(&self.grid);

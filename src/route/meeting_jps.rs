@@ -1,0 +1,429 @@
+//! Bidirectional jump point search, for maps whose walkable pixels form
+//! corridors one pixel wide: two searches, from the start towards the goal
+//! and from the goal towards the start, that stop once the best meeting
+//! found is proven the shortest.
+//!
+//! Why only such maps: on them (no 2 x 2 block of walkable pixels, which
+//! [`BitMap::corridors_only`] tells) no diagonal step is allowed under the
+//! no-corner-cutting rule, so every walk is of straight steps, and a
+//! straight scan stops at exactly the pixels with a walkable neighbour
+//! across its line (a forced neighbour: the pixel beside the one before
+//! cannot be walkable too, or the four would make a block). Which pixels
+//! those are depends on the line, not on the way along it, so a scan from
+//! either end of a line stops at the same pixels: the two searches' jump
+//! points are the same junctions and bends (with the start, where the
+//! backward scans stop, and the goal, where the forward ones do), and
+//! every shortest walk passes through jump points both searches reach.
+//! A meeting is found when one search reaches a pixel the other has
+//! reached. On open maps, where the two sides' jump points need not
+//! coincide, [`super::jps::Jps`] searches from the start alone.
+//!
+//! Each side is Dijkstra's search over the jump points with costs reduced
+//! by the average of the two sides' estimates (Ikeda et al., 1994; Goldberg
+//! and Harrelson, 2005): with `h_s` and `h_g` the Manhattan distances to
+//! the start and to the goal (exact for straight steps, so consistent), a
+//! pixel's potential is `p = (h_g - h_s) / 2`, the forward side orders
+//! its open list by `g + p` and the backward side by `g - p`. A line's
+//! reduced cost, its cost less `p` at its start plus `p` at its end, is the
+//! same either way along it and never below 0 (both estimates are
+//! consistent), so the two sides are the two halves of one bidirectional
+//! Dijkstra's search on reduced costs. The sides take turns by the smaller
+//! open list. A jump point with one way on (a bend) or one successor is
+//! expanded at once, as [`super::jps`] does, its pixel and cost kept so
+//! that the other side can meet it there. A side's g at a pixel only ever
+//! falls, and a pixel reached again for less is expanded again, so the
+//! search is exact however the expansions at once are ordered.
+//!
+//! Stopping: with μ the cost of the best meeting found, once the least
+//! keys of the two open lists add up to μ or more, no shorter walk is
+//! left. A shorter one would have, on each side's open list, the first of
+//! its jump points (from that side's root) that side has not yet expanded
+//! at its shortest g, held at that g; if the forward one, `a`, comes
+//! before the backward one, `b`, along the walk, their keys `g(a) + p(a)`
+//! and `g(b) - p(b)` add up to the walk's cost less the reduced cost of
+//! its part from `a` to `b`, so to at most its cost; if not, some jump
+//! point was expanded by both sides at their shortest g's, which is a
+//! meeting at the walk's cost (each side, noting a pixel, weighs the
+//! other side's g there).
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use super::grid::Pixel;
+use super::grid_search::STRAIGHT;
+use super::jps::{BitMap, DIRECTIONS};
+
+/// What one side knows of a pixel.
+#[derive(Clone, Copy, Default)]
+struct Side {
+    /// The cost from the side's root: [`u32::MAX`] while unreached.
+    g: u32,
+    /// The jump point this side reached it from (by a straight line).
+    parent: u32,
+    /// The straight direction it was reached by (in [`DIRECTIONS`]) and
+    /// what the scan saw there, as `direction | seen << 2`; [`ROOT`] for
+    /// the root.
+    how: u8,
+}
+
+/// [`Side::how`] of a root: every way on.
+const ROOT: u8 = 0xff;
+
+/// Both sides' knowledge of a pixel, valid when `stamp` is the query's.
+#[derive(Clone, Copy, Default)]
+struct Cell {
+    stamp: u32,
+    sides: [Side; 2],
+}
+
+/// The arrays of a bidirectional search, kept from one query to the next
+/// (a router's) so that a query pays for the pixels it meets, not for the
+/// map's size.
+#[derive(Default)]
+pub struct Fronts {
+    cells: Vec<Cell>,
+    stamp: u32,
+    open: [BinaryHeap<Reverse<u64>>; 2],
+}
+
+/// The route a bidirectional search found: the jump points from start to
+/// goal (each in a straight line from the one before), and the jump points
+/// taken off the two open lists (with those expanded at once after each).
+pub(crate) struct Meeting {
+    pub(crate) points: Vec<Pixel>,
+    pub(crate) expanded: u64,
+}
+
+/// The bits of the `seen` of [`super::jps`]'s scans.
+const FORCED_BEFORE: u8 = 1;
+const FORCED_AFTER: u8 = 2;
+const WALLED_AHEAD: u8 = 4;
+
+/// The straight ways on from a pixel reached by the straight step
+/// `DIRECTIONS[d]` where the scan saw `seen`: ahead unless walled, and to
+/// each forced side. Indexed by `d * 8 + seen`.
+const WAYS: [u8; 32] = {
+    let mut table = [0u8; 32];
+    let mut d = 0;
+    while d < 4 {
+        let mut seen = 0;
+        while seen < 8 {
+            let mut set = 0u8;
+            if seen as u8 & WALLED_AHEAD == 0 {
+                set |= 1 << d;
+            }
+            // Side -1 is the line with the lower coordinate across the
+            // step: left of a vertical step is x - 1 (direction 1), above
+            // a horizontal one y - 1 (direction 3).
+            let (before, after) = if d < 2 { (3, 2) } else { (1, 0) };
+            if seen as u8 & FORCED_BEFORE != 0 {
+                set |= 1 << before;
+            }
+            if seen as u8 & FORCED_AFTER != 0 {
+                set |= 1 << after;
+            }
+            table[d * 8 + seen] = set;
+            seen += 1;
+        }
+        d += 1;
+    }
+    table
+};
+
+/// The reverse of each straight direction.
+const BACK: [u8; 4] = [1, 0, 3, 2];
+
+/// One side's part of a search: its root and the other side's.
+struct Ends {
+    width: usize,
+    /// The side's number: 0 from the start, 1 from the goal.
+    side: usize,
+    /// The other side's root, where this side's scans stop.
+    target: Pixel,
+}
+
+/// The search from `from` to `to` on `map`, whose walkable pixels must
+/// form corridors one pixel wide ([`BitMap::corridors_only`]), both on
+/// walkable pixels; `None` if walls part them.
+pub(crate) fn route_from_both_ends(
+    map: &BitMap,
+    fronts: &mut Fronts,
+    from: Pixel,
+    to: Pixel,
+) -> Option<Meeting> {
+    debug_assert!(map.corridors_only());
+    let width = map.width();
+    let pixels = width * map.height();
+    if fronts.cells.len() != pixels {
+        fronts.cells = vec![Cell::default(); pixels];
+        fronts.stamp = 0;
+    }
+    fronts.stamp = fronts.stamp.wrapping_add(1);
+    if fronts.stamp == 0 {
+        fronts.cells.fill(Cell::default());
+        fronts.stamp = 1;
+    }
+    for open in &mut fronts.open {
+        open.clear();
+    }
+    let index = |(x, y): Pixel| (y * width + x) as u32;
+    let (start, goal) = (index(from), index(to));
+    if start == goal {
+        return Some(Meeting {
+            points: vec![from],
+            expanded: 0,
+        });
+    }
+    let mut search = Search {
+        map,
+        cells: &mut fronts.cells,
+        stamp: fronts.stamp,
+        best: u32::MAX,
+        meet: u32::MAX,
+        roots: [from, to],
+        expanded: 0,
+        single: Vec::new(),
+    };
+    for (side, root) in [(0, start), (1, goal)] {
+        let cell = search.cell(root);
+        cell.sides[side] = Side {
+            g: 0,
+            parent: root,
+            how: ROOT,
+        };
+        let f = search.priority(0, root, side);
+        fronts.open[side].push(Reverse(key(f, root)));
+    }
+    let ends = [
+        Ends {
+            width,
+            side: 0,
+            target: to,
+        },
+        Ends {
+            width,
+            side: 1,
+            target: from,
+        },
+    ];
+    loop {
+        let tops = [
+            search.top(&mut fronts.open[0], 0),
+            search.top(&mut fronts.open[1], 1),
+        ];
+        let (Some(top0), Some(top1)) = (tops[0], tops[1]) else {
+            break;
+        };
+        // Keys are twice `g + p`, raised by OFFSET.
+        if top0 + top1 >= 2 * (search.best as u64 + OFFSET) {
+            break;
+        }
+        let side = usize::from(fronts.open[1].len() < fronts.open[0].len());
+        let Reverse(entry) = fronts.open[side].pop().expect("a top was seen");
+        let at = (entry & ((1 << 21) - 1)) as u32;
+        search.expand(&ends[side], at, &mut fronts.open[side]);
+    }
+    if search.best == u32::MAX {
+        return None;
+    }
+    let meet = search.meet;
+    let mut points = search.chain(meet, 0);
+    points.reverse();
+    let mut back = search.chain(meet, 1);
+    back.remove(0);
+    points.extend(back);
+    let points = points
+        .into_iter()
+        .map(|at| (at as usize % width, at as usize / width))
+        .collect();
+    Some(Meeting {
+        points,
+        expanded: search.expanded,
+    })
+}
+
+/// An open list's entry: the key above, the pixel (below
+/// [`super::grid::MAX_PIXELS`], so 21 bits) below, so that the least
+/// entry has the least key.
+#[inline]
+fn key(f: u64, at: u32) -> u64 {
+    f << 21 | at as u64
+}
+
+/// Added to a key, which may be below 0: more than any estimate (at most
+/// 2 x [`super::grid::MAX_SIDE`] straight steps).
+const OFFSET: u64 = 1 << 30;
+
+struct Search<'a> {
+    map: &'a BitMap,
+    cells: &'a mut [Cell],
+    stamp: u32,
+    /// μ: the cost of the best meeting found ([`u32::MAX`]: none yet).
+    best: u32,
+    /// The pixel of that meeting.
+    meet: u32,
+    roots: [Pixel; 2],
+    expanded: u64,
+    /// The successors of the expansion in hand.
+    single: Vec<u32>,
+}
+
+impl Search<'_> {
+    /// `at`'s cell, reset if this query has not met it yet.
+    #[inline]
+    fn cell(&mut self, at: u32) -> &mut Cell {
+        let stamp = self.stamp;
+        let cell = &mut self.cells[at as usize];
+        if cell.stamp != stamp {
+            *cell = Cell {
+                stamp,
+                sides: [Side {
+                    g: u32::MAX,
+                    parent: 0,
+                    how: 0,
+                }; 2],
+            };
+        }
+        cell
+    }
+
+    /// The key of `at`, reached by `side` for `g`, on that side's open
+    /// list: `g` plus the side's potential, doubled (the potential is half
+    /// a difference) and raised by [`OFFSET`] (it may be below 0).
+    #[inline]
+    fn priority(&self, g: u32, at: u32, side: usize) -> u64 {
+        2 * g as u64 + OFFSET + self.estimate(at, side) as u64 - self.estimate(at, 1 - side) as u64
+    }
+
+    /// The estimate from `at` to `side`'s other root (the goal for the
+    /// forward side).
+    #[inline]
+    fn estimate(&self, at: u32, side: usize) -> u32 {
+        let width = self.map.width();
+        let (x, y) = (at as usize % width, at as usize / width);
+        let (tx, ty) = self.roots[1 - side];
+        STRAIGHT * (x.abs_diff(tx) + y.abs_diff(ty)) as u32
+    }
+
+    /// The least key on `open` (`side`'s), stale entries (for pixels since
+    /// reached for less) dropped; `None` if it is empty.
+    fn top(&mut self, open: &mut BinaryHeap<Reverse<u64>>, side: usize) -> Option<u64> {
+        while let Some(&Reverse(entry)) = open.peek() {
+            let (f, at) = (entry >> 21, (entry & ((1 << 21) - 1)) as u32);
+            let g = self.cells[at as usize].sides[side].g;
+            if self.priority(g, at, side) == f {
+                return Some(f);
+            }
+            open.pop();
+        }
+        None
+    }
+
+    /// Notes that `side` reached `at` for `g` from `parent` by direction
+    /// `d`, its scan seeing `seen` there: whether that is less than before
+    /// (else nothing changes). A meeting with the other side there is
+    /// weighed against the best.
+    #[inline]
+    fn reach(&mut self, side: usize, at: u32, g: u32, parent: u32, d: u8, seen: u8) -> bool {
+        let cell = self.cell(at);
+        if g >= cell.sides[side].g {
+            return false;
+        }
+        cell.sides[side] = Side {
+            g,
+            parent,
+            how: d | seen << 2,
+        };
+        let other = cell.sides[1 - side].g;
+        let total = g as u64 + other as u64;
+        if other != u32::MAX && total < self.best as u64 {
+            // Below `best`, so within u32.
+            self.best = total as u32;
+            self.meet = at;
+        }
+        true
+    }
+
+    /// Expands `at` for `ends.side`: every straight jump on, each along
+    /// its corridor's bends; while one successor only is left, that one is
+    /// expanded at once; the others go on `open`.
+    fn expand(&mut self, ends: &Ends, mut at: u32, open: &mut BinaryHeap<Reverse<u64>>) {
+        let side = ends.side;
+        let width = ends.width;
+        // Counted as one expansion, as [`super::jps`] counts those at once.
+        self.expanded += 1;
+        loop {
+            let here = self.cells[at as usize].sides[side];
+            let ways = if here.how == ROOT {
+                0x0f
+            } else {
+                WAYS[((here.how & 3) * 8 + (here.how >> 2)) as usize]
+            };
+            self.single.clear();
+            let mut ways = ways;
+            while ways != 0 {
+                let d = ways.trailing_zeros() as u8;
+                ways &= ways - 1;
+                if let Some(next) = self.follow(ends, at, here.g, d) {
+                    self.single.push(next);
+                }
+            }
+            if self.single.len() == 1 {
+                let next = self.single[0];
+                let target = (ends.target.1 * width + ends.target.0) as u32;
+                if next != target {
+                    at = next;
+                    continue;
+                }
+            }
+            for i in 0..self.single.len() {
+                let next = self.single[i];
+                let g = self.cells[next as usize].sides[side].g;
+                open.push(Reverse(key(self.priority(g, next, side), next)));
+            }
+            return;
+        }
+    }
+
+    /// The straight jump from `from` (reached by `side` for `g`) in
+    /// direction `d`, on through each bend: the jump point it ends at,
+    /// reached for less than before; `None` if it ends in a dead end, at
+    /// the other root, or at a pixel already reached for as little.
+    #[inline]
+    fn follow(&mut self, ends: &Ends, mut from: u32, mut g: u32, mut d: u8) -> Option<u32> {
+        let side = ends.side;
+        let width = ends.width;
+        let target = ends.target;
+        loop {
+            let (x, y) = (from as usize % width, from as usize / width);
+            let step = DIRECTIONS[d as usize];
+            let (to, seen) = self.map.jump_straight_seeing((x, y), step, target)?;
+            let steps = to.0.abs_diff(x) + to.1.abs_diff(y);
+            g += STRAIGHT * steps as u32;
+            let at = (to.1 * width + to.0) as u32;
+            if !self.reach(side, at, g, from, d, seen) || to == target {
+                return None;
+            }
+            let ways = WAYS[(d * 8 + seen) as usize] & !(1 << BACK[d as usize]);
+            if ways.count_ones() != 1 {
+                return Some(at);
+            }
+            // A bend: turned at once.
+            from = at;
+            d = ways.trailing_zeros() as u8;
+        }
+    }
+
+    /// The jump points from `at` back to `side`'s root, by the parents.
+    fn chain(&self, mut at: u32, side: usize) -> Vec<u32> {
+        let mut points = vec![at];
+        loop {
+            let here = self.cells[at as usize].sides[side];
+            if here.how == ROOT {
+                return points;
+            }
+            at = here.parent;
+            points.push(at);
+        }
+    }
+}
