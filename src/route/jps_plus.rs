@@ -20,14 +20,10 @@
 //! jumps are short and the bit rows' scans (64 KB) cost little more than
 //! reading the table (4 MB, beyond the 512 KB L2 cache but within L3).
 
-use std::ops::Deref;
-
 use super::grid::{Grid, Pixel};
-use super::grid_search::{estimate, DIAGONAL, STRAIGHT};
-use super::heuristic::Heuristic;
-use super::jps::{direction, onward, BitMap, Jump, DIRECTIONS};
-use super::landmarks::{raised, Toward};
-use crate::search::{Problem, Successor};
+use super::grid_search::DIAGONAL;
+use super::jps::{direction, push_turn, stop_sides, BitMap, Jps, Jump, Jumper, DIRECTIONS};
+use crate::search::Successor;
 
 /// A map's jump distances, and its walkable pixels as bits.
 pub struct JumpTable {
@@ -114,147 +110,74 @@ impl JumpTable {
     }
 }
 
-/// JPS+ to one pixel, as a search problem: the same states, moves and
-/// costs as [`super::jps::Jps`].
-pub(crate) struct JpsPlus<T: Deref<Target = JumpTable>> {
-    table: T,
-    goal: Pixel,
-    /// The goal's index, for the goal test without a division.
-    goal_at: u32,
-    heuristic: Heuristic,
-    /// Landmark distances raising the estimate, if the query's has them.
-    toward: Option<Toward>,
-}
+/// JPS+ to one pixel, as a search problem: [`Jps`] with its jumps read
+/// from the table, so with the same states, moves, costs and rules
+/// (corridors followed through their bends, single successors expanded at
+/// once), and its routes drawn by [`Jps::walk`].
+pub(crate) type JpsPlus<T> = Jps<T>;
 
-impl<T: Deref<Target = JumpTable>> JpsPlus<T> {
-    pub(crate) fn new(table: T, goal: Pixel, heuristic: Heuristic) -> Self {
-        let goal_at = (goal.1 * table.map.width() + goal.0) as u32;
-        JpsPlus {
-            table,
-            goal,
-            goal_at,
-            heuristic,
-            toward: None,
-        }
-    }
-
-    /// The search with its estimate raised by landmarks (`None`: not).
-    pub(crate) fn guided(mut self, toward: Option<Toward>) -> Self {
-        self.toward = toward;
-        self
-    }
-
+impl Jumper for JumpTable {
     #[inline]
-    fn pixel(&self, at: u32) -> Pixel {
-        let at = at as usize;
-        let width = self.table.map.width();
-        (at % width, at / width)
+    fn bits(&self) -> &BitMap {
+        &self.map
     }
-}
 
-impl<T: Deref<Target = JumpTable>> Problem for JpsPlus<T> {
-    type State = u32;
-    type Move = Jump;
-
+    /// One read of the table, bounded by the goal; what the jump saw
+    /// where it stopped is read from the bits beside that pixel.
     #[inline]
-    fn heuristic(&self, &at: &u32) -> u32 {
-        raised(
-            &self.toward,
-            at,
-            estimate(self.heuristic, self.pixel(at), self.goal),
-        )
-    }
-
-    #[inline]
-    fn is_goal(&self, &at: &u32) -> bool {
-        at == self.goal_at
-    }
-
-    fn dense_states(&self) -> Option<usize> {
-        Some(self.table.map.width() * self.table.map.height())
-    }
-
-    #[inline]
-    fn dense_index(&self, &at: &u32) -> usize {
-        at as usize
-    }
-
-    fn successors(&self, &at: &u32, last: Option<Jump>, out: &mut Vec<Successor<u32, Jump>>) {
-        let table = &*self.table;
-        let width = table.map.width();
-        let (x, y) = self.pixel(at);
+    fn straight(&self, (x, y): Pixel, d: u8, goal: Pixel) -> Option<(Pixel, u8)> {
+        let width = self.map.width();
+        let k = isize::from(self.distances[(y * width + x) * 8 + d as usize]);
         let (xi, yi) = (x as isize, y as isize);
-        let (gx, gy) = (self.goal.0 as isize, self.goal.1 as isize);
-        let distances = &table.distances[at as usize * 8..at as usize * 8 + 8];
-        let mut set = onward(&table.map, (xi, yi), last.map(|j| j.direction));
-        while set != 0 {
-            let d = set.trailing_zeros() as u8;
-            set &= set - 1;
-            let (dx, dy) = DIRECTIONS[d as usize];
-            if dx == 0 || dy == 0 {
-                let k = isize::from(distances[d as usize]);
-                if let Some(run) = straight_run(k, (xi, yi), (dx, dy), (gx, gy)) {
-                    let to = ((yi + dy * run) as usize * width + (xi + dx * run) as usize) as u32;
-                    out.push(Successor {
-                        mv: Jump {
-                            to,
-                            via: to,
-                            direction: d,
-                        },
-                        state: to,
-                        cost: STRAIGHT * run as u32,
-                    });
-                }
-                continue;
+        let step = DIRECTIONS[d as usize];
+        let run = straight_run(k, (xi, yi), step, (goal.0 as isize, goal.1 as isize))?;
+        let to = (xi + step.0 * run, yi + step.1 * run);
+        Some((
+            (to.0 as usize, to.1 as usize),
+            stop_sides(&self.map, to, step),
+        ))
+    }
+
+    /// From jump point to jump point of the run by the table, each giving
+    /// its straight jumps; the goal's row or column stops it (a pixel that
+    /// then jumps straight to the goal, or wherever else it must go).
+    #[inline]
+    fn diagonal(&self, (x, y): Pixel, d: u8, goal: Pixel, out: &mut Vec<Successor<u32, Jump>>) {
+        let width = self.map.width();
+        let (dx, dy) = DIRECTIONS[d as usize];
+        let (gx, gy) = (goal.0 as isize, goal.1 as isize);
+        let (mut cx, mut cy) = (x as isize, y as isize);
+        let mut walked = 0;
+        loop {
+            let here = (cy as usize * width + cx as usize) * 8;
+            let k = isize::from(self.distances[here + d as usize]);
+            let (ax, ay) = ((gx - cx) * dx, (gy - cy) * dy);
+            let toward = ax.min(ay);
+            if ax > 0 && ay > 0 && toward <= k.abs() {
+                // The goal's row or column: a pixel to search on from.
+                let (tx, ty) = (cx + dx * toward, cy + dy * toward);
+                let to = (ty as usize * width + tx as usize) as u32;
+                out.push(Successor {
+                    mv: Jump {
+                        to,
+                        via: to,
+                        direction: d,
+                    },
+                    state: to,
+                    cost: DIAGONAL * (walked + toward) as u32,
+                });
+                return;
             }
-            // Diagonally, the jump points along the way are pruned (as in
-            // `jps`): their straight jumps' ends are successors at once.
-            let (mut cx, mut cy) = (xi, yi);
-            let mut walked = 0;
-            loop {
-                let here = (cy as usize * width + cx as usize) * 8;
-                let k = isize::from(table.distances[here + d as usize]);
-                let (ax, ay) = ((gx - cx) * dx, (gy - cy) * dy);
-                let toward = ax.min(ay);
-                if ax > 0 && ay > 0 && toward <= k.abs() {
-                    // The goal's row or column: a pixel to search on from.
-                    let (tx, ty) = (cx + dx * toward, cy + dy * toward);
-                    let to = (ty as usize * width + tx as usize) as u32;
-                    out.push(Successor {
-                        mv: Jump {
-                            to,
-                            via: to,
-                            direction: d,
-                        },
-                        state: to,
-                        cost: DIAGONAL * (walked + toward) as u32,
-                    });
-                    break;
-                }
-                if k <= 0 {
-                    break;
-                }
-                cx += dx * k;
-                cy += dy * k;
-                walked += k;
-                let here = (cy as usize * width + cx as usize) * 8;
-                let via = (cy as usize * width + cx as usize) as u32;
-                for (sx, sy) in [(dx, 0), (0, dy)] {
-                    let sd = direction(sx, sy);
-                    let sk = isize::from(table.distances[here + sd as usize]);
-                    if let Some(run) = straight_run(sk, (cx, cy), (sx, sy), (gx, gy)) {
-                        let to =
-                            ((cy + sy * run) as usize * width + (cx + sx * run) as usize) as u32;
-                        out.push(Successor {
-                            mv: Jump {
-                                to,
-                                via,
-                                direction: sd,
-                            },
-                            state: to,
-                            cost: DIAGONAL * walked as u32 + STRAIGHT * run as u32,
-                        });
-                    }
+            if k <= 0 {
+                return;
+            }
+            cx += dx * k;
+            cy += dy * k;
+            walked += k;
+            let turn = (cx as usize, cy as usize);
+            for sd in [direction(dx, 0), direction(0, dy)] {
+                if let Some(found) = self.straight(turn, sd, goal) {
+                    push_turn(out, width, turn, walked as usize, sd, found);
                 }
             }
         }
