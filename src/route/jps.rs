@@ -46,6 +46,10 @@
 //! The search itself is the generic [`crate::search::BestFirst`]: states are
 //! pixels, successors jump points, costs octile distances in the grid's
 //! 985 / 1393 units, and the move into a pixel carries its direction.
+//!
+//! These rules hold whatever finds the jumps: [`Jps`] reads them through a
+//! [`Jumper`], the bit rows scanned here (online) or JPS+'s jump table
+//! ([`super::jps_plus`]), which stops at the same jump points.
 
 use std::cell::RefCell;
 use std::ops::Deref;
@@ -308,8 +312,8 @@ impl Jumper for BitMap {
 /// Bits of what a straight jump sees where it stops (see
 /// [`Jumper::straight`]): a forced neighbour on side -1 (the
 /// line before, across the step), one on side +1, the way ahead walled.
-const FORCED_BEFORE: u8 = 1;
-const FORCED_AFTER: u8 = 2;
+pub(crate) const FORCED_BEFORE: u8 = 1;
+pub(crate) const FORCED_AFTER: u8 = 2;
 const WALLED_AHEAD: u8 = 4;
 
 /// What a straight jump reaching `(x, y)` by the straight step `(dx, dy)`
@@ -649,7 +653,9 @@ fn ways_on(last: Option<Jump>) -> u8 {
     WAYS_ON[(d * 8 + last.seen()) as usize]
 }
 
-/// Jump point search to one pixel, as a search problem.
+/// Jump point search to one pixel, as a search problem, with its jumps
+/// read from `map`: scanned from the bit rows (`B` a [`BitMap`]: online
+/// JPS) or read from a jump table (JPS+).
 pub(crate) struct Jps<B: Deref<Target: Jumper>> {
     /// The parts of the jumps through jump points expanded at once, made
     /// so far (see [`THROUGH`]).

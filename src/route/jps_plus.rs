@@ -22,15 +22,29 @@
 
 use super::grid::{Grid, Pixel};
 use super::grid_search::DIAGONAL;
-use super::jps::{direction, push_turn, stop_sides, BitMap, Jps, Jump, Jumper, DIRECTIONS};
+use super::jps::{
+    direction, push_turn, stop_sides, BitMap, Jps, Jump, Jumper, DIRECTIONS, FORCED_AFTER,
+    FORCED_BEFORE,
+};
 use crate::search::Successor;
 
 /// A map's jump distances, and its walkable pixels as bits.
 pub struct JumpTable {
     map: BitMap,
-    /// Eight a pixel, in [`DIRECTIONS`]' order.
+    /// Eight a pixel, in [`DIRECTIONS`]' order. A straight entry `k > 0`
+    /// holds, above [`SEEN_AT`], what the jump sees at the jump point it
+    /// stops at (its forced sides and the wall ahead, as [`stop_sides`]
+    /// gives them), so that the corridor rules read a jump and where it
+    /// stops in one place; the distance is below ([`DISTANCE`]: a run is
+    /// at most [`super::grid::MAX_SIDE`] - 1 = 4,095 steps).
     distances: Vec<i16>,
 }
+
+/// Where a straight entry keeps what its jump sees where it stops.
+const SEEN_AT: u32 = 12;
+
+/// The bits of a straight entry `k > 0` that hold its distance.
+const DISTANCE: i16 = (1 << SEEN_AT) - 1;
 
 impl JumpTable {
     /// Computes `grid`'s table.
@@ -59,12 +73,13 @@ impl JumpTable {
                         continue;
                     }
                     let (nx, ny) = ((xi + dx) as usize, (yi + dy) as usize);
-                    let jump_point = map.forced(xi + dx, yi + dy, dx, dy, -1)
-                        || map.forced(xi + dx, yi + dy, dx, dy, 1);
+                    let seen = stop_sides(&map, (xi + dx, yi + dy), (dx, dy));
+                    let jump_point = seen & (FORCED_BEFORE | FORCED_AFTER) != 0;
                     let next = distances[at(nx, ny, d)];
                     distances[at(x, y, d)] = if jump_point {
-                        1
+                        1 | i16::from(seen) << SEEN_AT
                     } else if next > 0 {
+                        // What the jump sees where it stops rides along.
                         next + 1
                     } else {
                         next - 1
@@ -108,6 +123,33 @@ impl JumpTable {
     pub fn map(&self) -> &BitMap {
         &self.map
     }
+
+    /// [`Jumper::straight`] from `(x, y)`, whose entries start at `here`.
+    #[inline(always)]
+    fn straight_from(&self, here: usize, (x, y): Pixel, d: u8, goal: Pixel) -> Option<(Pixel, u8)> {
+        let entry = self.distances[here + d as usize];
+        let (k, seen) = if entry > 0 {
+            (entry & DISTANCE, (entry >> SEEN_AT) as u8)
+        } else {
+            (entry, 0)
+        };
+        let (xi, yi) = (x as isize, y as isize);
+        let step = DIRECTIONS[d as usize];
+        let run = straight_run(
+            isize::from(k),
+            (xi, yi),
+            step,
+            (goal.0 as isize, goal.1 as isize),
+        )?;
+        let to = (xi + step.0 * run, yi + step.1 * run);
+        // Stopped short of the jump point, at the goal: read there.
+        let seen = if run == isize::from(k) {
+            seen
+        } else {
+            stop_sides(&self.map, to, step)
+        };
+        Some(((to.0 as usize, to.1 as usize), seen))
+    }
 }
 
 /// JPS+ to one pixel, as a search problem: [`Jps`] with its jumps read
@@ -122,26 +164,18 @@ impl Jumper for JumpTable {
         &self.map
     }
 
-    /// One read of the table, bounded by the goal; what the jump saw
-    /// where it stopped is read from the bits beside that pixel.
-    #[inline]
+    /// One read of the table, bounded by the goal, gives where the jump
+    /// stops and what it sees there.
+    #[inline(always)]
     fn straight(&self, (x, y): Pixel, d: u8, goal: Pixel) -> Option<(Pixel, u8)> {
-        let width = self.map.width();
-        let k = isize::from(self.distances[(y * width + x) * 8 + d as usize]);
-        let (xi, yi) = (x as isize, y as isize);
-        let step = DIRECTIONS[d as usize];
-        let run = straight_run(k, (xi, yi), step, (goal.0 as isize, goal.1 as isize))?;
-        let to = (xi + step.0 * run, yi + step.1 * run);
-        Some((
-            (to.0 as usize, to.1 as usize),
-            stop_sides(&self.map, to, step),
-        ))
+        let here = (y * self.map.width() + x) * 8;
+        self.straight_from(here, (x, y), d, goal)
     }
 
     /// From jump point to jump point of the run by the table, each giving
     /// its straight jumps; the goal's row or column stops it (a pixel that
     /// then jumps straight to the goal, or wherever else it must go).
-    #[inline]
+    #[inline(always)]
     fn diagonal(&self, (x, y): Pixel, d: u8, goal: Pixel, out: &mut Vec<Successor<u32, Jump>>) {
         let width = self.map.width();
         let (dx, dy) = DIRECTIONS[d as usize];
@@ -175,8 +209,9 @@ impl Jumper for JumpTable {
             cy += dy * k;
             walked += k;
             let turn = (cx as usize, cy as usize);
+            let here = (turn.1 * width + turn.0) * 8;
             for sd in [direction(dx, 0), direction(0, dy)] {
-                if let Some(found) = self.straight(turn, sd, goal) {
+                if let Some(found) = self.straight_from(here, turn, sd, goal) {
                     push_turn(out, width, turn, walked as usize, sd, found);
                 }
             }
