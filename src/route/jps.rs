@@ -695,12 +695,7 @@ impl<B: Deref<Target: Jumper>> Jps<B> {
     /// `jumps` (see [`fill_in`]).
     pub(crate) fn walk(&self, from: Pixel, jumps: &[Jump]) -> Vec<Pixel> {
         let parts = self.parts.borrow();
-        fill_in(
-            self.map.bits().width,
-            from,
-            jumps,
-            Some((self.map.bits(), self.goal, &parts)),
-        )
+        fill_in(&*self.map, self.goal, &parts, from, jumps)
     }
 
     /// Whether `n`'s end was reached straight and no diagonal step leads on
@@ -874,18 +869,20 @@ impl<B: Deref<Target: Jumper>> Jps<B> {
 
 /// Every pixel of a walk from `from` through `jumps` (each a straight or
 /// diagonal line to its turn, then one to its end; for a jump along a
-/// corridor, a line to its first bend, then through the bends that
-/// `corridors`, the map and the goal searched, show again, to its end).
+/// corridor, a line to its first bend, then through the bends that `map`
+/// and `goal`, those searched, show again, to its end; for a jump made of
+/// parts, each of its `parts` in turn).
 ///
 /// # Panics
-/// If a jump follows a corridor and `corridors` is `None`, or not the
-/// search's map and goal (a broken invariant: only JPS makes such jumps).
-pub(crate) fn fill_in(
-    width: usize,
+/// If `map`, `goal` and `parts` are not the search's (a broken invariant).
+fn fill_in(
+    map: &(impl Jumper + ?Sized),
+    goal: Pixel,
+    parts: &[Part],
     from: Pixel,
     jumps: &[Jump],
-    corridors: Option<(&BitMap, Pixel, &[Part])>,
 ) -> Vec<Pixel> {
+    let width = map.bits().width;
     let pixel = |at: u32| (at as usize % width, at as usize / width);
     let mut pixels = vec![from];
     let mut at = from;
@@ -895,7 +892,6 @@ pub(crate) fn fill_in(
             pixels.push(*at);
         }
     };
-    let parts = corridors.map_or(&[][..], |(_, _, parts)| parts);
     let whole = jumps.iter().flat_map(|&jump| {
         let mut chain = vec![];
         if jump.through() {
@@ -914,7 +910,6 @@ pub(crate) fn fill_in(
     for jump in whole {
         let via = pixel(jump.via);
         if jump.along_corridor() {
-            let (map, goal, _) = corridors.expect("a jump along a corridor comes with its map");
             // The first bend is reached straight from the jump's start.
             let d = direction(
                 (via.0 as isize - at.0 as isize).signum(),
@@ -922,7 +917,7 @@ pub(crate) fn fill_in(
             );
             let mut bends = Vec::new();
             let step = DIRECTIONS[d as usize];
-            let seen = stop_sides(map, (via.0 as isize, via.1 as isize), step);
+            let seen = stop_sides(map.bits(), (via.0 as isize, via.1 as isize), step);
             let end = corridor(map, goal, via, d, seen, |bend| bends.push(bend));
             assert_eq!(
                 end.map(|(end, ..)| end),
