@@ -5,20 +5,30 @@
 //! For every walkable pixel and each of the eight directions the table
 //! holds one number: `k > 0` when a jump that way stops at a jump point `k`
 //! steps on (as [`super::jps`]'s jumps would, without a goal), `-k <= 0`
-//! when it meets a wall after `k` steps without one. A query bounds each
-//! jump by the goal: a straight jump that passes the goal stops there, and
-//! a diagonal one stops on reaching the goal's row or column (a pixel that
-//! then jumps straight to the goal, or wherever else it must go), so the
-//! routes are the same shortest ones. Building the table takes about 10
-//! to 20 ms natively for a 512 x 512 map (3 ms for 194 x 194), 16 bytes a
-//! pixel: the price of a [`super::Router`] for JPS+, paid once a map.
+//! when it meets a wall after `k` steps without one; a straight entry
+//! `k > 0` also holds what the jump sees where it stops (its forced sides
+//! and whether the way ahead is walled), which is all the corridor rules
+//! need. A query bounds each jump by the goal: a straight jump that passes
+//! the goal stops there, and a diagonal one stops on reaching the goal's
+//! row or column (a pixel that then jumps straight to the goal, or
+//! wherever else it must go), so the routes are the same shortest ones.
+//! Building the table takes about 10 to 20 ms natively for a 512 x 512 map
+//! (3 ms for 194 x 194), 16 bytes a pixel: the price of a
+//! [`super::Router`] for JPS+, paid once a map.
+//!
+//! The search is [`Jps`] itself, reading its jumps from the table (see
+//! [`Jumper`]): a bend of a corridor is turned at once and a jump point
+//! with one straight way on is gone through in the same expansion, as in
+//! online JPS. Without those rules JPS+ expanded every bend of the maze
+//! (15,963 jump points a query on maze512-1-0, against online JPS's 1,807)
+//! and was the slower of the two there; with them it expands the same
+//! 1,807, in about half main's CPU time (issue 23 point 3, h45).
 //!
 //! Measured (issue 23, through a [`super::Router`], which reuses the
-//! search's arrays from query to query): JPS+ expands as many pixels as
-//! [`super::jps`] (both prune intermediate jump points) and is the faster
-//! on every shared map, by 1.1 to 1.8 times; least on the maze, where the
-//! jumps are short and the bit rows' scans (64 KB) cost little more than
-//! reading the table (4 MB, beyond the 512 KB L2 cache but within L3).
+//! search's arrays from query to query): JPS+ is the faster on every
+//! shared map but the maze, by 1.1 to 1.8 times; on the maze the jumps are
+//! short and the bit rows' scans (64 KB) cost little more than reading the
+//! table (4 MB, beyond the 512 KB L2 cache but within L3).
 
 use super::grid::{Grid, Pixel};
 use super::grid_search::DIAGONAL;
