@@ -223,11 +223,13 @@ pub(crate) trait Jumper {
     /// The map's walkable pixels as bits.
     fn bits(&self) -> &BitMap;
 
-    /// Where a straight jump from `at` along `DIRECTIONS[d]` (`d < 4`)
-    /// stops: the first pixel with a forced neighbour, or `goal`; `None` if
-    /// a wall or the map's edge comes first. With what the jump saw where
-    /// it stopped, the bits [`stop_sides`] gives.
-    fn straight(&self, at: Pixel, d: u8, goal: Pixel) -> Option<(Pixel, u8)>;
+    /// Where a straight jump from `at` along `DIRECTIONS[d]` (`d < 4`,
+    /// `step` that direction's step, given too so that neither kind of
+    /// jumper derives one from the other in its inner loops) stops: the
+    /// first pixel with a forced neighbour, or `goal`; `None` if a wall or
+    /// the map's edge comes first. With what the jump saw where it
+    /// stopped, the bits [`stop_sides`] gives.
+    fn straight(&self, at: Pixel, d: u8, step: (isize, isize), goal: Pixel) -> Option<(Pixel, u8)>;
 
     /// Onto `out`, the successors of a diagonal jump from `at` along
     /// `DIRECTIONS[d]` (`d >= 4`): the goal if the run meets it, else the
@@ -271,13 +273,13 @@ impl Jumper for BitMap {
 
     /// Scanned 64 pixels a word, reporting what the scan saw for nothing
     /// more than a few bit tests.
-    #[inline]
-    fn straight(&self, at: Pixel, d: u8, goal: Pixel) -> Option<(Pixel, u8)> {
-        self.jump(at, DIRECTIONS[d as usize], goal)
+    #[inline(always)]
+    fn straight(&self, at: Pixel, _: u8, step: (isize, isize), goal: Pixel) -> Option<(Pixel, u8)> {
+        self.jump(at, step, goal)
     }
 
     /// Step by step, with both straight scans at every pixel of the run.
-    #[inline]
+    #[inline(always)]
     fn diagonal(&self, (x, y): Pixel, d: u8, goal: Pixel, out: &mut Vec<Successor<u32, Jump>>) {
         let (dx, dy) = DIRECTIONS[d as usize];
         let (mut cx, mut cy) = (x as isize, y as isize);
@@ -300,9 +302,16 @@ impl Jumper for BitMap {
                 });
                 break;
             }
-            for sd in [direction(dx, 0), direction(0, dy)] {
-                if let Some(found) = self.straight(turn, sd, goal) {
-                    push_turn(out, self.width, turn, steps, sd, found);
+            for step in [(dx, 0), (0, dy)] {
+                if let Some(found) = self.jump(turn, step, goal) {
+                    push_turn(
+                        out,
+                        self.width,
+                        turn,
+                        steps,
+                        direction(step.0, step.1),
+                        found,
+                    );
                 }
             }
         }
@@ -580,12 +589,13 @@ fn corridor(
         let Some(side) = bend(seen, DIRECTIONS[d as usize]) else {
             break;
         };
-        let (next, sees) = map.straight(at, direction(side.0, side.1), goal)?;
+        let side_d = direction(side.0, side.1);
+        let (next, sees) = map.straight(at, side_d, side, goal)?;
         bends(at);
         steps += next.0.abs_diff(at.0) + next.1.abs_diff(at.1);
         at = next;
         seen = sees;
-        d = direction(side.0, side.1);
+        d = side_d;
     }
     Some((at, d, seen, steps))
 }
@@ -842,7 +852,8 @@ impl<B: Deref<Target: Jumper>> Jps<B> {
                 map.diagonal((x, y), d, self.goal, out);
                 continue;
             }
-            let Some((to, seen)) = map.straight((x, y), d, self.goal) else {
+            let Some((to, seen)) = map.straight((x, y), d, DIRECTIONS[d as usize], self.goal)
+            else {
                 continue;
             };
             // A bend there is turned at once (see the module's rules).

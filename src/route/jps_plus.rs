@@ -177,7 +177,13 @@ impl Jumper for JumpTable {
     /// One read of the table, bounded by the goal, gives where the jump
     /// stops and what it sees there.
     #[inline(always)]
-    fn straight(&self, (x, y): Pixel, d: u8, goal: Pixel) -> Option<(Pixel, u8)> {
+    fn straight(
+        &self,
+        (x, y): Pixel,
+        d: u8,
+        _: (isize, isize),
+        goal: Pixel,
+    ) -> Option<(Pixel, u8)> {
         let here = (y * self.map.width() + x) * 8;
         self.straight_from(here, (x, y), d, goal)
     }
