@@ -25,10 +25,11 @@
 //! 1,807, in about half main's CPU time (issue 23 point 3, h45).
 //!
 //! Measured (issue 23, through a [`super::Router`], which reuses the
-//! search's arrays from query to query): JPS+ is the faster on every
-//! shared map but the maze, by 1.1 to 1.8 times; on the maze the jumps are
-//! short and the bit rows' scans (64 KB) cost little more than reading the
-//! table (4 MB, beyond the 512 KB L2 cache but within L3).
+//! search's arrays from query to query; h45, in the browser's worker):
+//! JPS+ and online JPS are about level, JPS+ the slower on the maze (1.3
+//! to 1.4 ms a query against 1.2), where the jumps are short and a bend
+//! costs JPS+ a read of the table (4 MB, beyond the 512 KB L2 cache but
+//! within L3) where online JPS scans the bit rows (64 KB).
 
 use super::grid::{Grid, Pixel};
 use super::grid_search::DIAGONAL;
