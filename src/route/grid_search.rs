@@ -15,7 +15,7 @@ use super::dead_ends::{joined, DeadEnds, Ends};
 use super::found::{Found, RouteStep, Trace};
 use super::grid::{path_length, Grid, GridRoute, Pixel, Stopped};
 use super::heuristic::{Heuristic, Moves};
-use super::jps::{fill_in, BitMap, Jps, Jump};
+use super::jps::{BitMap, Jps, Jump};
 use super::jps_plus::{JpsPlus, JumpTable};
 use super::landmarks::{raised, Landmarks, Toward};
 use super::meeting_jps::{route_from_both_ends, Fronts};
@@ -240,10 +240,7 @@ impl Grid {
         query: &Query,
         scratch: &mut Scratch<u32, Jump>,
     ) -> Result<Option<GridRoute>, String> {
-        let width = self.width;
-        let walk =
-            |_: &JpsPlus<&JumpTable>, from, jumps: &[Jump]| fill_in(width, from, jumps, None);
-        self.route_by_jumps(from, to, query, scratch, walk, || {
+        self.route_by_jumps(from, to, query, scratch, JpsPlus::walk, || {
             JpsPlus::new(table, to, query.heuristic()).guided(guide(
                 self,
                 to,
@@ -717,7 +714,7 @@ impl GridSearch {
             Slices::TableJumps(search) => match search.run(budget) {
                 Step::Running => return RouteStep::Running,
                 Step::Found(solution) => Some(jump_route(
-                    fill_in(grid.width, self.from, &solution.moves, None),
+                    search.problem().walk(self.from, &solution.moves),
                     &solution,
                 )),
                 Step::Exhausted(_) => None,
@@ -726,7 +723,7 @@ impl GridSearch {
                 Step::Running => return RouteStep::Running,
                 Step::Found(solution) => {
                     let middle = jump_route(
-                        fill_in(grid.width, head[head.len() - 1], &solution.moves, None),
+                        search.problem().walk(head[head.len() - 1], &solution.moves),
                         &solution,
                     );
                     let pixels = joined(std::mem::take(head), &middle.pixels, tail);

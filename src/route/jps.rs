@@ -46,6 +46,10 @@
 //! The search itself is the generic [`crate::search::BestFirst`]: states are
 //! pixels, successors jump points, costs octile distances in the grid's
 //! 985 / 1393 units, and the move into a pixel carries its direction.
+//!
+//! These rules hold whatever finds the jumps: [`Jps`] reads them through a
+//! [`Jumper`], the bit rows scanned here (online) or JPS+'s jump table
+//! ([`super::jps_plus`]), which stops at the same jump points.
 
 use std::cell::RefCell;
 use std::ops::Deref;
@@ -209,21 +213,6 @@ impl BitMap {
         bit(at) && !bit(back)
     }
 
-    /// Where a straight jump from `(x, y)` in straight direction `(dx, dy)`
-    /// stops: the first pixel with a forced neighbour or `goal`, or `None`
-    /// if a wall or the map's edge comes first; with what the scan saw
-    /// where it stopped, as [`stop_sides`] gives it, for nothing more than
-    /// a few bit tests.
-    #[inline]
-    pub(crate) fn jump_straight_seeing(
-        &self,
-        at: (usize, usize),
-        step: (isize, isize),
-        goal: Pixel,
-    ) -> Option<(Pixel, u8)> {
-        self.jump(at, step, goal)
-    }
-
     /// The straight jumps and what they saw.
     #[inline(always)]
     fn jump(
@@ -252,17 +241,123 @@ impl BitMap {
     }
 }
 
+/// Where a jump point search reads its jumps from: the map's bit rows,
+/// scanned at every query ([`BitMap`]: online JPS), or a table of jump
+/// distances computed once per map ([`super::jps_plus::JumpTable`]: JPS+).
+/// Both stop at the same jump points (a pixel with a forced neighbour, or
+/// the goal), so the rules of this module (corridors followed through their
+/// bends, single successors expanded at once) and the drawing of a route
+/// are written once, in [`Jps`], over either.
+pub(crate) trait Jumper {
+    /// The map's walkable pixels as bits.
+    fn bits(&self) -> &BitMap;
+
+    /// Where a straight jump from `at` along `DIRECTIONS[d]` (`d < 4`,
+    /// `step` that direction's step, given too so that neither kind of
+    /// jumper derives one from the other in its inner loops) stops: the
+    /// first pixel with a forced neighbour, or `goal`; `None` if a wall or
+    /// the map's edge comes first. With what the jump saw where it
+    /// stopped, the bits [`stop_sides`] gives.
+    fn straight(&self, at: Pixel, d: u8, step: (isize, isize), goal: Pixel) -> Option<(Pixel, u8)>;
+
+    /// Onto `out`, the successors of a diagonal jump from `at` along
+    /// `DIRECTIONS[d]` (`d >= 4`): the goal if the run meets it, else the
+    /// ends of the straight jumps (along either of the diagonal's parts,
+    /// as [`Jumper::straight`] gives them) from each pixel of the run that
+    /// has any, each reached by turning there (the jump's `via`), with
+    /// what the straight jump saw.
+    fn diagonal(&self, at: Pixel, d: u8, goal: Pixel, out: &mut Vec<Successor<u32, Jump>>);
+}
+
+/// Onto `out`, the successor a diagonal jump reaches by turning at `turn`,
+/// `walked` diagonal steps from its start, into the straight jump
+/// `DIRECTIONS[d]` that `straight` found (its end and what it saw there).
+#[inline]
+pub(crate) fn push_turn(
+    out: &mut Vec<Successor<u32, Jump>>,
+    width: usize,
+    turn: Pixel,
+    walked: usize,
+    d: u8,
+    (to, seen): (Pixel, u8),
+) {
+    let index = |(x, y): Pixel| (y * width + x) as u32;
+    let run = to.0.abs_diff(turn.0) + to.1.abs_diff(turn.1);
+    out.push(Successor {
+        mv: Jump {
+            to: index(to),
+            via: index(turn),
+            direction: d | seen << SEEN_SHIFT,
+        },
+        state: index(to),
+        cost: DIAGONAL * walked as u32 + STRAIGHT * run as u32,
+    });
+}
+
+impl Jumper for BitMap {
+    #[inline]
+    fn bits(&self) -> &BitMap {
+        self
+    }
+
+    /// Scanned 64 pixels a word, reporting what the scan saw for nothing
+    /// more than a few bit tests.
+    #[inline(always)]
+    fn straight(&self, at: Pixel, _: u8, step: (isize, isize), goal: Pixel) -> Option<(Pixel, u8)> {
+        self.jump(at, step, goal)
+    }
+
+    /// Step by step, with both straight scans at every pixel of the run.
+    #[inline(always)]
+    fn diagonal(&self, (x, y): Pixel, d: u8, goal: Pixel, out: &mut Vec<Successor<u32, Jump>>) {
+        let (dx, dy) = DIRECTIONS[d as usize];
+        let (mut cx, mut cy) = (x as isize, y as isize);
+        let mut steps = 0;
+        while self.can_step(cx, cy, dx, dy) {
+            cx += dx;
+            cy += dy;
+            steps += 1;
+            let turn = (cx as usize, cy as usize);
+            if turn == goal {
+                let at = (turn.1 * self.width + turn.0) as u32;
+                out.push(Successor {
+                    mv: Jump {
+                        to: at,
+                        via: at,
+                        direction: d,
+                    },
+                    state: at,
+                    cost: DIAGONAL * steps as u32,
+                });
+                break;
+            }
+            for step in [(dx, 0), (0, dy)] {
+                if let Some(found) = self.jump(turn, step, goal) {
+                    push_turn(
+                        out,
+                        self.width,
+                        turn,
+                        steps,
+                        direction(step.0, step.1),
+                        found,
+                    );
+                }
+            }
+        }
+    }
+}
+
 /// Bits of what a straight jump sees where it stops (see
-/// [`BitMap::jump_straight_seeing`]): a forced neighbour on side -1 (the
+/// [`Jumper::straight`]): a forced neighbour on side -1 (the
 /// line before, across the step), one on side +1, the way ahead walled.
-const FORCED_BEFORE: u8 = 1;
-const FORCED_AFTER: u8 = 2;
+pub(crate) const FORCED_BEFORE: u8 = 1;
+pub(crate) const FORCED_AFTER: u8 = 2;
 const WALLED_AHEAD: u8 = 4;
 
 /// What a straight jump reaching `(x, y)` by the straight step `(dx, dy)`
-/// sees there (the bits [`BitMap::jump_straight_seeing`] gives), read
+/// sees there (the bits [`Jumper::straight`] gives), read
 /// pixel by pixel.
-fn stop_sides(map: &BitMap, (x, y): (isize, isize), (dx, dy): (isize, isize)) -> u8 {
+pub(crate) fn stop_sides(map: &BitMap, (x, y): (isize, isize), (dx, dy): (isize, isize)) -> u8 {
     let mut seen = 0;
     if map.forced(x, y, dx, dy, -1) {
         seen |= FORCED_BEFORE;
@@ -508,7 +603,7 @@ fn bend(seen: u8, (dx, dy): (isize, isize)) -> Option<(isize, isize)> {
 /// `bends`; `None` if the corridor ends in a dead end.
 #[inline]
 fn corridor(
-    map: &BitMap,
+    map: &(impl Jumper + ?Sized),
     goal: Pixel,
     mut at: Pixel,
     mut d: u8,
@@ -523,41 +618,24 @@ fn corridor(
         let Some(side) = bend(seen, DIRECTIONS[d as usize]) else {
             break;
         };
-        let (next, sees) = map.jump_straight_seeing(at, side, goal)?;
+        let side_d = direction(side.0, side.1);
+        let (next, sees) = map.straight(at, side_d, side, goal)?;
         bends(at);
         steps += next.0.abs_diff(at.0) + next.1.abs_diff(at.1);
         at = next;
         seen = sees;
-        d = direction(side.0, side.1);
+        d = side_d;
     }
     Some((at, d, seen, steps))
 }
 
-/// The directions to go on in from a jump point at `(x, y)` reached by
-/// `last` (every one from the start), as a bit set over [`DIRECTIONS`].
-#[inline]
-pub(crate) fn onward(map: &BitMap, (x, y): (isize, isize), last: Option<u8>) -> u8 {
-    let Some(last) = last else { return 0xff };
-    let (dx, dy) = DIRECTIONS[last as usize];
-    if dx != 0 && dy != 0 {
-        return 1 << last | 1 << direction(dx, 0) | 1 << direction(0, dy);
-    }
-    let mut set = 1 << last;
-    for side in [-1, 1] {
-        if map.forced(x, y, dx, dy, side) {
-            let (sx, sy) = (dy.abs() * side, dx.abs() * side);
-            set |= 1 << direction(sx, sy) | 1 << direction(dx + sx, dy + sy);
-        }
-    }
-    set
-}
-
 /// The directions to go on in from a jump point reached by the straight
-/// step `DIRECTIONS[d]` that saw `seen` there (see [`stop_sides`]), as
-/// [`onward`] gives them, less those a wall ahead rules out: the way ahead
+/// step `DIRECTIONS[d]` that saw `seen` there (see [`stop_sides`]): on
+/// straight and, for each forced neighbour, to it and to the diagonal past
+/// it, less those a wall ahead rules out: the way ahead
 /// itself, and the diagonal past each forced neighbour (a diagonal step
 /// needs the pixel ahead walkable). Indexed by `d * 8 + seen`.
-const WAYS_ON: [u8; 32] = {
+pub(crate) const WAYS_ON: [u8; 32] = {
     let mut table = [0u8; 32];
     let mut d = 0;
     while d < 4 {
@@ -600,9 +678,9 @@ const fn direction_const(dx: isize, dy: isize) -> u8 {
 }
 
 /// The directions to go on in from a jump point this search reached by
-/// `last` (every one from the start), as [`onward`] gives them but read
-/// from what the jump saw (see [`SEEN_SHIFT`]) rather than from the map,
-/// and without the ways a wall ahead rules out (see [`WAYS_ON`]).
+/// `last` (every one from the start; reached diagonally, on diagonally
+/// and along both parts; reached straight, as [`WAYS_ON`] says, read from
+/// what the jump saw, see [`SEEN_SHIFT`], rather than from the map).
 #[inline]
 fn ways_on(last: Option<Jump>) -> u8 {
     let Some(last) = last else { return 0xff };
@@ -614,8 +692,10 @@ fn ways_on(last: Option<Jump>) -> u8 {
     WAYS_ON[(d * 8 + last.seen()) as usize]
 }
 
-/// Jump point search to one pixel, as a search problem.
-pub(crate) struct Jps<B: Deref<Target = BitMap>> {
+/// Jump point search to one pixel, as a search problem, with its jumps
+/// read from `map`: scanned from the bit rows (`B` a [`BitMap`]: online
+/// JPS) or read from a jump table (JPS+).
+pub(crate) struct Jps<B: Deref<Target: Jumper>> {
     /// The parts of the jumps through jump points expanded at once, made
     /// so far (see [`THROUGH`]).
     parts: RefCell<Vec<Part>>,
@@ -630,9 +710,9 @@ pub(crate) struct Jps<B: Deref<Target = BitMap>> {
     toward: Option<Toward>,
 }
 
-impl<B: Deref<Target = BitMap>> Jps<B> {
+impl<B: Deref<Target: Jumper>> Jps<B> {
     pub(crate) fn new(map: B, goal: Pixel, heuristic: Heuristic) -> Self {
-        let goal_at = (goal.1 * map.width + goal.0) as u32;
+        let goal_at = (goal.1 * map.bits().width + goal.0) as u32;
         Jps {
             parts: RefCell::new(Vec::new()),
             beyond: RefCell::new(Vec::new()),
@@ -654,12 +734,7 @@ impl<B: Deref<Target = BitMap>> Jps<B> {
     /// `jumps` (see [`fill_in`]).
     pub(crate) fn walk(&self, from: Pixel, jumps: &[Jump]) -> Vec<Pixel> {
         let parts = self.parts.borrow();
-        fill_in(
-            self.map.width,
-            from,
-            jumps,
-            Some((&self.map, self.goal, &parts)),
-        )
+        fill_in(&*self.map, self.goal, &parts, from, jumps)
     }
 
     /// Whether `n`'s end was reached straight and no diagonal step leads on
@@ -685,7 +760,7 @@ impl<B: Deref<Target = BitMap>> Jps<B> {
         let (dx, dy) = DIRECTIONS[d as usize];
         for (side, bit) in [(-1, FORCED_BEFORE), (1, FORCED_AFTER)] {
             let (sx, sy) = (dy.abs() * side, dx.abs() * side);
-            if seen & bit != 0 && self.map.free(x + dx + sx, y + dy + sy) {
+            if seen & bit != 0 && self.map.bits().free(x + dx + sx, y + dy + sy) {
                 return false;
             }
         }
@@ -727,11 +802,12 @@ impl<B: Deref<Target = BitMap>> Jps<B> {
     #[inline]
     fn pixel(&self, at: u32) -> Pixel {
         let at = at as usize;
-        (at % self.map.width, at / self.map.width)
+        let width = self.map.bits().width;
+        (at % width, at / width)
     }
 }
 
-impl<B: Deref<Target = BitMap>> Problem for Jps<B> {
+impl<B: Deref<Target: Jumper>> Problem for Jps<B> {
     type State = u32;
     type Move = Jump;
 
@@ -750,7 +826,8 @@ impl<B: Deref<Target = BitMap>> Problem for Jps<B> {
     }
 
     fn dense_states(&self) -> Option<usize> {
-        Some(self.map.width * self.map.height)
+        let bits = self.map.bits();
+        Some(bits.width * bits.height)
     }
 
     #[inline]
@@ -782,102 +859,70 @@ impl<B: Deref<Target = BitMap>> Problem for Jps<B> {
     }
 }
 
-impl<B: Deref<Target = BitMap>> Jps<B> {
+impl<B: Deref<Target: Jumper>> Jps<B> {
     /// The jump points a jump point search goes to from `at`, reached by
     /// `last`, as the rules of the module's first points say.
     #[inline]
     fn jumps(&self, at: u32, last: Option<Jump>, out: &mut Vec<Successor<u32, Jump>>) {
         let map = &*self.map;
         let (x, y) = self.pixel(at);
-        let width = map.width;
+        let width = map.bits().width;
         let index = |(x, y): Pixel| (y * width + x) as u32;
         let mut set = ways_on(last);
         while set != 0 {
             let d = set.trailing_zeros() as u8;
             set &= set - 1;
-            let step = DIRECTIONS[d as usize];
-            if d < 4 {
-                let Some((to, seen)) = map.jump_straight_seeing((x, y), step, self.goal) else {
-                    continue;
-                };
-                // A bend there is turned at once (see the module's rules).
-                let mut turned = false;
-                let Some((end, last, sees, more)) =
-                    corridor(map, self.goal, to, d, seen, |_| turned = true)
-                else {
-                    continue;
-                };
-                let last = last | sees << SEEN_SHIFT;
-                let steps = to.0.abs_diff(x) + to.1.abs_diff(y) + more;
-                out.push(Successor {
-                    mv: Jump {
-                        to: index(end),
-                        via: index(to),
-                        direction: if turned { last | CORRIDOR } else { last },
-                    },
-                    state: index(end),
-                    cost: STRAIGHT * steps as u32,
-                });
+            if d >= 4 {
+                // Diagonally, the jump points along the way are pruned
+                // (Harabor and Grastien, 2014): the straight jump points
+                // each would have led to are successors here, reached by
+                // turning there, and the diagonal run goes on to its wall.
+                // The goal stops it.
+                map.diagonal((x, y), d, self.goal, out);
                 continue;
             }
-            // Diagonally, the jump points along the way are pruned (Harabor
-            // and Grastien, 2014): the straight jump points each would have
-            // led to are successors here, reached by turning there, and the
-            // diagonal run goes on to its wall. The goal stops it.
-            let (dx, dy) = step;
-            let (mut cx, mut cy) = (x as isize, y as isize);
-            let mut steps = 0;
-            while map.can_step(cx, cy, dx, dy) {
-                cx += dx;
-                cy += dy;
-                steps += 1;
-                let turn = (cx as usize, cy as usize);
-                let diagonal = DIAGONAL * steps;
-                if turn == self.goal {
-                    out.push(Successor {
-                        mv: Jump {
-                            to: index(turn),
-                            via: index(turn),
-                            direction: d,
-                        },
-                        state: index(turn),
-                        cost: diagonal,
-                    });
-                    break;
-                }
-                for straight in [(dx, 0), (0, dy)] {
-                    if let Some((to, seen)) = map.jump_straight_seeing(turn, straight, self.goal) {
-                        let run = to.0.abs_diff(turn.0) + to.1.abs_diff(turn.1);
-                        out.push(Successor {
-                            mv: Jump {
-                                to: index(to),
-                                via: index(turn),
-                                direction: direction(straight.0, straight.1) | seen << SEEN_SHIFT,
-                            },
-                            state: index(to),
-                            cost: diagonal + STRAIGHT * run as u32,
-                        });
-                    }
-                }
-            }
+            let Some((to, seen)) = map.straight((x, y), d, DIRECTIONS[d as usize], self.goal)
+            else {
+                continue;
+            };
+            // A bend there is turned at once (see the module's rules).
+            let mut turned = false;
+            let Some((end, last, sees, more)) =
+                corridor(map, self.goal, to, d, seen, |_| turned = true)
+            else {
+                continue;
+            };
+            let last = last | sees << SEEN_SHIFT;
+            let steps = to.0.abs_diff(x) + to.1.abs_diff(y) + more;
+            out.push(Successor {
+                mv: Jump {
+                    to: index(end),
+                    via: index(to),
+                    direction: if turned { last | CORRIDOR } else { last },
+                },
+                state: index(end),
+                cost: STRAIGHT * steps as u32,
+            });
         }
     }
 }
 
 /// Every pixel of a walk from `from` through `jumps` (each a straight or
 /// diagonal line to its turn, then one to its end; for a jump along a
-/// corridor, a line to its first bend, then through the bends that
-/// `corridors`, the map and the goal searched, show again, to its end).
+/// corridor, a line to its first bend, then through the bends that `map`
+/// and `goal`, those searched, show again, to its end; for a jump made of
+/// parts, each of its `parts` in turn).
 ///
 /// # Panics
-/// If a jump follows a corridor and `corridors` is `None`, or not the
-/// search's map and goal (a broken invariant: only JPS makes such jumps).
-pub(crate) fn fill_in(
-    width: usize,
+/// If `map`, `goal` and `parts` are not the search's (a broken invariant).
+fn fill_in(
+    map: &(impl Jumper + ?Sized),
+    goal: Pixel,
+    parts: &[Part],
     from: Pixel,
     jumps: &[Jump],
-    corridors: Option<(&BitMap, Pixel, &[Part])>,
 ) -> Vec<Pixel> {
+    let width = map.bits().width;
     let pixel = |at: u32| (at as usize % width, at as usize / width);
     let mut pixels = vec![from];
     let mut at = from;
@@ -887,7 +932,6 @@ pub(crate) fn fill_in(
             pixels.push(*at);
         }
     };
-    let parts = corridors.map_or(&[][..], |(_, _, parts)| parts);
     let whole = jumps.iter().flat_map(|&jump| {
         let mut chain = vec![];
         if jump.through() {
@@ -906,7 +950,6 @@ pub(crate) fn fill_in(
     for jump in whole {
         let via = pixel(jump.via);
         if jump.along_corridor() {
-            let (map, goal, _) = corridors.expect("a jump along a corridor comes with its map");
             // The first bend is reached straight from the jump's start.
             let d = direction(
                 (via.0 as isize - at.0 as isize).signum(),
@@ -914,7 +957,7 @@ pub(crate) fn fill_in(
             );
             let mut bends = Vec::new();
             let step = DIRECTIONS[d as usize];
-            let seen = stop_sides(map, (via.0 as isize, via.1 as isize), step);
+            let seen = stop_sides(map.bits(), (via.0 as isize, via.1 as isize), step);
             let end = corridor(map, goal, via, d, seen, |bend| bends.push(bend));
             assert_eq!(
                 end.map(|(end, ..)| end),

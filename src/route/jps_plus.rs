@@ -5,36 +5,57 @@
 //! For every walkable pixel and each of the eight directions the table
 //! holds one number: `k > 0` when a jump that way stops at a jump point `k`
 //! steps on (as [`super::jps`]'s jumps would, without a goal), `-k <= 0`
-//! when it meets a wall after `k` steps without one. A query bounds each
-//! jump by the goal: a straight jump that passes the goal stops there, and
-//! a diagonal one stops on reaching the goal's row or column (a pixel that
-//! then jumps straight to the goal, or wherever else it must go), so the
-//! routes are the same shortest ones. Building the table takes about 10
-//! to 20 ms natively for a 512 x 512 map (3 ms for 194 x 194), 16 bytes a
-//! pixel: the price of a [`super::Router`] for JPS+, paid once a map.
+//! when it meets a wall after `k` steps without one; a straight entry
+//! `k > 0` also holds what the jump sees where it stops (its forced sides
+//! and whether the way ahead is walled), which is all the corridor rules
+//! need. A query bounds each jump by the goal: a straight jump that passes
+//! the goal stops there, and a diagonal one stops on reaching the goal's
+//! row or column (a pixel that then jumps straight to the goal, or
+//! wherever else it must go), so the routes are the same shortest ones.
+//! Building the table takes about 10 to 20 ms natively for a 512 x 512 map
+//! (3 ms for 194 x 194), 16 bytes a pixel: the price of a
+//! [`super::Router`] for JPS+, paid once a map.
+//!
+//! The search is [`Jps`] itself, reading its jumps from the table (see
+//! [`Jumper`]): a bend of a corridor is turned at once and a jump point
+//! with one straight way on is gone through in the same expansion, as in
+//! online JPS. Without those rules JPS+ expanded every bend of the maze
+//! (15,963 jump points a query on maze512-1-0, against online JPS's 1,807)
+//! and was the slower of the two there; with them it expands the same
+//! 1,807, in about half main's CPU time (issue 23 point 3, h45).
 //!
 //! Measured (issue 23, through a [`super::Router`], which reuses the
-//! search's arrays from query to query): JPS+ expands as many pixels as
-//! [`super::jps`] (both prune intermediate jump points) and is the faster
-//! on every shared map, by 1.1 to 1.8 times; least on the maze, where the
-//! jumps are short and the bit rows' scans (64 KB) cost little more than
-//! reading the table (4 MB, beyond the 512 KB L2 cache but within L3).
-
-use std::ops::Deref;
+//! search's arrays from query to query; h45, in the browser's worker):
+//! JPS+ and online JPS are about level, JPS+ the slower on the maze (1.3
+//! to 1.4 ms a query against 1.2), where the jumps are short and a bend
+//! costs JPS+ a read of the table (4 MB, beyond the 512 KB L2 cache but
+//! within L3) where online JPS scans the bit rows (64 KB).
 
 use super::grid::{Grid, Pixel};
-use super::grid_search::{estimate, DIAGONAL, STRAIGHT};
-use super::heuristic::Heuristic;
-use super::jps::{direction, onward, BitMap, Jump, DIRECTIONS};
-use super::landmarks::{raised, Toward};
-use crate::search::{Problem, Successor};
+use super::grid_search::DIAGONAL;
+use super::jps::{
+    direction, push_turn, stop_sides, BitMap, Jps, Jump, Jumper, DIRECTIONS, FORCED_AFTER,
+    FORCED_BEFORE,
+};
+use crate::search::Successor;
 
 /// A map's jump distances, and its walkable pixels as bits.
 pub struct JumpTable {
     map: BitMap,
-    /// Eight a pixel, in [`DIRECTIONS`]' order.
+    /// Eight a pixel, in [`DIRECTIONS`]' order. A straight entry `k > 0`
+    /// holds, above [`SEEN_AT`], what the jump sees at the jump point it
+    /// stops at (its forced sides and the wall ahead, as [`stop_sides`]
+    /// gives them), so that the corridor rules read a jump and where it
+    /// stops in one place; the distance is below ([`DISTANCE`]: a run is
+    /// at most [`super::grid::MAX_SIDE`] - 1 = 4,095 steps).
     distances: Vec<i16>,
 }
+
+/// Where a straight entry keeps what its jump sees where it stops.
+const SEEN_AT: u32 = 12;
+
+/// The bits of a straight entry `k > 0` that hold its distance.
+const DISTANCE: i16 = (1 << SEEN_AT) - 1;
 
 impl JumpTable {
     /// Computes `grid`'s table.
@@ -63,12 +84,13 @@ impl JumpTable {
                         continue;
                     }
                     let (nx, ny) = ((xi + dx) as usize, (yi + dy) as usize);
-                    let jump_point = map.forced(xi + dx, yi + dy, dx, dy, -1)
-                        || map.forced(xi + dx, yi + dy, dx, dy, 1);
+                    let seen = stop_sides(&map, (xi + dx, yi + dy), (dx, dy));
+                    let jump_point = seen & (FORCED_BEFORE | FORCED_AFTER) != 0;
                     let next = distances[at(nx, ny, d)];
                     distances[at(x, y, d)] = if jump_point {
-                        1
+                        1 | i16::from(seen) << SEEN_AT
                     } else if next > 0 {
+                        // What the jump sees where it stops rides along.
                         next + 1
                     } else {
                         next - 1
@@ -112,149 +134,102 @@ impl JumpTable {
     pub fn map(&self) -> &BitMap {
         &self.map
     }
-}
 
-/// JPS+ to one pixel, as a search problem: the same states, moves and
-/// costs as [`super::jps::Jps`].
-pub(crate) struct JpsPlus<T: Deref<Target = JumpTable>> {
-    table: T,
-    goal: Pixel,
-    /// The goal's index, for the goal test without a division.
-    goal_at: u32,
-    heuristic: Heuristic,
-    /// Landmark distances raising the estimate, if the query's has them.
-    toward: Option<Toward>,
-}
-
-impl<T: Deref<Target = JumpTable>> JpsPlus<T> {
-    pub(crate) fn new(table: T, goal: Pixel, heuristic: Heuristic) -> Self {
-        let goal_at = (goal.1 * table.map.width() + goal.0) as u32;
-        JpsPlus {
-            table,
-            goal,
-            goal_at,
-            heuristic,
-            toward: None,
-        }
-    }
-
-    /// The search with its estimate raised by landmarks (`None`: not).
-    pub(crate) fn guided(mut self, toward: Option<Toward>) -> Self {
-        self.toward = toward;
-        self
-    }
-
-    #[inline]
-    fn pixel(&self, at: u32) -> Pixel {
-        let at = at as usize;
-        let width = self.table.map.width();
-        (at % width, at / width)
-    }
-}
-
-impl<T: Deref<Target = JumpTable>> Problem for JpsPlus<T> {
-    type State = u32;
-    type Move = Jump;
-
-    #[inline]
-    fn heuristic(&self, &at: &u32) -> u32 {
-        raised(
-            &self.toward,
-            at,
-            estimate(self.heuristic, self.pixel(at), self.goal),
-        )
-    }
-
-    #[inline]
-    fn is_goal(&self, &at: &u32) -> bool {
-        at == self.goal_at
-    }
-
-    fn dense_states(&self) -> Option<usize> {
-        Some(self.table.map.width() * self.table.map.height())
-    }
-
-    #[inline]
-    fn dense_index(&self, &at: &u32) -> usize {
-        at as usize
-    }
-
-    fn successors(&self, &at: &u32, last: Option<Jump>, out: &mut Vec<Successor<u32, Jump>>) {
-        let table = &*self.table;
-        let width = table.map.width();
-        let (x, y) = self.pixel(at);
+    /// [`Jumper::straight`] from `(x, y)`, whose entries start at `here`.
+    #[inline(always)]
+    fn straight_from(&self, here: usize, (x, y): Pixel, d: u8, goal: Pixel) -> Option<(Pixel, u8)> {
+        let entry = self.distances[here + d as usize];
+        let (k, seen) = if entry > 0 {
+            (entry & DISTANCE, (entry >> SEEN_AT) as u8)
+        } else {
+            (entry, 0)
+        };
         let (xi, yi) = (x as isize, y as isize);
-        let (gx, gy) = (self.goal.0 as isize, self.goal.1 as isize);
-        let distances = &table.distances[at as usize * 8..at as usize * 8 + 8];
-        let mut set = onward(&table.map, (xi, yi), last.map(|j| j.direction));
-        while set != 0 {
-            let d = set.trailing_zeros() as u8;
-            set &= set - 1;
-            let (dx, dy) = DIRECTIONS[d as usize];
-            if dx == 0 || dy == 0 {
-                let k = isize::from(distances[d as usize]);
-                if let Some(run) = straight_run(k, (xi, yi), (dx, dy), (gx, gy)) {
-                    let to = ((yi + dy * run) as usize * width + (xi + dx * run) as usize) as u32;
-                    out.push(Successor {
-                        mv: Jump {
-                            to,
-                            via: to,
-                            direction: d,
-                        },
-                        state: to,
-                        cost: STRAIGHT * run as u32,
-                    });
-                }
-                continue;
+        let step = DIRECTIONS[d as usize];
+        let run = straight_run(
+            isize::from(k),
+            (xi, yi),
+            step,
+            (goal.0 as isize, goal.1 as isize),
+        )?;
+        let to = (xi + step.0 * run, yi + step.1 * run);
+        // Stopped short of the jump point, at the goal: read there.
+        let seen = if run == isize::from(k) {
+            seen
+        } else {
+            stop_sides(&self.map, to, step)
+        };
+        Some(((to.0 as usize, to.1 as usize), seen))
+    }
+}
+
+/// JPS+ to one pixel, as a search problem: [`Jps`] with its jumps read
+/// from the table, so with the same states, moves, costs and rules
+/// (corridors followed through their bends, single successors expanded at
+/// once), and its routes drawn by [`Jps::walk`].
+pub(crate) type JpsPlus<T> = Jps<T>;
+
+impl Jumper for JumpTable {
+    #[inline]
+    fn bits(&self) -> &BitMap {
+        &self.map
+    }
+
+    /// One read of the table, bounded by the goal, gives where the jump
+    /// stops and what it sees there.
+    #[inline(always)]
+    fn straight(
+        &self,
+        (x, y): Pixel,
+        d: u8,
+        _: (isize, isize),
+        goal: Pixel,
+    ) -> Option<(Pixel, u8)> {
+        let here = (y * self.map.width() + x) * 8;
+        self.straight_from(here, (x, y), d, goal)
+    }
+
+    /// From jump point to jump point of the run by the table, each giving
+    /// its straight jumps; the goal's row or column stops it (a pixel that
+    /// then jumps straight to the goal, or wherever else it must go).
+    #[inline(always)]
+    fn diagonal(&self, (x, y): Pixel, d: u8, goal: Pixel, out: &mut Vec<Successor<u32, Jump>>) {
+        let width = self.map.width();
+        let (dx, dy) = DIRECTIONS[d as usize];
+        let (gx, gy) = (goal.0 as isize, goal.1 as isize);
+        let (mut cx, mut cy) = (x as isize, y as isize);
+        let mut walked = 0;
+        loop {
+            let here = (cy as usize * width + cx as usize) * 8;
+            let k = isize::from(self.distances[here + d as usize]);
+            let (ax, ay) = ((gx - cx) * dx, (gy - cy) * dy);
+            let toward = ax.min(ay);
+            if ax > 0 && ay > 0 && toward <= k.abs() {
+                // The goal's row or column: a pixel to search on from.
+                let (tx, ty) = (cx + dx * toward, cy + dy * toward);
+                let to = (ty as usize * width + tx as usize) as u32;
+                out.push(Successor {
+                    mv: Jump {
+                        to,
+                        via: to,
+                        direction: d,
+                    },
+                    state: to,
+                    cost: DIAGONAL * (walked + toward) as u32,
+                });
+                return;
             }
-            // Diagonally, the jump points along the way are pruned (as in
-            // `jps`): their straight jumps' ends are successors at once.
-            let (mut cx, mut cy) = (xi, yi);
-            let mut walked = 0;
-            loop {
-                let here = (cy as usize * width + cx as usize) * 8;
-                let k = isize::from(table.distances[here + d as usize]);
-                let (ax, ay) = ((gx - cx) * dx, (gy - cy) * dy);
-                let toward = ax.min(ay);
-                if ax > 0 && ay > 0 && toward <= k.abs() {
-                    // The goal's row or column: a pixel to search on from.
-                    let (tx, ty) = (cx + dx * toward, cy + dy * toward);
-                    let to = (ty as usize * width + tx as usize) as u32;
-                    out.push(Successor {
-                        mv: Jump {
-                            to,
-                            via: to,
-                            direction: d,
-                        },
-                        state: to,
-                        cost: DIAGONAL * (walked + toward) as u32,
-                    });
-                    break;
-                }
-                if k <= 0 {
-                    break;
-                }
-                cx += dx * k;
-                cy += dy * k;
-                walked += k;
-                let here = (cy as usize * width + cx as usize) * 8;
-                let via = (cy as usize * width + cx as usize) as u32;
-                for (sx, sy) in [(dx, 0), (0, dy)] {
-                    let sd = direction(sx, sy);
-                    let sk = isize::from(table.distances[here + sd as usize]);
-                    if let Some(run) = straight_run(sk, (cx, cy), (sx, sy), (gx, gy)) {
-                        let to =
-                            ((cy + sy * run) as usize * width + (cx + sx * run) as usize) as u32;
-                        out.push(Successor {
-                            mv: Jump {
-                                to,
-                                via,
-                                direction: sd,
-                            },
-                            state: to,
-                            cost: DIAGONAL * walked as u32 + STRAIGHT * run as u32,
-                        });
-                    }
+            if k <= 0 {
+                return;
+            }
+            cx += dx * k;
+            cy += dy * k;
+            walked += k;
+            let turn = (cx as usize, cy as usize);
+            let here = (turn.1 * width + turn.0) * 8;
+            for sd in [direction(dx, 0), direction(0, dy)] {
+                if let Some(found) = self.straight_from(here, turn, sd, goal) {
+                    push_turn(out, width, turn, walked as usize, sd, found);
                 }
             }
         }

@@ -51,7 +51,7 @@ use std::collections::BinaryHeap;
 
 use super::grid::Pixel;
 use super::grid_search::STRAIGHT;
-use super::jps::{BitMap, DIRECTIONS};
+use super::jps::{BitMap, Jumper, DIRECTIONS, WAYS_ON};
 
 /// What one side knows of a pixel.
 #[derive(Clone, Copy, Default)]
@@ -94,41 +94,14 @@ pub(crate) struct Meeting {
     pub(crate) expanded: u64,
 }
 
-/// The bits of the `seen` of [`super::jps`]'s scans.
-const FORCED_BEFORE: u8 = 1;
-const FORCED_AFTER: u8 = 2;
-const WALLED_AHEAD: u8 = 4;
-
 /// The straight ways on from a pixel reached by the straight step
-/// `DIRECTIONS[d]` where the scan saw `seen`: ahead unless walled, and to
-/// each forced side. Indexed by `d * 8 + seen`.
-const WAYS: [u8; 32] = {
-    let mut table = [0u8; 32];
-    let mut d = 0;
-    while d < 4 {
-        let mut seen = 0;
-        while seen < 8 {
-            let mut set = 0u8;
-            if seen as u8 & WALLED_AHEAD == 0 {
-                set |= 1 << d;
-            }
-            // Side -1 is the line with the lower coordinate across the
-            // step: left of a vertical step is x - 1 (direction 1), above
-            // a horizontal one y - 1 (direction 3).
-            let (before, after) = if d < 2 { (3, 2) } else { (1, 0) };
-            if seen as u8 & FORCED_BEFORE != 0 {
-                set |= 1 << before;
-            }
-            if seen as u8 & FORCED_AFTER != 0 {
-                set |= 1 << after;
-            }
-            table[d * 8 + seen] = set;
-            seen += 1;
-        }
-        d += 1;
-    }
-    table
-};
+/// `DIRECTIONS[d]` where the scan saw `seen`: one-sided JPS's ways on
+/// ([`WAYS_ON`]) less the diagonals, which a map of corridors one pixel
+/// wide never allows. Indexed by `d * 8 + seen`.
+#[inline]
+fn straight_ways(index: usize) -> u8 {
+    WAYS_ON[index] & 0x0f
+}
 
 /// The reverse of each straight direction.
 const BACK: [u8; 4] = [1, 0, 3, 2];
@@ -357,7 +330,7 @@ impl Search<'_> {
             let ways = if here.how == ROOT {
                 0x0f
             } else {
-                WAYS[((here.how & 3) * 8 + (here.how >> 2)) as usize]
+                straight_ways(((here.how & 3) * 8 + (here.how >> 2)) as usize)
             };
             self.single.clear();
             let mut ways = ways;
@@ -397,14 +370,14 @@ impl Search<'_> {
         loop {
             let (x, y) = (from as usize % width, from as usize / width);
             let step = DIRECTIONS[d as usize];
-            let (to, seen) = self.map.jump_straight_seeing((x, y), step, target)?;
+            let (to, seen) = self.map.straight((x, y), d, step, target)?;
             let steps = to.0.abs_diff(x) + to.1.abs_diff(y);
             g += STRAIGHT * steps as u32;
             let at = (to.1 * width + to.0) as u32;
             if !self.reach(side, at, g, from, d, seen) || to == target {
                 return None;
             }
-            let ways = WAYS[(d * 8 + seen) as usize] & !(1 << BACK[d as usize]);
+            let ways = straight_ways((d * 8 + seen) as usize) & !(1 << BACK[d as usize]);
             if ways.count_ones() != 1 {
                 return Some(at);
             }
