@@ -7,24 +7,15 @@
 //! serves told from those it does not.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use std::sync::Arc;
 
 use slide::rng::SplitMix64;
 use slide::route::jps::BitMap;
 use slide::route::{Algorithm, Grid, GridRoute, Moves, Pixel, Query, Router};
 
-/// A map drawn in text: `#` a wall, anything else walkable.
-fn drawn(rows: &[&str]) -> Grid {
-    let width = rows[0].len();
-    let walkable = rows
-        .iter()
-        .flat_map(|row| {
-            assert_eq!(row.len(), width, "rows of one length");
-            row.bytes().map(|b| b != b'#')
-        })
-        .collect();
-    Grid::new(width, rows.len(), walkable).unwrap()
-}
+use common::drawn_map as drawn;
 
 fn query(algorithm: Algorithm) -> Query {
     Query::new(algorithm, Moves::Eight, Moves::Eight.estimate(), 1.0).unwrap()
@@ -244,10 +235,7 @@ fn corridors_one_pixel_wide_are_followed_through_bends_rings_and_dead_ends() {
     assert_eq!(agrees(&grid, (2, 5), (1, 6)), Some(2.0));
     assert_eq!(agrees(&grid, (3, 5), (0, 0)), None);
     // Every pair of pixels, both ways.
-    let open: Vec<Pixel> = (0..grid.height())
-        .flat_map(|y| (0..grid.width()).map(move |x| (x, y)))
-        .filter(|&at| grid.is_walkable(at))
-        .collect();
+    let open = common::walkable_pixels(&grid);
     for &from in &open {
         for &to in &open {
             agrees(&grid, from, to);

@@ -8,23 +8,17 @@
 //! drawn: every pixel, one legal step after another.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use std::sync::Arc;
 
 use slide::route::{
     Algorithm, Found, Grid, GridRoute, Moves, Pixel, Query, RouteSearch, RouteStep,
 };
 
-/// A map drawn in text: `#` a wall, anything else walkable.
+/// A map drawn in text (see [`common::drawn_map`]), shared.
 fn drawn(rows: &[&str]) -> Arc<Grid> {
-    let width = rows[0].len();
-    let walkable = rows
-        .iter()
-        .flat_map(|row| {
-            assert_eq!(row.len(), width, "rows of one length");
-            row.bytes().map(|b| b != b'#')
-        })
-        .collect();
-    Arc::new(Grid::new(width, rows.len(), walkable).unwrap())
+    Arc::new(common::drawn_map(rows))
 }
 
 fn query(algorithm: Algorithm) -> Query {
@@ -62,32 +56,15 @@ fn route(grid: &Arc<Grid>, from: Pixel, to: Pixel, algorithm: Algorithm) -> Opti
         );
     }
     if let Some(route) = &whole {
-        assert_eq!(route.pixels.first(), Some(&from));
-        assert_eq!(route.pixels.last(), Some(&to));
-        for step in route.pixels.windows(2) {
-            let ((ax, ay), (bx, by)) = (step[0], step[1]);
-            assert!(ax.abs_diff(bx) <= 1 && ay.abs_diff(by) <= 1 && step[0] != step[1]);
-            assert!(grid.is_walkable(step[1]), "onto a wall at {step:?}");
-            assert!(
-                grid.is_walkable((bx, ay)) && grid.is_walkable((ax, by)),
-                "{step:?} cuts a corner"
-            );
-        }
-        let drawn: f64 = route
-            .pixels
-            .windows(2)
-            .map(|s| {
-                if s[0].0 != s[1].0 && s[0].1 != s[1].1 {
-                    std::f64::consts::SQRT_2
-                } else {
-                    1.0
-                }
-            })
-            .sum();
-        assert!(
-            (drawn - route.distance).abs() < 1e-6,
-            "{algorithm:?}: the walk drawn ({drawn}) is the route's length ({})",
-            route.distance
+        let what = format!("{algorithm:?}");
+        common::check_walk(
+            grid,
+            &route.pixels,
+            route.distance,
+            from,
+            to,
+            Moves::Eight,
+            &what,
         );
     }
     whole
@@ -172,10 +149,7 @@ fn jps_plus_routes_between_any_two_pixels_of_corridors_between_bends() {
         ]),
     ];
     for grid in grids {
-        let open: Vec<Pixel> = (0..grid.height())
-            .flat_map(|y| (0..grid.width()).map(move |x| (x, y)))
-            .filter(|&at| grid.is_walkable(at))
-            .collect();
+        let open = common::walkable_pixels(&grid);
         for &from in &open {
             for &to in &open {
                 jps_plus(&grid, from, to);

@@ -6,6 +6,8 @@
 //! [`Router`] and in slices of one expansion, against A*'s length.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use std::sync::Arc;
 
 use slide::route::jps::BitMap;
@@ -15,17 +17,9 @@ use slide::route::{
 
 const SQRT2: f64 = std::f64::consts::SQRT_2;
 
-/// A map drawn in text: `#` a wall, anything else walkable.
+/// A map drawn in text (see [`common::drawn_map`]), shared.
 fn drawn(rows: &[&str]) -> Arc<Grid> {
-    let width = rows[0].len();
-    let walkable = rows
-        .iter()
-        .flat_map(|row| {
-            assert_eq!(row.len(), width, "rows of one length");
-            row.bytes().map(|b| b != b'#')
-        })
-        .collect();
-    Arc::new(Grid::new(width, rows.len(), walkable).unwrap())
+    Arc::new(common::drawn_map(rows))
 }
 
 fn query(algorithm: Algorithm) -> Query {
@@ -61,20 +55,16 @@ fn route(grid: &Arc<Grid>, from: Pixel, to: Pixel, algorithm: Algorithm) -> Opti
         "{algorithm:?}: sliced differs"
     );
     if let Some(route) = &whole {
-        assert_eq!(route.pixels.first(), Some(&from));
-        assert_eq!(route.pixels.last(), Some(&to));
-        for step in route.pixels.windows(2) {
-            let ((ax, ay), (bx, by)) = (step[0], step[1]);
-            assert!(ax.abs_diff(bx) <= 1 && ay.abs_diff(by) <= 1 && step[0] != step[1]);
-            assert!(
-                grid.is_walkable(step[1]),
-                "{algorithm:?}: onto a wall at {step:?}"
-            );
-            assert!(
-                grid.is_walkable((bx, ay)) && grid.is_walkable((ax, by)),
-                "{algorithm:?}: {step:?} cuts a corner"
-            );
-        }
+        let what = format!("{algorithm:?}");
+        common::check_walk(
+            grid,
+            &route.pixels,
+            route.distance,
+            from,
+            to,
+            Moves::Eight,
+            &what,
+        );
     }
     whole
 }

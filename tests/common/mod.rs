@@ -6,6 +6,7 @@ use std::collections::{HashMap, VecDeque};
 #[cfg(not(target_arch = "wasm32"))]
 use std::sync::{Arc, OnceLock};
 
+use slide::route::{Grid, Pixel};
 #[cfg(not(target_arch = "wasm32"))]
 use slide::sliding::fifteen::FifteenTables;
 #[cfg(not(target_arch = "wasm32"))]
@@ -464,4 +465,25 @@ pub fn check_walk(
         (length - distance).abs() < 1e-6,
         "{what}: length {length}, said {distance}"
     );
+}
+
+/// A map drawn in text, a string a row: `#` a wall, anything else walkable.
+pub fn drawn_map(rows: &[&str]) -> Grid {
+    let width = rows[0].len();
+    let walkable = rows
+        .iter()
+        .flat_map(|row| {
+            assert_eq!(row.len(), width, "rows of one length");
+            row.bytes().map(|b| b != b'#')
+        })
+        .collect();
+    Grid::new(width, rows.len(), walkable).unwrap()
+}
+
+/// Every walkable pixel of `grid`, row by row.
+pub fn walkable_pixels(grid: &Grid) -> Vec<Pixel> {
+    (0..grid.height())
+        .flat_map(|y| (0..grid.width()).map(move |x| (x, y)))
+        .filter(|&at| grid.is_walkable(at))
+        .collect()
 }
