@@ -12,63 +12,14 @@ mod common;
 
 use std::sync::Arc;
 
-use slide::route::{
-    Algorithm, Found, Grid, GridRoute, Moves, Pixel, Query, RouteSearch, RouteStep,
-};
+use slide::route::{Algorithm, Grid, GridRoute, Pixel};
 
 /// A map drawn in text (see [`common::drawn_map`]), shared.
 fn drawn(rows: &[&str]) -> Arc<Grid> {
     Arc::new(common::drawn_map(rows))
 }
 
-fn query(algorithm: Algorithm) -> Query {
-    Query::new(algorithm, Moves::Eight, Moves::Eight.estimate(), 1.0).unwrap()
-}
-
-/// The search of `algorithm` run in slices of one expansion, as the lab's
-/// reveal runs it (from the start alone).
-fn sliced(grid: &Arc<Grid>, from: Pixel, to: Pixel, algorithm: Algorithm) -> Option<Found> {
-    let mut search = RouteSearch::grid_query(grid.clone(), from, to, &query(algorithm)).unwrap();
-    loop {
-        if let RouteStep::Done(found) = search.run(1) {
-            return found;
-        }
-    }
-}
-
-/// The route `algorithm` finds, checked to be the one found in slices of
-/// one expansion (as long, and, but for online JPS, which searches maps of
-/// corridors one pixel wide from both ends when whole, with as many
-/// expansions) and to be a walk of single legal steps from `from` to `to`.
-fn route(grid: &Arc<Grid>, from: Pixel, to: Pixel, algorithm: Algorithm) -> Option<GridRoute> {
-    let whole = grid.route(from, to, &query(algorithm)).unwrap();
-    let sliced = sliced(grid, from, to, algorithm);
-    assert_eq!(
-        sliced.as_ref().map(|f| f.distance),
-        whole.as_ref().map(|r| r.distance),
-        "{algorithm:?}: sliced differs"
-    );
-    if algorithm != Algorithm::Jps {
-        assert_eq!(
-            sliced.as_ref().map(|f| f.expanded),
-            whole.as_ref().map(|r| r.expanded),
-            "{algorithm:?}: sliced expands otherwise"
-        );
-    }
-    if let Some(route) = &whole {
-        let what = format!("{algorithm:?}");
-        common::check_walk(
-            grid,
-            &route.pixels,
-            route.distance,
-            from,
-            to,
-            Moves::Eight,
-            &what,
-        );
-    }
-    whole
-}
+use common::{checked_route as route, sliced_route as sliced};
 
 /// JPS+'s route, checked against A*'s length.
 fn jps_plus(grid: &Arc<Grid>, from: Pixel, to: Pixel) -> Option<GridRoute> {

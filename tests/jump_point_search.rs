@@ -10,10 +10,7 @@ mod common;
 
 use std::sync::Arc;
 
-use slide::route::jps::BitMap;
-use slide::route::{
-    Algorithm, Found, Grid, GridRoute, Moves, Pixel, Query, RouteSearch, RouteStep, Router,
-};
+use slide::route::{Algorithm, Grid, Moves, Pixel, Query, RouteSearch, RouteStep};
 
 const SQRT2: f64 = std::f64::consts::SQRT_2;
 
@@ -22,52 +19,7 @@ fn drawn(rows: &[&str]) -> Arc<Grid> {
     Arc::new(common::drawn_map(rows))
 }
 
-fn query(algorithm: Algorithm) -> Query {
-    Query::new(algorithm, Moves::Eight, Moves::Eight.estimate(), 1.0).unwrap()
-}
-
-/// The route `algorithm` finds, the same whole, through a router and in
-/// slices of one expansion; checked to be a walk of single legal steps.
-fn route(grid: &Arc<Grid>, from: Pixel, to: Pixel, algorithm: Algorithm) -> Option<GridRoute> {
-    let query = query(algorithm);
-    let whole = grid.route(from, to, &query).unwrap();
-    let routed = Router::new(grid.clone(), &query)
-        .route(from, to, &query)
-        .unwrap();
-    assert_eq!(whole, routed, "{algorithm:?}: the router differs");
-    let mut search = RouteSearch::grid_query(grid.clone(), from, to, &query).unwrap();
-    let sliced: Option<Found> = loop {
-        if let RouteStep::Done(found) = search.run(1) {
-            break found;
-        }
-    };
-    // On a map of corridors one pixel wide, JPS whole searches from both
-    // ends (see `slide::route::meeting_jps`); in slices, from the start
-    // alone: the same length, other expansions.
-    let both_ends = algorithm == Algorithm::Jps && BitMap::new(grid).corridors_only();
-    assert_eq!(
-        sliced
-            .as_ref()
-            .map(|f| (f.distance, (!both_ends).then_some(f.expanded))),
-        whole
-            .as_ref()
-            .map(|r| (r.distance, (!both_ends).then_some(r.expanded))),
-        "{algorithm:?}: sliced differs"
-    );
-    if let Some(route) = &whole {
-        let what = format!("{algorithm:?}");
-        common::check_walk(
-            grid,
-            &route.pixels,
-            route.distance,
-            from,
-            to,
-            Moves::Eight,
-            &what,
-        );
-    }
-    whole
-}
+use common::{checked_route as route, eight_way_query as query};
 
 /// The length both jump point searches find, checked against A*'s.
 fn jump_length(grid: &Arc<Grid>, from: Pixel, to: Pixel) -> Option<f64> {

@@ -487,3 +487,73 @@ pub fn walkable_pixels(grid: &Grid) -> Vec<Pixel> {
         .filter(|&at| grid.is_walkable(at))
         .collect()
 }
+
+/// An 8-connected query of `algorithm` with the octile estimate, weight 1.
+pub fn eight_way_query(algorithm: slide::route::Algorithm) -> slide::route::Query {
+    use slide::route::{Moves, Query};
+    Query::new(algorithm, Moves::Eight, Moves::Eight.estimate(), 1.0).unwrap()
+}
+
+/// The search of `algorithm` run in slices of one expansion, as the lab's
+/// reveal runs it (from the start alone).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn sliced_route(
+    grid: &Arc<Grid>,
+    from: Pixel,
+    to: Pixel,
+    algorithm: slide::route::Algorithm,
+) -> Option<slide::route::Found> {
+    use slide::route::{RouteSearch, RouteStep};
+    let query = eight_way_query(algorithm);
+    let mut search = RouteSearch::grid_query(grid.clone(), from, to, &query).unwrap();
+    loop {
+        if let RouteStep::Done(found) = search.run(1) {
+            return found;
+        }
+    }
+}
+
+/// The route `algorithm` finds, 8-connected: the same whole and through a
+/// router, as long in slices of one expansion (with as many expansions,
+/// but for online JPS on a map of corridors one pixel wide, which it
+/// searches from both ends when whole and from the start alone in slices),
+/// and a walk of single legal steps from `from` to `to`.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn checked_route(
+    grid: &Arc<Grid>,
+    from: Pixel,
+    to: Pixel,
+    algorithm: slide::route::Algorithm,
+) -> Option<slide::route::GridRoute> {
+    use slide::route::{jps::BitMap, Algorithm, Moves, Router};
+    let query = eight_way_query(algorithm);
+    let whole = grid.route(from, to, &query).unwrap();
+    let routed = Router::new(grid.clone(), &query)
+        .route(from, to, &query)
+        .unwrap();
+    assert_eq!(whole, routed, "{algorithm:?}: the router differs");
+    let sliced = sliced_route(grid, from, to, algorithm);
+    let both_ends = algorithm == Algorithm::Jps && BitMap::new(grid).corridors_only();
+    assert_eq!(
+        sliced
+            .as_ref()
+            .map(|f| (f.distance, (!both_ends).then_some(f.expanded))),
+        whole
+            .as_ref()
+            .map(|r| (r.distance, (!both_ends).then_some(r.expanded))),
+        "{algorithm:?}: sliced differs"
+    );
+    if let Some(route) = &whole {
+        let what = format!("{algorithm:?}");
+        check_walk(
+            grid,
+            &route.pixels,
+            route.distance,
+            from,
+            to,
+            Moves::Eight,
+            &what,
+        );
+    }
+    whole
+}
