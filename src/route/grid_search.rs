@@ -15,7 +15,7 @@ use super::dead_ends::{joined, DeadEnds, Ends};
 use super::found::{Found, RouteStep, Trace};
 use super::grid::{path_length, Grid, GridRoute, Pixel, Stopped};
 use super::heuristic::{Heuristic, Moves};
-use super::jps::{BitMap, Jps, Jump};
+use super::jps::{line_to, BitMap, Jps, Jump};
 use super::jps_plus::{JpsPlus, JumpTable};
 use super::landmarks::{raised, Landmarks, Toward};
 use super::meeting_jps::{route_from_both_ends, Fronts};
@@ -207,10 +207,7 @@ impl Grid {
                 let mut pixels = vec![from];
                 let mut at = from;
                 for &next in &meeting.points[1..] {
-                    while at != next {
-                        at = (step_towards(at.0, next.0), step_towards(at.1, next.1));
-                        pixels.push(at);
-                    }
+                    line_to(&mut pixels, &mut at, next);
                 }
                 GridRoute {
                     distance: path_length(&pixels),
@@ -791,14 +788,5 @@ impl GridSearch {
             Slices::Both(search) => search.progress().expanded,
             Slices::AnyAngle(search) => search.progress().expanded,
         }
-    }
-}
-
-/// One pixel from `from` towards `to` along an axis.
-fn step_towards(from: usize, to: usize) -> usize {
-    match from.cmp(&to) {
-        std::cmp::Ordering::Less => from + 1,
-        std::cmp::Ordering::Equal => from,
-        std::cmp::Ordering::Greater => from - 1,
     }
 }

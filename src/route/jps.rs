@@ -926,12 +926,6 @@ fn fill_in(
     let pixel = |at: u32| (at as usize % width, at as usize / width);
     let mut pixels = vec![from];
     let mut at = from;
-    let mut line_to = |next: Pixel, at: &mut Pixel| {
-        while *at != next {
-            *at = (step_towards(at.0, next.0), step_towards(at.1, next.1));
-            pixels.push(*at);
-        }
-    };
     let whole = jumps.iter().flat_map(|&jump| {
         let mut chain = vec![];
         if jump.through() {
@@ -965,16 +959,27 @@ fn fill_in(
                 "the corridor leads where the search found it did"
             );
             for bend in bends {
-                line_to(bend, &mut at);
+                line_to(&mut pixels, &mut at, bend);
             }
         } else {
-            line_to(via, &mut at);
+            line_to(&mut pixels, &mut at, via);
         }
-        line_to(pixel(jump.to), &mut at);
+        line_to(&mut pixels, &mut at, pixel(jump.to));
     }
     pixels
 }
 
+/// Onto `pixels`, every pixel of the straight or diagonal line from `at`
+/// to `next` (`at` itself left out), moving `at` to `next`: how a route is
+/// drawn from its jump points.
+pub(crate) fn line_to(pixels: &mut Vec<Pixel>, at: &mut Pixel, next: Pixel) {
+    while *at != next {
+        *at = (step_towards(at.0, next.0), step_towards(at.1, next.1));
+        pixels.push(*at);
+    }
+}
+
+/// One pixel from `from` towards `to` along an axis.
 fn step_towards(from: usize, to: usize) -> usize {
     match from.cmp(&to) {
         std::cmp::Ordering::Less => from + 1,
