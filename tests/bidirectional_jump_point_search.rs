@@ -97,16 +97,9 @@ fn agrees(grid: &Arc<Grid>, from: Pixel, to: Pixel) -> Option<f64> {
     found
 }
 
+/// A random walkable pixel of a maze (which has many).
 fn random_open(rng: &mut SplitMix64, grid: &Grid) -> Pixel {
-    loop {
-        let at = (
-            rng.below(grid.width() as u64) as usize,
-            rng.below(grid.height() as u64) as usize,
-        );
-        if grid.is_walkable(at) {
-            return at;
-        }
-    }
+    common::random_walkable(rng, grid, 10_000).expect("the maze has walkable pixels")
 }
 
 #[test]

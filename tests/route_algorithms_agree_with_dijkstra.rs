@@ -31,18 +31,9 @@ fn random_grid(rng: &mut SplitMix64, width: usize, height: usize, walls: u64) ->
     Grid::new(width, height, walkable).unwrap()
 }
 
-/// A random walkable pixel, if any.
+/// A random walkable pixel, if 200 draws find one.
 fn random_open(rng: &mut SplitMix64, grid: &Grid) -> Option<Pixel> {
-    for _ in 0..200 {
-        let pixel = (
-            rng.below(grid.width() as u64) as usize,
-            rng.below(grid.height() as u64) as usize,
-        );
-        if grid.is_walkable(pixel) {
-            return Some(pixel);
-        }
-    }
-    None
+    common::random_walkable(rng, grid, 200)
 }
 
 /// Runs a sliced search to its end in slices of `budget` expansions.

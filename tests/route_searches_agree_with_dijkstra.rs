@@ -19,6 +19,8 @@ use slide::route::{
 };
 use slide::search::{astar, Problem, Successor, Unlimited};
 
+mod common;
+
 /// Runs a sliced search to its end, in slices of `budget` expansions.
 fn run_sliced(mut search: RouteSearch, budget: u64) -> Option<Found> {
     loop {
@@ -233,15 +235,7 @@ fn steps(grid: &Grid, (x, y): (usize, usize), diagonals: bool) -> Vec<(usize, us
 
 /// A random walkable pixel (the grid has one).
 fn walkable_pixel(rng: &mut SplitMix64, grid: &Grid) -> (usize, usize) {
-    loop {
-        let pixel = (
-            rng.below(grid.width() as u64) as usize,
-            rng.below(grid.height() as u64) as usize,
-        );
-        if grid.is_walkable(pixel) {
-            return pixel;
-        }
-    }
+    common::random_walkable(rng, grid, usize::MAX).expect("the grid has a walkable pixel")
 }
 
 /// Checks a grid walk against Dijkstra's cost in the searches' units: a

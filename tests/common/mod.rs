@@ -480,6 +480,23 @@ pub fn drawn_map(rows: &[&str]) -> Grid {
     Grid::new(width, rows.len(), walkable).unwrap()
 }
 
+/// A walkable pixel of `grid` drawn at random, or `None` when `tries`
+/// draws in a row all fall on walls (a grid with none, or nearly none).
+pub fn random_walkable(
+    rng: &mut slide::rng::SplitMix64,
+    grid: &Grid,
+    tries: usize,
+) -> Option<Pixel> {
+    (0..tries)
+        .map(|_| {
+            (
+                rng.below(grid.width() as u64) as usize,
+                rng.below(grid.height() as u64) as usize,
+            )
+        })
+        .find(|&pixel| grid.is_walkable(pixel))
+}
+
 /// Every walkable pixel of `grid`, row by row.
 pub fn walkable_pixels(grid: &Grid) -> Vec<Pixel> {
     (0..grid.height())
