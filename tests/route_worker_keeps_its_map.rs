@@ -108,3 +108,47 @@ fn another_map_or_a_search_needing_more_gets_a_new_router() {
     assert_eq!(**kept.as_ref().unwrap().grid(), b);
     assert!((found.unwrap().distance - scenario.optimal).abs() < 1e-3);
 }
+
+#[test]
+fn every_jump_search_in_the_kept_routers_arrays_answers_as_a_fresh_one_even_after_one_given_up() {
+    // A worker's jump searches run in the arrays its router kept from the
+    // last search (lent for the search's life, given back when it is over
+    // or dropped), as `Router::route`'s queries do: nothing of an earlier
+    // search, finished or given up halfway, may leak into an answer, nor
+    // may a second search on the same router while the first holds them.
+    let grid = parse_map(&common::moving_ai("den312d.map")).unwrap();
+    let scenarios = slide::route::parse_scenarios(&common::moving_ai("den312d.map.scen")).unwrap();
+    for algorithm in [Algorithm::Jps, Algorithm::JpsPlus, Algorithm::JpsPlusPruned] {
+        let mut kept = None;
+        for (i, pair) in scenarios.chunks(2).step_by(7).enumerate() {
+            let [a, b] = pair else { continue };
+            let first = task(&grid, a.start, a.goal, algorithm);
+            let second = task(&grid, b.start, b.goal, algorithm);
+            let mut search = first.search_keeping(&mut kept).unwrap();
+            if i % 3 == 0 {
+                // Given up after one slice (a cancel): dropped mid-search.
+                let _ = search.run(1);
+                drop(search);
+                search = first.search_keeping(&mut kept).unwrap();
+            }
+            // A second search on the same router while the first holds
+            // its arrays: it gets arrays of its own.
+            let other = second.search_keeping(&mut kept).unwrap();
+            for (task, search, scenario) in [(&first, search, a), (&second, other, b)] {
+                let found = answer(search);
+                assert_eq!(
+                    found,
+                    answer(task.search().unwrap()),
+                    "{algorithm:?}, line {}",
+                    scenario.line
+                );
+                let distance = found.map_or(0.0, |found| found.distance);
+                assert!(
+                    (distance - scenario.optimal).abs() < 1e-3,
+                    "{algorithm:?}, line {}",
+                    scenario.line
+                );
+            }
+        }
+    }
+}

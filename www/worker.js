@@ -58,15 +58,20 @@ function schedule() {
 }
 
 // After every call into Rust: asks the page for the tables the engine
-// wants, and steps if the engine asks to.
-function after(next) {
+// wants, and steps if the engine asks to: at once after a message from the
+// page (`atOnce`), so that a job just started runs its first slice now
+// rather than a turn of the event loop later (most route queries end in
+// it), else on the next tick.
+function after(next, atOnce = false) {
   for (let file = slide.__workerWantedTables(); file !== undefined; file = slide.__workerWantedTables()) {
     self.postMessage({ kind: 'tables-wanted', file });
     // What the game builds besides the tables (the 4x4's duplicate-path
     // recogniser) is built while the page reads them, not once they came.
     slide.__workerPrepareTables(file);
   }
-  if (next === STEP) schedule();
+  if (next !== STEP) return;
+  if (atOnce && !stepping) after(slide.__workerStep());
+  else schedule();
 }
 
 // Installs a table file from the page: a count byte, then each table's
@@ -115,7 +120,7 @@ self.onmessage = ({ data }) => {
   queue = queue
     .then(async () => {
       await started;
-      after(handle(data));
+      after(handle(data), true);
     })
     .catch(crash);
 };

@@ -78,7 +78,7 @@ impl DeadEnds {
         let mut degree = vec![0u8; pixels];
         let mut stack = Vec::new();
         for (at, degree) in degree.iter_mut().enumerate() {
-            if !grid.walkable[at] {
+            if !grid.open_at(at) {
                 continue;
             }
             let mut neighbours = 0u8;
@@ -127,13 +127,9 @@ impl DeadEnds {
             }
         }
         let walkable = (0..pixels)
-            .map(|at| grid.walkable[at] && !peeled[at])
+            .map(|at| grid.open_at(at) && !peeled[at])
             .collect();
-        let core = Grid {
-            width,
-            height,
-            walkable,
-        };
+        let core = Grid::new(width, height, walkable).expect("the core has the grid's size");
         let table = Arc::new(JumpTable::new(&core));
         DeadEnds {
             core: Arc::new(core),
@@ -154,7 +150,7 @@ impl DeadEnds {
 
     /// How many pixels are left in the core.
     pub fn core_pixels(&self) -> usize {
-        self.core.walkable.iter().filter(|&&w| w).count()
+        self.core.walkable_count()
     }
 
     /// The bytes this holds, its core's table included (the core's own
@@ -190,7 +186,7 @@ impl DeadEnds {
             head.extend(tail);
             return Ends::Tree(head);
         }
-        if self.core.walkable[a as usize] && self.core.walkable[b as usize] {
+        if self.core.open_at(a as usize) && self.core.open_at(b as usize) {
             Ends::Core { head, tail }
         } else {
             // A root of a tree with no core: a part of the map of its own.

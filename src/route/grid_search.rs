@@ -19,7 +19,7 @@ use super::jps::{line_to, BitMap, Jps, Jump};
 use super::jps_plus::{JpsPlus, JumpTable};
 use super::landmarks::{raised, Landmarks, Toward};
 use super::meeting_jps::{route_from_both_ends, Fronts};
-use super::router::Router;
+use super::router::{ArraysHome, Router};
 use super::sight::Sight;
 use crate::search::{
     astar, theta_star, AnyAnglePath, AnyAngleStep, BestFirst, Bidirectional, Interrupted,
@@ -558,6 +558,25 @@ pub(crate) struct GridSearch {
     /// in pixels (a straight step costs [`STRAIGHT`], breadth-first's any
     /// step 1; Theta* measures pixels already).
     cost_scale: f32,
+    /// For a jump search in a router's arrays, the router's place for them,
+    /// where they go back once the search is over.
+    lender: Option<ArraysHome>,
+}
+
+impl Drop for GridSearch {
+    /// A jump search's arrays, lent by a router, go back to it (once the
+    /// search is over, or cancelled) for its next search.
+    fn drop(&mut self) {
+        if let Some(home) = self.lender.take() {
+            match std::mem::replace(&mut self.search, Slices::Climbed(None)) {
+                Slices::Jumps(search) => home.give_back(search.into_scratch()),
+                Slices::TableJumps(search) | Slices::ThroughCore { search, .. } => {
+                    home.give_back(search.into_scratch());
+                }
+                _ => {}
+            }
+        }
+    }
 }
 
 /// Bidirectional A* on a shared grid: the walk to the goal, and the walk
@@ -614,6 +633,17 @@ impl GridSearch {
         let landmarks = router.and_then(Router::landmarks);
         let landmarks = landmarks.as_ref();
         let heuristic = query.heuristic();
+        // The jump searches run in the router's arrays, as its own queries
+        // do (see `Router::lend_arrays`).
+        let mut lender = None;
+        let mut arrays = || match router {
+            Some(router) if lender.is_none() => {
+                let (arrays, home) = router.lend_arrays();
+                lender = Some(home);
+                arrays
+            }
+            _ => Scratch::default(),
+        };
         let search = match query.algorithm() {
             Algorithm::Theta => {
                 Slices::AnyAngle(ThetaStar::new(Sight::new(grid.clone(), to), from).with_trace())
@@ -624,7 +654,9 @@ impl GridSearch {
                     .unwrap_or_else(|| Arc::new(BitMap::new(&grid)));
                 let jps =
                     Jps::new(bits, to, heuristic).guided(guide(&grid, to, heuristic, landmarks));
-                Slices::Jumps(BestFirst::new(jps, start, query.weight()).with_trace())
+                Slices::Jumps(
+                    BestFirst::with_scratch(jps, start, query.weight(), arrays()).with_trace(),
+                )
             }
             Algorithm::JpsPlus => {
                 let table = router
@@ -632,7 +664,9 @@ impl GridSearch {
                     .unwrap_or_else(|| Arc::new(JumpTable::new(&grid)));
                 let jps = JpsPlus::new(table, to, heuristic)
                     .guided(guide(&grid, to, heuristic, landmarks));
-                Slices::TableJumps(BestFirst::new(jps, start, query.weight()).with_trace())
+                Slices::TableJumps(
+                    BestFirst::with_scratch(jps, start, query.weight(), arrays()).with_trace(),
+                )
             }
             Algorithm::JpsPlusPruned => {
                 let dead_ends = router
@@ -650,8 +684,13 @@ impl GridSearch {
                         let core = dead_ends.core();
                         let jps = JpsPlus::new(dead_ends.table().clone(), goal, heuristic)
                             .guided(guide(core, goal, heuristic, landmarks));
-                        let search =
-                            BestFirst::new(jps, core.index(start), query.weight()).with_trace();
+                        let search = BestFirst::with_scratch(
+                            jps,
+                            core.index(start),
+                            query.weight(),
+                            arrays(),
+                        )
+                        .with_trace();
                         Slices::ThroughCore { search, head, tail }
                     }
                 }
@@ -686,6 +725,7 @@ impl GridSearch {
             from,
             search,
             cost_scale,
+            lender,
         })
     }
 

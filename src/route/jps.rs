@@ -117,8 +117,12 @@ impl BitMap {
         let mut rows = vec![0u64; (height + 2) * row_words];
         let mut columns = vec![0u64; (width + 2) * column_words];
         for y in 0..height {
-            let row = &grid.walkable[y * width..(y + 1) * width];
-            for (x, _) in row.iter().enumerate().filter(|(_, &open)| open) {
+            for (x, _) in grid
+                .row(y)
+                .iter()
+                .enumerate()
+                .filter(|(_, &open)| open != 0)
+            {
                 rows[(y + 1) * row_words + x / 64] |= 1 << (x % 64);
                 columns[(x + 1) * column_words + y / 64] |= 1 << (y % 64);
             }

@@ -191,7 +191,7 @@ fn largest_part(grid: &Grid) -> Option<usize> {
     let mut stack = Vec::new();
     let mut best: Option<(usize, usize)> = None;
     for start in 0..pixels {
-        if seen[start] || !grid.walkable[start] {
+        if seen[start] || !grid.open_at(start) {
             continue;
         }
         seen[start] = true;

@@ -31,7 +31,42 @@ pub struct Router {
     /// Locked for a query's length: a query that finds it taken (another
     /// thread's) searches in arrays of its own. With them, the arrays of
     /// the search from both ends (on maps of corridors one pixel wide).
-    scratch: Mutex<(Scratch<u32, Jump>, Fronts)>,
+    /// Lent whole to a search run in slices ([`Router::lend_arrays`]).
+    scratch: ArraysHome,
+}
+
+/// Where a router keeps its jump searches' arrays between searches: lent
+/// whole to a search run in slices (a worker's, which outlives any borrow
+/// of its router), which gives them back once it is over.
+#[derive(Clone)]
+pub(crate) struct ArraysHome(Arc<Mutex<(Scratch<u32, Jump>, Fronts)>>);
+
+impl ArraysHome {
+    /// The arrays kept, if no query holds them (a query on another thread):
+    /// a poisoned lock only means a query panicked, and its arrays hold no
+    /// answer, so they serve on.
+    fn lock(&self) -> Option<std::sync::MutexGuard<'_, (Scratch<u32, Jump>, Fronts)>> {
+        match self.0.try_lock() {
+            Ok(guard) => Some(guard),
+            Err(std::sync::TryLockError::Poisoned(poisoned)) => Some(poisoned.into_inner()),
+            Err(std::sync::TryLockError::WouldBlock) => None,
+        }
+    }
+
+    /// Takes the arrays kept (empty ones if a query holds them).
+    fn take(&self) -> Scratch<u32, Jump> {
+        self.lock()
+            .map(|mut kept| std::mem::take(&mut kept.0))
+            .unwrap_or_default()
+    }
+
+    /// Keeps `arrays` (a search's, once over) for the next search; dropped
+    /// if a query holds the place.
+    pub(crate) fn give_back(&self, arrays: Scratch<u32, Jump>) {
+        if let Some(mut kept) = self.lock() {
+            kept.0 = arrays;
+        }
+    }
 }
 
 /// What a router keeps beside its grid.
@@ -77,7 +112,10 @@ impl Router {
             grid,
             prepared,
             landmarks,
-            scratch: Mutex::new((Scratch::default(), Fronts::default())),
+            scratch: ArraysHome(Arc::new(Mutex::new((
+                Scratch::default(),
+                Fronts::default(),
+            )))),
         }
     }
 
@@ -100,6 +138,15 @@ impl Router {
         };
         let landmarks = query.heuristic() != Heuristic::Landmarks || self.landmarks.is_some();
         prepared && landmarks && *self.grid == *grid
+    }
+
+    /// The jump searches' arrays of this router's last search, lent to a
+    /// search run in slices until it gives them back to the home returned
+    /// with them (new ones if another search has them): so that a worker's
+    /// queries, like [`Router::route`]'s, pay for the states they meet
+    /// rather than for the map's size (a megabyte of index at 512 x 512).
+    pub(crate) fn lend_arrays(&self) -> (Scratch<u32, Jump>, ArraysHome) {
+        (self.scratch.take(), self.scratch.clone())
     }
 
     /// The landmarks' distances, if this router was made for that estimate.
@@ -144,13 +191,7 @@ impl Router {
         query: &Query,
     ) -> Result<Option<GridRoute>, String> {
         let mut own = (Scratch::default(), Fronts::default());
-        // A poisoned lock only means a query panicked: the arrays hold no
-        // answer, so they serve on.
-        let mut shared = match self.scratch.try_lock() {
-            Ok(guard) => Some(guard),
-            Err(std::sync::TryLockError::Poisoned(poisoned)) => Some(poisoned.into_inner()),
-            Err(std::sync::TryLockError::WouldBlock) => None,
-        };
+        let mut shared = self.scratch.lock();
         let (scratch, fronts) = shared.as_deref_mut().unwrap_or(&mut own);
         let landmarks = self.landmarks.as_ref();
         match (&self.prepared, query.algorithm()) {

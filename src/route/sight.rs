@@ -49,7 +49,7 @@ impl SightLines {
         let mut columns = vec![0u32; (height + 1) * width];
         for y in 0..height {
             for x in 0..width {
-                let wall = u32::from(!grid.walkable[y * width + x]);
+                let wall = u32::from(!grid.open_at(y * width + x));
                 rows[y * (width + 1) + x + 1] = rows[y * (width + 1) + x] + wall;
                 columns[x * (height + 1) + y + 1] = columns[x * (height + 1) + y] + wall;
             }

@@ -155,8 +155,8 @@ impl BenchWorker {
             .ok_or_else(|| JsError::new(&format!("there is no heuristic called '{heuristic}'")))?;
         let algorithm = Algorithm::named(algorithm)
             .ok_or_else(|| JsError::new(&format!("there is no search called '{algorithm}'")))?;
-        let grid = Grid::new(width, height, walkable.iter().map(|&b| b != 0).collect())
-            .map_err(|e| JsError::new(&e))?;
+        let grid =
+            Grid::from_bytes(width, height, walkable.to_vec()).map_err(|e| JsError::new(&e))?;
         let task = Task::new(RouteTask {
             map: RouteMap::Grid {
                 grid: Arc::new(grid),

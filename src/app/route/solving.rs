@@ -342,8 +342,8 @@ fn read_route_task(record: &Record) -> Result<RouteTask, String> {
                 return Err(record.wrong("moves", "'waypoints', '4', '8' or 'any'"));
             };
             let (width, height) = (record.whole("width")?, record.whole("height")?);
-            let walkable = record.bytes("walkable")?.iter().map(|&b| b != 0).collect();
-            let grid = Grid::new(width as usize, height as usize, walkable)
+            let walkable = record.bytes("walkable")?.to_vec();
+            let grid = Grid::from_bytes(width as usize, height as usize, walkable)
                 .map_err(|error| format!("the map of the {} message: {error}", record.kind))?;
             RouteMap::Grid {
                 grid: Arc::new(grid),
