@@ -127,9 +127,9 @@ impl DeadEnds {
             }
         }
         let walkable = (0..pixels)
-            .map(|at| grid.open_at(at) && !peeled[at])
+            .map(|at| u8::from(grid.open_at(at) && !peeled[at]))
             .collect();
-        let core = Grid::new(width, height, walkable).expect("the core has the grid's size");
+        let core = Grid::from_bytes(width, height, walkable).expect("the core has the grid's size");
         let table = Arc::new(JumpTable::new(&core));
         DeadEnds {
             core: Arc::new(core),

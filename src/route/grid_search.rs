@@ -634,15 +634,16 @@ impl GridSearch {
         let landmarks = landmarks.as_ref();
         let heuristic = query.heuristic();
         // The jump searches run in the router's arrays, as its own queries
-        // do (see `Router::lend_arrays`).
+        // do (see `Router::lend_arrays`); borrowed only by the one search
+        // made below that has a use for them.
         let mut lender = None;
         let mut arrays = || match router {
-            Some(router) if lender.is_none() => {
+            Some(router) => {
                 let (arrays, home) = router.lend_arrays();
                 lender = Some(home);
                 arrays
             }
-            _ => Scratch::default(),
+            None => Scratch::default(),
         };
         let search = match query.algorithm() {
             Algorithm::Theta => {
