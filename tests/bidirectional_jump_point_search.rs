@@ -237,30 +237,87 @@ fn corridors_one_pixel_wide_are_followed_through_bends_rings_and_dead_ends() {
 }
 
 #[test]
-fn on_a_maze_the_search_from_both_ends_takes_fewer_jump_points_off_its_lists() {
-    // The same maze and queries in slices (from the start alone) and
-    // whole (from both ends): the same lengths, and far fewer expansions
-    // from both ends over the lot (a count, not a time).
+fn on_a_maze_the_search_in_slices_meets_from_both_ends_as_the_whole_search_does() {
+    // A worker runs its searches in slices, recording them for the lab:
+    // on a maze its jump point search is the whole search's, from both
+    // ends (the same route, the same count, whatever the slices), and it
+    // takes far fewer jump points off its lists than JPS+, which stops at
+    // the same jump points from the start alone (a count, not a time).
     let grid = Arc::new(maze_with_loops(120, 120, 2, 0, 7));
     let query = query(Algorithm::Jps);
+    let table = Router::new(grid.clone(), &self::query(Algorithm::JpsPlus));
     let mut rng = SplitMix64::new(7);
     let (mut both, mut one) = (0, 0);
-    for _ in 0..40 {
+    for round in 0..40 {
         let (from, to) = (random_open(&mut rng, &grid), random_open(&mut rng, &grid));
         let whole = jps_route(&grid, from, to).unwrap();
+        let slice = [1, 7, 1000, u64::MAX][round % 4];
         let mut search =
             slide::route::RouteSearch::grid_query(grid.clone(), from, to, &query).unwrap();
         let sliced = loop {
-            if let slide::route::RouteStep::Done(found) = search.run(u64::MAX) {
+            if let slide::route::RouteStep::Done(found) = search.run(slice) {
                 break found.unwrap();
             }
         };
-        assert_eq!(whole.distance, sliced.distance);
+        let places: Vec<u32> = whole
+            .pixels
+            .iter()
+            .map(|&(x, y)| (y * grid.width() + x) as u32)
+            .collect();
+        assert_eq!(sliced.places, places, "in slices of {slice}");
+        assert_eq!(sliced.expanded, whole.expanded);
+        let one_sided = table
+            .route(from, to, &self::query(Algorithm::JpsPlus))
+            .unwrap()
+            .unwrap();
+        assert_eq!(one_sided.distance, whole.distance);
         both += whole.expanded;
-        one += sliced.expanded;
+        one += one_sided.expanded;
     }
     assert!(
         both * 2 < one,
         "{both} from both ends, {one} from the start"
     );
+}
+
+#[test]
+fn the_trace_of_a_search_from_both_ends_shows_both_sides_jump_points() {
+    // What the lab plays back: both roots opened before the first
+    // expansion, one entry an expansion, each on a walkable pixel with its
+    // side's g, the record marked two-sided and of jump points, and the
+    // same record however the search is sliced.
+    let grid = Arc::new(maze_with_loops(60, 40, 10, 0, 11));
+    let query = query(Algorithm::Jps);
+    let width = grid.width();
+    let mut rng = SplitMix64::new(11);
+    for _ in 0..30 {
+        let (from, to) = (random_open(&mut rng, &grid), random_open(&mut rng, &grid));
+        let run = |slice: u64| {
+            let mut search =
+                slide::route::RouteSearch::grid_query(grid.clone(), from, to, &query).unwrap();
+            loop {
+                if let slide::route::RouteStep::Done(found) = search.run(slice) {
+                    break found;
+                }
+            }
+        };
+        let found = run(u64::MAX).expect("a maze with loops and nothing sealed is connected");
+        assert_eq!(Some(&found), run(3).as_ref());
+        let trace = &found.trace;
+        assert!(trace.check().is_ok());
+        assert!(trace.two_sided && trace.jump_points);
+        assert_eq!(trace.len() as u64, found.expanded);
+        if from == to {
+            assert!(trace.is_empty());
+            continue;
+        }
+        let index = |(x, y): Pixel| (y * width + x) as u32;
+        assert_eq!(&trace.opened[..2], &[index(from), index(to)]);
+        assert_eq!(trace.opened_ends[0], 2, "the roots, before any expansion");
+        for (&place, &g) in trace.expanded.iter().zip(&trace.expanded_g) {
+            let pixel = (place as usize % width, place as usize / width);
+            assert!(grid.is_walkable(pixel), "{pixel:?} expanded on a wall");
+            assert!(g.is_finite() && g >= 0.0);
+        }
+    }
 }

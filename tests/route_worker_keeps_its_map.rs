@@ -116,14 +116,37 @@ fn every_jump_search_in_the_kept_routers_arrays_answers_as_a_fresh_one_even_afte
     // or dropped), as `Router::route`'s queries do: nothing of an earlier
     // search, finished or given up halfway, may leak into an answer, nor
     // may a second search on the same router while the first holds them.
-    let grid = parse_map(&common::moving_ai("den312d.map")).unwrap();
-    let scenarios = slide::route::parse_scenarios(&common::moving_ai("den312d.map.scen")).unwrap();
-    for algorithm in [Algorithm::Jps, Algorithm::JpsPlus, Algorithm::JpsPlusPruned] {
+    // On the maze, jump point search is the search from both ends, in
+    // the router's arrays for it.
+    for (map, algorithms, every) in [
+        (
+            "den312d",
+            &[Algorithm::Jps, Algorithm::JpsPlus, Algorithm::JpsPlusPruned][..],
+            7,
+        ),
+        ("maze512-1-0", &[Algorithm::Jps][..], 151),
+    ] {
+        let grid = parse_map(&common::moving_ai(&format!("{map}.map"))).unwrap();
+        let scenarios =
+            slide::route::parse_scenarios(&common::moving_ai(&format!("{map}.map.scen"))).unwrap();
+        for &algorithm in algorithms {
+            kept_arrays_answer_as_fresh_ones(&grid, &scenarios, algorithm, every);
+        }
+    }
+}
+
+fn kept_arrays_answer_as_fresh_ones(
+    grid: &Grid,
+    scenarios: &[slide::route::Scenario],
+    algorithm: Algorithm,
+    every: usize,
+) {
+    {
         let mut kept = None;
-        for (i, pair) in scenarios.chunks(2).step_by(7).enumerate() {
+        for (i, pair) in scenarios.chunks(2).step_by(every).enumerate() {
             let [a, b] = pair else { continue };
-            let first = task(&grid, a.start, a.goal, algorithm);
-            let second = task(&grid, b.start, b.goal, algorithm);
+            let first = task(grid, a.start, a.goal, algorithm);
+            let second = task(grid, b.start, b.goal, algorithm);
             let mut search = first.search_keeping(&mut kept).unwrap();
             if i % 3 == 0 {
                 // Given up after one slice (a cancel): dropped mid-search.

@@ -18,7 +18,7 @@ use super::heuristic::{Heuristic, Moves};
 use super::jps::{line_to, BitMap, Jps, Jump};
 use super::jps_plus::{JpsPlus, JumpTable};
 use super::landmarks::{raised, Landmarks, Toward};
-use super::meeting_jps::{route_from_both_ends, Fronts};
+use super::meeting_jps::{route_from_both_ends, Fronts, Meeting, MeetingJps, MeetingJpsStep};
 use super::router::{ArraysHome, Router};
 use super::sight::Sight;
 use crate::search::{
@@ -197,24 +197,10 @@ impl Grid {
         scratch: &mut Scratch<u32, Jump>,
         fronts: &mut Fronts,
     ) -> Result<Option<GridRoute>, String> {
-        if map.corridors_only()
-            && query.proves_shortest()
-            && query.heuristic() != Heuristic::Landmarks
-        {
+        if from_both_ends(map, query) {
             self.check(from, "the start")?;
             self.check(to, "the goal")?;
-            return Ok(route_from_both_ends(map, fronts, from, to).map(|meeting| {
-                let mut pixels = vec![from];
-                let mut at = from;
-                for &next in &meeting.points[1..] {
-                    line_to(&mut pixels, &mut at, next);
-                }
-                GridRoute {
-                    distance: path_length(&pixels),
-                    pixels,
-                    expanded: meeting.expanded,
-                }
-            }));
+            return Ok(route_from_both_ends(map, fronts, from, to).map(met_route));
         }
         self.route_by_jumps(from, to, query, scratch, Jps::walk, || {
             Jps::new(map, to, query.heuristic()).guided(guide(
@@ -399,6 +385,30 @@ where
     }
 }
 
+/// Whether jump point search answers `query` from both ends on `map`
+/// (see [`super::meeting_jps`]): on a map of corridors one pixel wide, for
+/// a shortest route (an estimate that never overestimates, at weight 1),
+/// without landmarks.
+fn from_both_ends(map: &BitMap, query: &Query) -> bool {
+    map.corridors_only() && query.proves_shortest() && query.heuristic() != Heuristic::Landmarks
+}
+
+/// The walk through the jump points a search from both ends found, every
+/// pixel between them filled in.
+fn met_route(meeting: Meeting) -> GridRoute {
+    let from = meeting.points[0];
+    let mut pixels = vec![from];
+    let mut at = from;
+    for &next in &meeting.points[1..] {
+        line_to(&mut pixels, &mut at, next);
+    }
+    GridRoute {
+        distance: path_length(&pixels),
+        pixels,
+        expanded: meeting.expanded,
+    }
+}
+
 /// The walk through the pixels a bidirectional search met.
 fn meeting_route(grid: &Grid, path: &MeetingPath<u32>) -> GridRoute {
     let pixels: Vec<Pixel> = path.states.iter().map(|&at| grid.pixel(at)).collect();
@@ -573,6 +583,7 @@ impl Drop for GridSearch {
                 Slices::TableJumps(search) | Slices::ThroughCore { search, .. } => {
                     home.give_back(search.into_scratch());
                 }
+                Slices::Meeting(search) => home.give_back_fronts(search.into_fronts()),
                 _ => {}
             }
         }
@@ -590,6 +601,9 @@ enum Slices {
     Steps(BestFirst<Walk<Arc<Grid>>>),
     /// Jump point search.
     Jumps(BestFirst<Jps<Arc<BitMap>>>),
+    /// Jump point search from both ends, on a map of corridors one pixel
+    /// wide (as [`Grid::route`] searches there).
+    Meeting(MeetingJps<Arc<BitMap>>),
     /// JPS+.
     TableJumps(BestFirst<JpsPlus<Arc<JumpTable>>>),
     /// JPS+ without dead ends, once climbed out of them: through the core
@@ -645,6 +659,15 @@ impl GridSearch {
             }
             None => Scratch::default(),
         };
+        let mut lent_fronts = None;
+        let mut fronts = || match router {
+            Some(router) => {
+                let (fronts, home) = router.lend_fronts();
+                lent_fronts = Some(home);
+                fronts
+            }
+            None => Fronts::default(),
+        };
         let search = match query.algorithm() {
             Algorithm::Theta => {
                 Slices::AnyAngle(ThetaStar::new(Sight::new(grid.clone(), to), from).with_trace())
@@ -653,6 +676,16 @@ impl GridSearch {
                 let bits = router
                     .and_then(Router::bits)
                     .unwrap_or_else(|| Arc::new(BitMap::new(&grid)));
+                if from_both_ends(&bits, query) {
+                    let search = MeetingJps::new(bits, fronts(), from, to).with_trace();
+                    return Ok(GridSearch {
+                        grid,
+                        from,
+                        search: Slices::Meeting(search),
+                        cost_scale: 1.0 / STRAIGHT as f32,
+                        lender: lent_fronts,
+                    });
+                }
                 let jps =
                     Jps::new(bits, to, heuristic).guided(guide(&grid, to, heuristic, landmarks));
                 Slices::Jumps(
@@ -774,6 +807,11 @@ impl GridSearch {
                 Step::Exhausted(_) => None,
             },
             Slices::Climbed(route) => route.take(),
+            Slices::Meeting(search) => match search.run(budget) {
+                MeetingJpsStep::Running => return RouteStep::Running,
+                MeetingJpsStep::Found(meeting) => Some(met_route(meeting)),
+                MeetingJpsStep::Exhausted => None,
+            },
             Slices::Both(search) => match search.run(budget) {
                 MeetingStep::Running => return RouteStep::Running,
                 MeetingStep::Found(path) => Some(meeting_route(grid, &path)),
@@ -788,6 +826,7 @@ impl GridSearch {
         let jump_points = matches!(
             self.search,
             Slices::Jumps(_)
+                | Slices::Meeting(_)
                 | Slices::TableJumps(_)
                 | Slices::ThroughCore { .. }
                 | Slices::Climbed(_)
@@ -798,6 +837,7 @@ impl GridSearch {
             Slices::TableJumps(search) => search.take_trace(),
             Slices::ThroughCore { search, .. } => search.take_trace(),
             Slices::Climbed(_) => None,
+            Slices::Meeting(search) => search.take_trace(),
             Slices::Both(search) => search.take_trace(),
             Slices::AnyAngle(search) => search.take_trace(),
         };
@@ -826,6 +866,7 @@ impl GridSearch {
             Slices::TableJumps(search) => search.progress().expanded,
             Slices::ThroughCore { search, .. } => search.progress().expanded,
             Slices::Climbed(_) => 0,
+            Slices::Meeting(search) => search.expanded(),
             Slices::Both(search) => search.progress().expanded,
             Slices::AnyAngle(search) => search.progress().expanded,
         }

@@ -48,10 +48,12 @@
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
+use std::ops::Deref;
 
 use super::grid::Pixel;
 use super::grid_search::STRAIGHT;
 use super::jps::{BitMap, Jumper, DIRECTIONS, WAYS_ON};
+use crate::search::Trace;
 
 /// What one side knows of a pixel.
 #[derive(Clone, Copy, Default)]
@@ -107,6 +109,7 @@ fn straight_ways(index: usize) -> u8 {
 const BACK: [u8; 4] = [1, 0, 3, 2];
 
 /// One side's part of a search: its root and the other side's.
+#[derive(Clone, Copy)]
 struct Ends {
     width: usize,
     /// The side's number: 0 from the start, 1 from the goal.
@@ -117,102 +120,210 @@ struct Ends {
 
 /// The search from `from` to `to` on `map`, whose walkable pixels must
 /// form corridors one pixel wide ([`BitMap::corridors_only`]), both on
-/// walkable pixels; `None` if walls part them.
+/// walkable pixels; `None` if walls part them. [`MeetingJps`] is the same
+/// search run in slices.
 pub(crate) fn route_from_both_ends(
     map: &BitMap,
     fronts: &mut Fronts,
     from: Pixel,
     to: Pixel,
 ) -> Option<Meeting> {
-    debug_assert!(map.corridors_only());
-    let width = map.width();
-    let pixels = width * map.height();
-    if fronts.cells.len() != pixels {
-        fronts.cells = vec![Cell::default(); pixels];
-        fronts.stamp = 0;
-    }
-    fronts.stamp = fronts.stamp.wrapping_add(1);
-    if fronts.stamp == 0 {
-        fronts.cells.fill(Cell::default());
-        fronts.stamp = 1;
-    }
-    for open in &mut fronts.open {
-        open.clear();
-    }
-    let index = |(x, y): Pixel| (y * width + x) as u32;
-    let (start, goal) = (index(from), index(to));
-    if start == goal {
-        return Some(Meeting {
-            points: vec![from],
-            expanded: 0,
-        });
-    }
-    let mut search = Search {
-        map,
-        cells: &mut fronts.cells,
-        stamp: fronts.stamp,
-        best: u32::MAX,
-        meet: u32::MAX,
-        roots: [from, to],
-        expanded: 0,
-        single: Vec::new(),
-    };
-    for (side, root) in [(0, start), (1, goal)] {
-        let cell = search.cell(root);
-        cell.sides[side] = Side {
-            g: 0,
-            parent: root,
-            how: ROOT,
-        };
-        let f = search.priority(0, root, side);
-        fronts.open[side].push(Reverse(key(f, root)));
-    }
-    let ends = [
-        Ends {
-            width,
-            side: 0,
-            target: to,
-        },
-        Ends {
-            width,
-            side: 1,
-            target: from,
-        },
-    ];
-    loop {
-        let tops = [
-            search.top(&mut fronts.open[0], 0),
-            search.top(&mut fronts.open[1], 1),
-        ];
-        let (Some(top0), Some(top1)) = (tops[0], tops[1]) else {
-            break;
-        };
-        // Keys are twice `g + p`, raised by OFFSET.
-        if top0 + top1 >= 2 * (search.best as u64 + OFFSET) {
-            break;
+    let mut search = MeetingJps::new(map, std::mem::take(fronts), from, to);
+    let found = loop {
+        match search.run(u64::MAX) {
+            MeetingJpsStep::Running => continue,
+            MeetingJpsStep::Found(meeting) => break Some(meeting),
+            MeetingJpsStep::Exhausted => break None,
         }
-        let side = usize::from(fronts.open[1].len() < fronts.open[0].len());
-        let Reverse(entry) = fronts.open[side].pop().expect("a top was seen");
-        let at = (entry & ((1 << 21) - 1)) as u32;
-        search.expand(&ends[side], at, &mut fronts.open[side]);
+    };
+    *fronts = search.into_fronts();
+    found
+}
+
+/// What a slice of a [`MeetingJps`] ended with.
+pub(crate) enum MeetingJpsStep {
+    /// The budget ran out; call [`MeetingJps::run`] again to go on.
+    Running,
+    /// The shortest route, proven.
+    Found(Meeting),
+    /// Walls part the start from the goal.
+    Exhausted,
+}
+
+/// [`route_from_both_ends`]'s search, run in slices (as a worker runs it,
+/// reading its messages between them), optionally recording what it does
+/// for the search lab: each side's expansions and the jump points each
+/// puts on its open list, by pixel, with that side's g and its estimate
+/// to the other end, in one two-sided [`Trace`]. Jump points expanded at
+/// once (the bends, and single successors) are not recorded, as
+/// [`super::jps`]'s search records none of them either. However the
+/// search is sliced, it expands the same jump points in the same order.
+pub(crate) struct MeetingJps<M: Deref<Target = BitMap>> {
+    map: M,
+    fronts: Fronts,
+    /// μ: the cost of the best meeting found ([`u32::MAX`]: none yet).
+    best: u32,
+    /// The pixel of that meeting.
+    meet: u32,
+    roots: [Pixel; 2],
+    ends: [Ends; 2],
+    expanded: u64,
+    /// The successors of the expansion in hand.
+    single: Vec<u32>,
+    /// Whether the start is the goal: a route of one pixel, no search.
+    one_pixel: bool,
+    trace: Option<Trace>,
+}
+
+impl<M: Deref<Target = BitMap>> MeetingJps<M> {
+    /// A search from `from` to `to` on `map` (see [`route_from_both_ends`]
+    /// for what both must be), in `fronts`, an earlier search's arrays
+    /// ([`MeetingJps::into_fronts`]) or new ones.
+    pub(crate) fn new(map: M, mut fronts: Fronts, from: Pixel, to: Pixel) -> Self {
+        debug_assert!(map.corridors_only());
+        let width = map.width();
+        let pixels = width * map.height();
+        if fronts.cells.len() != pixels {
+            fronts.cells = vec![Cell::default(); pixels];
+            fronts.stamp = 0;
+        }
+        fronts.stamp = fronts.stamp.wrapping_add(1);
+        if fronts.stamp == 0 {
+            fronts.cells.fill(Cell::default());
+            fronts.stamp = 1;
+        }
+        for open in &mut fronts.open {
+            open.clear();
+        }
+        let ends = [
+            Ends {
+                width,
+                side: 0,
+                target: to,
+            },
+            Ends {
+                width,
+                side: 1,
+                target: from,
+            },
+        ];
+        let mut search = MeetingJps {
+            map,
+            fronts,
+            best: u32::MAX,
+            meet: u32::MAX,
+            roots: [from, to],
+            ends,
+            expanded: 0,
+            single: Vec::new(),
+            one_pixel: false,
+            trace: None,
+        };
+        let index = |(x, y): Pixel| (y * width + x) as u32;
+        let (start, goal) = (index(from), index(to));
+        if start == goal {
+            search.one_pixel = true;
+            return search;
+        }
+        for (side, root) in [(0, start), (1, goal)] {
+            let cell = search.cell(root);
+            cell.sides[side] = Side {
+                g: 0,
+                parent: root,
+                how: ROOT,
+            };
+            let f = search.priority(0, root, side);
+            search.fronts.open[side].push(Reverse(key(f, root)));
+        }
+        search
     }
-    if search.best == u32::MAX {
-        return None;
+
+    /// The same search, recording what it does (see the type's
+    /// description): the two roots are opened before the first expansion.
+    pub(crate) fn with_trace(mut self) -> Self {
+        let mut trace = Trace {
+            two_sided: true,
+            jump_points: true,
+            ..Trace::default()
+        };
+        if !self.one_pixel {
+            let width = self.map.width();
+            for (side, (x, y)) in self.roots.into_iter().enumerate() {
+                let at = (y * width + x) as u32;
+                trace.open(at, 0.0, self.estimate(at, side) as f32);
+            }
+        }
+        self.trace = Some(trace);
+        self
     }
-    let meet = search.meet;
-    let mut points = search.chain(meet, 0);
-    points.reverse();
-    let mut back = search.chain(meet, 1);
-    back.remove(0);
-    points.extend(back);
-    let points = points
-        .into_iter()
-        .map(|at| (at as usize % width, at as usize / width))
-        .collect();
-    Some(Meeting {
-        points,
-        expanded: search.expanded,
-    })
+
+    /// What the search did since the trace was switched on or last taken.
+    pub(crate) fn take_trace(&mut self) -> Option<Trace> {
+        self.trace.as_mut().map(std::mem::take)
+    }
+
+    /// Jump points taken off the two open lists so far.
+    pub(crate) fn expanded(&self) -> u64 {
+        self.expanded
+    }
+
+    /// The search's arrays, for the next search ([`MeetingJps::new`]).
+    pub(crate) fn into_fronts(self) -> Fronts {
+        self.fronts
+    }
+
+    /// Searches on for about `budget` more expansions.
+    pub(crate) fn run(&mut self, budget: u64) -> MeetingJpsStep {
+        if self.one_pixel {
+            return MeetingJpsStep::Found(Meeting {
+                points: vec![self.roots[0]],
+                expanded: 0,
+            });
+        }
+        let stop_at = self.expanded.saturating_add(budget.max(1));
+        let mut open = std::mem::take(&mut self.fronts.open);
+        let step = loop {
+            let tops = [self.top(&mut open[0], 0), self.top(&mut open[1], 1)];
+            let (Some(top0), Some(top1)) = (tops[0], tops[1]) else {
+                break self.finish();
+            };
+            // Keys are twice `g + p`, raised by OFFSET.
+            if top0 + top1 >= 2 * (self.best as u64 + OFFSET) {
+                break self.finish();
+            }
+            if self.expanded >= stop_at {
+                break MeetingJpsStep::Running;
+            }
+            let side = usize::from(open[1].len() < open[0].len());
+            let Reverse(entry) = open[side].pop().expect("a top was seen");
+            let at = (entry & ((1 << 21) - 1)) as u32;
+            self.expand(side, at, &mut open[side]);
+        };
+        self.fronts.open = open;
+        step
+    }
+
+    /// The answer once the search has stopped: the best meeting, or none.
+    fn finish(&mut self) -> MeetingJpsStep {
+        if self.best == u32::MAX {
+            return MeetingJpsStep::Exhausted;
+        }
+        let width = self.map.width();
+        let meet = self.meet;
+        let mut points = self.chain(meet, 0);
+        points.reverse();
+        let mut back = self.chain(meet, 1);
+        back.remove(0);
+        points.extend(back);
+        let points = points
+            .into_iter()
+            .map(|at| (at as usize % width, at as usize / width))
+            .collect();
+        MeetingJpsStep::Found(Meeting {
+            points,
+            expanded: self.expanded,
+        })
+    }
 }
 
 /// An open list's entry: the key above, the pixel (below
@@ -227,26 +338,12 @@ fn key(f: u64, at: u32) -> u64 {
 /// 2 x [`super::grid::MAX_SIDE`] straight steps).
 const OFFSET: u64 = 1 << 30;
 
-struct Search<'a> {
-    map: &'a BitMap,
-    cells: &'a mut [Cell],
-    stamp: u32,
-    /// μ: the cost of the best meeting found ([`u32::MAX`]: none yet).
-    best: u32,
-    /// The pixel of that meeting.
-    meet: u32,
-    roots: [Pixel; 2],
-    expanded: u64,
-    /// The successors of the expansion in hand.
-    single: Vec<u32>,
-}
-
-impl Search<'_> {
+impl<M: Deref<Target = BitMap>> MeetingJps<M> {
     /// `at`'s cell, reset if this query has not met it yet.
     #[inline]
     fn cell(&mut self, at: u32) -> &mut Cell {
-        let stamp = self.stamp;
-        let cell = &mut self.cells[at as usize];
+        let stamp = self.fronts.stamp;
+        let cell = &mut self.fronts.cells[at as usize];
         if cell.stamp != stamp {
             *cell = Cell {
                 stamp,
@@ -283,7 +380,7 @@ impl Search<'_> {
     fn top(&mut self, open: &mut BinaryHeap<Reverse<u64>>, side: usize) -> Option<u64> {
         while let Some(&Reverse(entry)) = open.peek() {
             let (f, at) = (entry >> 21, (entry & ((1 << 21) - 1)) as u32);
-            let g = self.cells[at as usize].sides[side].g;
+            let g = self.fronts.cells[at as usize].sides[side].g;
             if self.priority(g, at, side) == f {
                 return Some(f);
             }
@@ -320,13 +417,17 @@ impl Search<'_> {
     /// Expands `at` for `ends.side`: every straight jump on, each along
     /// its corridor's bends; while one successor only is left, that one is
     /// expanded at once; the others go on `open`.
-    fn expand(&mut self, ends: &Ends, mut at: u32, open: &mut BinaryHeap<Reverse<u64>>) {
-        let side = ends.side;
+    fn expand(&mut self, side: usize, mut at: u32, open: &mut BinaryHeap<Reverse<u64>>) {
+        let ends = self.ends[side];
         let width = ends.width;
         // Counted as one expansion, as [`super::jps`] counts those at once.
         self.expanded += 1;
+        if let Some(trace) = &mut self.trace {
+            let g = self.fronts.cells[at as usize].sides[side].g;
+            trace.expand(at, g as f32);
+        }
         loop {
-            let here = self.cells[at as usize].sides[side];
+            let here = self.fronts.cells[at as usize].sides[side];
             let ways = if here.how == ROOT {
                 0x0f
             } else {
@@ -337,7 +438,7 @@ impl Search<'_> {
             while ways != 0 {
                 let d = ways.trailing_zeros() as u8;
                 ways &= ways - 1;
-                if let Some(next) = self.follow(ends, at, here.g, d) {
+                if let Some(next) = self.follow(&ends, at, here.g, d) {
                     self.single.push(next);
                 }
             }
@@ -351,8 +452,14 @@ impl Search<'_> {
             }
             for i in 0..self.single.len() {
                 let next = self.single[i];
-                let g = self.cells[next as usize].sides[side].g;
+                let g = self.fronts.cells[next as usize].sides[side].g;
                 open.push(Reverse(key(self.priority(g, next, side), next)));
+                if self.trace.is_some() {
+                    let h = self.estimate(next, side) as f32;
+                    if let Some(trace) = &mut self.trace {
+                        trace.open(next, g as f32, h);
+                    }
+                }
             }
             return;
         }
@@ -391,7 +498,7 @@ impl Search<'_> {
     fn chain(&self, mut at: u32, side: usize) -> Vec<u32> {
         let mut points = vec![at];
         loop {
-            let here = self.cells[at as usize].sides[side];
+            let here = self.fronts.cells[at as usize].sides[side];
             if here.how == ROOT {
                 return points;
             }

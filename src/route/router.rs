@@ -60,6 +60,22 @@ impl ArraysHome {
             .unwrap_or_default()
     }
 
+    /// Takes the search from both ends' arrays kept (empty ones if a query
+    /// holds them).
+    fn take_fronts(&self) -> Fronts {
+        self.lock()
+            .map(|mut kept| std::mem::take(&mut kept.1))
+            .unwrap_or_default()
+    }
+
+    /// Keeps `fronts` (a search from both ends', once over) for the next
+    /// search; dropped if a query holds the place.
+    pub(crate) fn give_back_fronts(&self, fronts: Fronts) {
+        if let Some(mut kept) = self.lock() {
+            kept.1 = fronts;
+        }
+    }
+
     /// Keeps `arrays` (a search's, once over) for the next search; dropped
     /// if a query holds the place.
     pub(crate) fn give_back(&self, arrays: Scratch<u32, Jump>) {
@@ -147,6 +163,13 @@ impl Router {
     /// rather than for the map's size (a megabyte of index at 512 x 512).
     pub(crate) fn lend_arrays(&self) -> (Scratch<u32, Jump>, ArraysHome) {
         (self.scratch.take(), self.scratch.clone())
+    }
+
+    /// [`Router::lend_arrays`] for a search from both ends (on a map of
+    /// corridors one pixel wide): its arrays, a cell of both sides for
+    /// every pixel, lent until it gives them back.
+    pub(crate) fn lend_fronts(&self) -> (Fronts, ArraysHome) {
+        (self.scratch.take_fronts(), self.scratch.clone())
     }
 
     /// The landmarks' distances, if this router was made for that estimate.
