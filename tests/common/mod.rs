@@ -531,10 +531,8 @@ pub fn sliced_route(
 }
 
 /// The route `algorithm` finds, 8-connected: the same whole and through a
-/// router, as long in slices of one expansion (with as many expansions,
-/// but for online JPS on a map of corridors one pixel wide, which it
-/// searches from both ends when whole and from the start alone in slices),
-/// and a walk of single legal steps from `from` to `to`.
+/// router, as long in slices of one expansion and with as many
+/// expansions, and a walk of single legal steps from `from` to `to`.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn checked_route(
     grid: &Arc<Grid>,
@@ -542,7 +540,7 @@ pub fn checked_route(
     to: Pixel,
     algorithm: slide::route::Algorithm,
 ) -> Option<slide::route::GridRoute> {
-    use slide::route::{jps::BitMap, Algorithm, Moves, Router};
+    use slide::route::{Moves, Router};
     let query = eight_way_query(algorithm);
     let whole = grid.route(from, to, &query).unwrap();
     let routed = Router::new(grid.clone(), &query)
@@ -550,14 +548,9 @@ pub fn checked_route(
         .unwrap();
     assert_eq!(whole, routed, "{algorithm:?}: the router differs");
     let sliced = sliced_route(grid, from, to, algorithm);
-    let both_ends = algorithm == Algorithm::Jps && BitMap::new(grid).corridors_only();
     assert_eq!(
-        sliced
-            .as_ref()
-            .map(|f| (f.distance, (!both_ends).then_some(f.expanded))),
-        whole
-            .as_ref()
-            .map(|r| (r.distance, (!both_ends).then_some(r.expanded))),
+        sliced.as_ref().map(|f| (f.distance, f.expanded)),
+        whole.as_ref().map(|r| (r.distance, r.expanded)),
         "{algorithm:?}: sliced differs"
     );
     if let Some(route) = &whole {
