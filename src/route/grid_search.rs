@@ -385,6 +385,23 @@ where
     }
 }
 
+/// Arrays for a search: `router`'s, lent by `lend` (their home noted in
+/// `home`, where they go back once the search is over), or new ones.
+fn borrowed<T: Default>(
+    router: Option<&Router>,
+    lend: impl FnOnce(&Router) -> (T, ArraysHome),
+    home: &mut Option<ArraysHome>,
+) -> T {
+    match router {
+        Some(router) => {
+            let (arrays, from) = lend(router);
+            *home = Some(from);
+            arrays
+        }
+        None => T::default(),
+    }
+}
+
 /// Whether jump point search answers `query` from both ends on `map`
 /// (see [`super::meeting_jps`]): on a map of corridors one pixel wide, for
 /// a shortest route (an estimate that never overestimates, at weight 1),
@@ -651,23 +668,7 @@ impl GridSearch {
         // do (see `Router::lend_arrays`); borrowed only by the one search
         // made below that has a use for them.
         let mut lender = None;
-        let mut arrays = || match router {
-            Some(router) => {
-                let (arrays, home) = router.lend_arrays();
-                lender = Some(home);
-                arrays
-            }
-            None => Scratch::default(),
-        };
-        let mut lent_fronts = None;
-        let mut fronts = || match router {
-            Some(router) => {
-                let (fronts, home) = router.lend_fronts();
-                lent_fronts = Some(home);
-                fronts
-            }
-            None => Fronts::default(),
-        };
+        let mut arrays = || borrowed(router, Router::lend_arrays, &mut lender);
         let search = match query.algorithm() {
             Algorithm::Theta => {
                 Slices::AnyAngle(ThetaStar::new(Sight::new(grid.clone(), to), from).with_trace())
@@ -677,13 +678,14 @@ impl GridSearch {
                     .and_then(Router::bits)
                     .unwrap_or_else(|| Arc::new(BitMap::new(&grid)));
                 if from_both_ends(&bits, query) {
-                    let search = MeetingJps::new(bits, fronts(), from, to).with_trace();
+                    let fronts = borrowed(router, Router::lend_fronts, &mut lender);
+                    let search = MeetingJps::new(bits, fronts, from, to).with_trace();
                     return Ok(GridSearch {
                         grid,
                         from,
                         search: Slices::Meeting(search),
                         cost_scale: 1.0 / STRAIGHT as f32,
-                        lender: lent_fronts,
+                        lender,
                     });
                 }
                 let jps =
