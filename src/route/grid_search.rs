@@ -665,8 +665,8 @@ impl GridSearch {
         let landmarks = landmarks.as_ref();
         let heuristic = query.heuristic();
         // The jump searches run in the router's arrays, as its own queries
-        // do (see `Router::lend_arrays`); borrowed only by the one search
-        // made below that has a use for them.
+        // do (see `Router::lend_arrays`, `Router::lend_fronts`); borrowed
+        // only by the one search made below that has a use for them.
         let mut lender = None;
         let mut arrays = || borrowed(router, Router::lend_arrays, &mut lender);
         let search = match query.algorithm() {
@@ -679,20 +679,14 @@ impl GridSearch {
                     .unwrap_or_else(|| Arc::new(BitMap::new(&grid)));
                 if from_both_ends(&bits, query) {
                     let fronts = borrowed(router, Router::lend_fronts, &mut lender);
-                    let search = MeetingJps::new(bits, fronts, from, to).with_trace();
-                    return Ok(GridSearch {
-                        grid,
-                        from,
-                        search: Slices::Meeting(search),
-                        cost_scale: 1.0 / STRAIGHT as f32,
-                        lender,
-                    });
+                    Slices::Meeting(MeetingJps::new(bits, fronts, from, to).with_trace())
+                } else {
+                    let jps = Jps::new(bits, to, heuristic)
+                        .guided(guide(&grid, to, heuristic, landmarks));
+                    Slices::Jumps(
+                        BestFirst::with_scratch(jps, start, query.weight(), arrays()).with_trace(),
+                    )
                 }
-                let jps =
-                    Jps::new(bits, to, heuristic).guided(guide(&grid, to, heuristic, landmarks));
-                Slices::Jumps(
-                    BestFirst::with_scratch(jps, start, query.weight(), arrays()).with_trace(),
-                )
             }
             Algorithm::JpsPlus => {
                 let table = router
