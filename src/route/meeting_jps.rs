@@ -109,7 +109,6 @@ fn straight_ways(index: usize) -> u8 {
 const BACK: [u8; 4] = [1, 0, 3, 2];
 
 /// One side's part of a search: its root and the other side's.
-#[derive(Clone, Copy)]
 struct Ends {
     width: usize,
     /// The side's number: 0 from the start, 1 from the goal.
@@ -166,7 +165,6 @@ pub(crate) struct MeetingJps<M: Deref<Target = BitMap>> {
     /// The pixel of that meeting.
     meet: u32,
     roots: [Pixel; 2],
-    ends: [Ends; 2],
     expanded: u64,
     /// The successors of the expansion in hand.
     single: Vec<u32>,
@@ -195,25 +193,12 @@ impl<M: Deref<Target = BitMap>> MeetingJps<M> {
         for open in &mut fronts.open {
             open.clear();
         }
-        let ends = [
-            Ends {
-                width,
-                side: 0,
-                target: to,
-            },
-            Ends {
-                width,
-                side: 1,
-                target: from,
-            },
-        ];
         let mut search = MeetingJps {
             map,
             fronts,
             best: u32::MAX,
             meet: u32::MAX,
             roots: [from, to],
-            ends,
             expanded: 0,
             single: Vec::new(),
             one_pixel: false,
@@ -418,8 +403,12 @@ impl<M: Deref<Target = BitMap>> MeetingJps<M> {
     /// its corridor's bends; while one successor only is left, that one is
     /// expanded at once; the others go on `open`.
     fn expand(&mut self, side: usize, mut at: u32, open: &mut BinaryHeap<Reverse<u64>>) {
-        let ends = self.ends[side];
-        let width = ends.width;
+        let width = self.map.width();
+        let ends = Ends {
+            width,
+            side,
+            target: self.roots[1 - side],
+        };
         // Counted as one expansion, as [`super::jps`] counts those at once.
         self.expanded += 1;
         if let Some(trace) = &mut self.trace {
