@@ -407,12 +407,26 @@ impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
         let mut trace = self.trace.take();
         let mut expanded = self.expanded;
         let mut bound = self.bound;
+        // The best entry pushed since the last pop, kept off the heap: the
+        // open list is the heap and it. An expansion's best child is often
+        // the next state taken (f unchanged, h lower: ahead of every entry
+        // on the heap), and is then taken without a trip through the heap.
+        // The order states are taken in is the heap's alone would give.
+        let mut held: Option<u128> = None;
         let step = loop {
             if expanded >= stop_at {
                 break Step::Running;
             }
-            let Some(entry) = open.pop() else {
-                break Step::Exhausted(u32::MAX);
+            let entry = match held.take() {
+                Some(best) => match open.peek_mut() {
+                    // One sift down, where a push and a pop would take two.
+                    Some(mut top) if *top > best => std::mem::replace(&mut *top, best),
+                    _ => best,
+                },
+                None => match open.pop() {
+                    Some(entry) => entry,
+                    None => break Step::Exhausted(u32::MAX),
+                },
             };
             let (f, _, id) = unpack(entry);
             let record = &records[id as usize];
@@ -429,6 +443,7 @@ impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
             if problem.is_goal(&record.state) {
                 // Nothing is left to search once the goal is found.
                 open.clear();
+                held = None;
                 break Step::Found(Solution {
                     moves: path_to(&records, id),
                     cost: u32::try_from(g).unwrap_or(u32::MAX),
@@ -462,11 +477,11 @@ impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
                             h,
                             expanded: false,
                         });
-                        open.push(entry_of(
-                            key::<GREEDY>(weight_scaled, child_g, h),
-                            h,
-                            child_id,
-                        ));
+                        hold(
+                            &mut open,
+                            &mut held,
+                            entry_of(key::<GREEDY>(weight_scaled, child_g, h), h, child_id),
+                        );
                         if let Some(trace) = &mut trace {
                             trace.open(problem.dense_index(state) as u32, child_g as f32, h as f32);
                         }
@@ -483,11 +498,15 @@ impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
                         known.expanded = false;
                         known.parent = id;
                         known.mv = Some(child.mv);
-                        open.push(entry_of(
-                            key::<GREEDY>(weight_scaled, child_g, known.h),
-                            known.h,
-                            child_id,
-                        ));
+                        hold(
+                            &mut open,
+                            &mut held,
+                            entry_of(
+                                key::<GREEDY>(weight_scaled, child_g, known.h),
+                                known.h,
+                                child_id,
+                            ),
+                        );
                         if let Some(trace) = &mut trace {
                             trace.open(
                                 problem.dense_index(&known.state) as u32,
@@ -499,6 +518,8 @@ impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
                 }
             }
         };
+        // Between slices the heap holds the whole open list.
+        open.extend(held);
         self.records = records;
         self.index = index;
         self.open = open;
@@ -507,6 +528,21 @@ impl<S: Clone + Eq + Hash, M: Copy> Search<S, M> {
         self.expanded = expanded;
         self.bound = bound;
         step
+    }
+}
+
+/// Adds `entry` to the open list of [`Search::run_keyed`]: the heap
+/// `open` and the one entry `held` beside it, which stays the best of the
+/// entries added since the last one was taken.
+#[inline]
+fn hold(open: &mut BinaryHeap<u128>, held: &mut Option<u128>, entry: u128) {
+    match held {
+        Some(best) if *best >= entry => open.push(entry),
+        _ => {
+            if let Some(best) = held.replace(entry) {
+                open.push(best);
+            }
+        }
     }
 }
 
