@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { expect, Page, test } from '@playwright/test';
 import { watchConsole } from './helpers';
 
@@ -238,4 +242,59 @@ test('a map file chosen before the WebAssembly has started is opened once it has
   await expect(page.locator('#message')).toContainText('corridor.map: 6 x 4 pixels, a Moving AI map.');
   await expect(page.locator('#route-map')).toHaveValue('drawn');
   console.check();
+});
+
+// A browser paints a page it is still reading when its bytes come in parts
+// (a slow network) or its parser yields: a paint taken between the board's
+// picture and the controls under it drew the picture low, in a box the
+// controls had not yet shortened, then moved it. The page is served here in
+// two parts, cut just after the picture, with a pause between them.
+test('a page read in two parts paints its play area only once all of it is read, so the board never moves', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const html = readFileSync(path.resolve(__dirname, '../../dist/index.html'), 'utf8');
+  const cut = html.indexOf('>', html.indexOf('class="board-placeholder"')) + 1;
+  expect(cut, 'the page has the board picture').toBeGreaterThan(0);
+  let release = () => {};
+  const rest = new Promise<void>((done) => (release = done));
+  const server = createServer(async (request, response) => {
+    if (request.url?.startsWith('/?')) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      // Enough bytes after the cut that the browser parses and paints the
+      // first part rather than wait for more.
+      response.write(html.slice(0, cut) + `<!--${' '.repeat(4096)}-->`);
+      await rest;
+      response.end(html.slice(cut));
+    } else {
+      // The module and its bindings are not needed: the first paint is the
+      // page's own.
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  try {
+    await page.addInitScript(() => {
+      const seen = { shifts: [] as number[] };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) seen.shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`http://127.0.0.1:${port}/?game=sliding&size=4x4&seed=7`, { waitUntil: 'commit' });
+    const placeholder = page.locator('.board-placeholder');
+    await expect(placeholder).toBeAttached();
+    await expect(page.locator('.masthead h1')).toBeVisible();
+    // Read, but not painted while the controls under it are not.
+    await expect(placeholder).toBeHidden();
+    await page.waitForTimeout(300);
+    release();
+    await expect(placeholder).toBeVisible();
+    await expect(page.locator('nav.actions')).toBeVisible();
+    await page.waitForTimeout(300);
+    const shifted = await page.evaluate(() => (window as unknown as { seen: { shifts: number[] } }).seen.shifts.reduce((a, b) => a + b, 0));
+    expect(shifted, 'cumulative layout shift').toBeLessThan(0.01);
+  } finally {
+    release();
+    server.close();
+  }
 });
