@@ -6,34 +6,50 @@
 //! a screen reader can read out, so every message that quotes input does
 //! so through [`quote`].
 
-/// The most characters of input a message quotes; longer input is cut,
-/// and the cut shown by an ellipsis.
+/// The most characters a quote writes between its quotes (its ellipsis
+/// aside); longer input is cut, and the cut shown by an ellipsis.
 pub const QUOTE_CHARS: usize = 40;
 
 /// `text` between single quotes, as an error message quotes it: at most
-/// [`QUOTE_CHARS`] characters of it, then `…` if there were more, with
-/// control and invisible characters written out as `\n`, `\t`, `\r` or
-/// `\u{feff}` (each counting as one character of the limit).
+/// [`QUOTE_CHARS`] characters written, then `…` if any of `text` was left
+/// out, with control and invisible characters written out as `\n`, `\t`,
+/// `\r` or `\u{feff}` (each counting as the characters it is written
+/// with, so that a quote of byte-order marks is no longer than one of
+/// letters, and a message that quotes stays one short line).
 ///
 /// ```
 /// use slide::quote::quote;
 /// assert_eq!(quote("4x4"), "'4x4'");
 /// assert_eq!(quote("\u{feff}0 0"), "'\\u{feff}0 0'");
 /// assert_eq!(quote(&"9".repeat(1_000_000)), format!("'{}…'", "9".repeat(40)));
+/// assert_eq!(quote(&"\u{feff}".repeat(100)), format!("'{}…'", "\\u{feff}".repeat(5)));
 /// ```
 pub fn quote(text: &str) -> String {
     let mut out = String::from("'");
-    let mut chars = text.chars();
-    for c in chars.by_ref().take(QUOTE_CHARS) {
-        match c {
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if is_invisible(c) => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
-            c => out.push(c),
+    let mut written = 0;
+    let mut chars = text.chars().peekable();
+    while let Some(&c) = chars.peek() {
+        let escape = match c {
+            '\n' => Some("\\n".to_string()),
+            '\r' => Some("\\r".to_string()),
+            '\t' => Some("\\t".to_string()),
+            c if is_invisible(c) => Some(format!("\\u{{{:x}}}", c as u32)),
+            _ => None,
+        };
+        // Escapes are ASCII: their length in bytes is their length in
+        // characters.
+        let width = escape.as_ref().map_or(1, String::len);
+        if written + width > QUOTE_CHARS {
+            break;
         }
+        match escape {
+            Some(escape) => out.push_str(&escape),
+            None => out.push(c),
+        }
+        written += width;
+        chars.next();
     }
-    if chars.next().is_some() {
+    if chars.peek().is_some() {
         out.push('…');
     }
     out.push('\'');

@@ -31,6 +31,37 @@ fn quote_cuts_to_forty_characters_and_shows_invisible_ones() {
 }
 
 #[test]
+fn a_quote_of_invisible_characters_is_no_longer_than_one_of_letters() {
+    // Each written out counts as the characters it is written with: forty
+    // byte-order marks once made a quote of 322 characters, and a message
+    // of over 400 (found by `make fuzz`).
+    assert_eq!(
+        quote(&"\u{feff}".repeat(100)),
+        format!("'{}…'", "\\u{feff}".repeat(5))
+    );
+    assert_eq!(quote(&"\n".repeat(20)), format!("'{}'", "\\n".repeat(20)));
+    assert_eq!(quote(&"\n".repeat(21)), format!("'{}…'", "\\n".repeat(20)));
+    // An escape that would pass the limit is left out whole, not cut.
+    assert_eq!(
+        quote(&format!("{}\u{200b}", "a".repeat(35))),
+        format!("'{}…'", "a".repeat(35))
+    );
+    for text in [
+        "\u{feff}".repeat(1000),
+        "\u{10ffff}".repeat(1000),
+        "\t".repeat(1000),
+        format!("a{}", "\u{202e}".repeat(1000)),
+    ] {
+        let quoted = quote(&text);
+        assert!(quoted.chars().count() <= QUOTE_CHARS + 3, "{quoted}");
+    }
+    let size_line = format!("\n{}\n1 2 3\n4 5 6\n7 8 0\n", "\u{feff}".repeat(60));
+    let reason = Board::parse(&size_line).unwrap_err().to_string();
+    assert!(reason.chars().count() < SHORT, "{reason}");
+    assert!(reason.contains("is not a board size"), "{reason}");
+}
+
+#[test]
 fn a_megabyte_board_in_a_link_is_refused_with_a_short_message() {
     let huge = "1".repeat(1_000_000);
     for board in [huge.clone(), format!("4x4:{huge}"), format!("{huge}:1.2")] {
