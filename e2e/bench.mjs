@@ -585,52 +585,41 @@ async function routeMovingAi() {
       for (let i = 0; i < Math.min(sample, count); i++) picked.push(Math.min(count - 1, Math.floor(count - 1 - i * step)));
       return picked;
     };
-    const last = files[files.length - 1];
+    // A map file and its scenarios, read.
+    const read = (file) => ({ name: file.name, map: BenchWorker.movingAiMap(file.map), all: BenchWorker.movingAiScenarios(file.scen) });
+    // The queries of the scenarios numbered `picked` of a map `read`, one
+    // after the other, with the search `algorithm` and estimate
+    // `heuristic`; every length checked against the file's.
+    const run = async ({ name, map, all }, picked, algorithm, heuristic) => {
+      const worker_ms = [];
+      const trips = [];
+      let expanded = 0;
+      const wrong = [];
+      for (const k of picked) {
+        const [sx, sy, gx, gy, optimal] = all.slice(k * 5, k * 5 + 5);
+        id += 1;
+        const sent = performance.now();
+        worker.solveRouteWith(id, map.width, map.height, map.walkable, sy * map.width + sx, gy * map.width + gx, '8', heuristic, algorithm);
+        const reply = await next('answer');
+        trips.push(performance.now() - sent);
+        worker_ms.push(reply.elapsedMs);
+        expanded += reply.routeExpanded || 0;
+        const tolerance = 1e-4 + 1e-6 * optimal;
+        if (!reply.right || reply.distance === null || Math.abs(reply.distance - optimal) > tolerance) {
+          wrong.push(`scenario ${k + 1}: ${reply.distance} for ${optimal}`);
+        }
+      }
+      return { name, algorithm: heuristic === 'octile' ? algorithm : `${algorithm}+${heuristic}`, queries: picked.length, worker_ms, trips, expanded, wrong };
+    };
     const warm = [];
     if (warmUp > 0) {
-      const map = BenchWorker.movingAiMap(last.map);
-      const all = BenchWorker.movingAiScenarios(last.scen);
-      for (const [algorithm, heuristic] of algorithms) {
-        const worker_ms = [];
-        const wrong = [];
-        for (const k of spread(all).slice(0, warmUp)) {
-          const [sx, sy, gx, gy, optimal] = all.slice(k * 5, k * 5 + 5);
-          id += 1;
-          worker.solveRouteWith(id, map.width, map.height, map.walkable, sy * map.width + sx, gy * map.width + gx, '8', heuristic, algorithm);
-          const reply = await next('answer');
-          worker_ms.push(reply.elapsedMs);
-          if (!reply.right || reply.distance === null || Math.abs(reply.distance - optimal) > 1e-4 + 1e-6 * optimal) {
-            wrong.push(`scenario ${k + 1}: ${reply.distance} for ${optimal}`);
-          }
-        }
-        warm.push({ name: last.name, algorithm: heuristic === 'octile' ? algorithm : `${algorithm}+${heuristic}`, worker_ms, wrong });
-      }
+      const last = read(files[files.length - 1]);
+      const picked = spread(last.all).slice(0, warmUp);
+      for (const [algorithm, heuristic] of algorithms) warm.push(await run(last, picked, algorithm, heuristic));
     }
-    for (const file of files) {
-      const map = BenchWorker.movingAiMap(file.map);
-      const all = BenchWorker.movingAiScenarios(file.scen);
-      const picked = spread(all);
-      for (const [algorithm, heuristic] of algorithms) {
-        const worker_ms = [];
-        const trips = [];
-        let expanded = 0;
-        const wrong = [];
-        for (const k of picked) {
-          const [sx, sy, gx, gy, optimal] = all.slice(k * 5, k * 5 + 5);
-          id += 1;
-          const sent = performance.now();
-          worker.solveRouteWith(id, map.width, map.height, map.walkable, sy * map.width + sx, gy * map.width + gx, '8', heuristic, algorithm);
-          const reply = await next('answer');
-          trips.push(performance.now() - sent);
-          worker_ms.push(reply.elapsedMs);
-          expanded += reply.routeExpanded || 0;
-          const tolerance = 1e-4 + 1e-6 * optimal;
-          if (!reply.right || reply.distance === null || Math.abs(reply.distance - optimal) > tolerance) {
-            wrong.push(`scenario ${k + 1}: ${reply.distance} for ${optimal}`);
-          }
-        }
-        out.push({ name: file.name, algorithm: heuristic === 'octile' ? algorithm : `${algorithm}+${heuristic}`, queries: picked.length, worker_ms, trips, expanded, wrong });
-      }
+    for (const file of files.map(read)) {
+      const picked = spread(file.all);
+      for (const [algorithm, heuristic] of algorithms) out.push(await run(file, picked, algorithm, heuristic));
     }
     worker.terminate();
     return { out, warm };
