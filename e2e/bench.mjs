@@ -19,9 +19,12 @@
 //     beside the same search on the page's thread through the JS API; and
 //     Moving AI scenarios of the four 512x512 maps (200 a map spread over
 //     its buckets; 20 of one map in the short form) with jump point search
-//     and JPS+ in one worker, warmed up first by as many queries of each
-//     search on the last map (reported apart), lengths checked against the
-//     files. The map and scenario files are read here from
+//     and JPS+ in one worker, each query asking for the route alone, and
+//     online JPS again as the game asks (with the search's trace); the
+//     worker warmed up first by as many queries of each search on the last
+//     map (reported apart), lengths checked against the files, each map
+//     sent to the worker with its first query only, as the page's pool
+//     does. The map and scenario files are read here from
 //     tests/instances/movingai (or $SLIDE_MOVINGAI) and handed to the page:
 //     they are not in dist.
 //
@@ -555,10 +558,13 @@ async function routeMovingAi() {
   const names = short ? ['random512-10-0'] : ['8room_000', 'maze512-1-0', 'random512-10-0', 'Berlin_0_512'];
   const sample = short ? 20 : 200;
   // Each search with octile, and the preprocessed ones with landmarks
-  // (their distances measured by the worker's first query on the map).
+  // (their distances measured by the worker's first query on the map),
+  // asked for the route alone, as the field's benchmarks time a query; and
+  // online JPS once more as the page's game asks, with the search's trace
+  // (every expansion and opening, for the lab to play back).
   const algorithms = short
-    ? [['jps', 'octile']]
-    : [['jps', 'octile'], ['jps-plus', 'octile'], ['jps', 'landmarks'], ['jps-plus', 'landmarks'], ['jps-plus-pruned', 'octile'], ['jps-plus-pruned', 'landmarks']];
+    ? [['jps', 'octile', false], ['jps', 'octile', true]]
+    : [['jps', 'octile', false], ['jps-plus', 'octile', false], ['jps', 'landmarks', false], ['jps-plus', 'landmarks', false], ['jps-plus-pruned', 'octile', false], ['jps-plus-pruned', 'landmarks', false], ['jps', 'octile', true]];
   const files = names.map((name) => ({ name, map: readFileSync(`${dir}/${name}.map`, 'utf8'), scen: readFileSync(`${dir}/${name}.map.scen`, 'utf8') }));
   const context = await newContext();
   const page = await open(context, '/?game=route');
@@ -589,8 +595,9 @@ async function routeMovingAi() {
     const read = (file) => ({ name: file.name, map: BenchWorker.movingAiMap(file.map), all: BenchWorker.movingAiScenarios(file.scen) });
     // The queries of the scenarios numbered `picked` of a map `read`, one
     // after the other, with the search `algorithm` and estimate
-    // `heuristic`; every length checked against the file's.
-    const run = async ({ name, map, all }, picked, algorithm, heuristic) => {
+    // `heuristic`, with the search's trace if `trace`; every length
+    // checked against the file's.
+    const run = async ({ name, map, all }, picked, algorithm, heuristic, trace) => {
       const worker_ms = [];
       const trips = [];
       let expanded = 0;
@@ -599,7 +606,7 @@ async function routeMovingAi() {
         const [sx, sy, gx, gy, optimal] = all.slice(k * 5, k * 5 + 5);
         id += 1;
         const sent = performance.now();
-        worker.solveRouteWith(id, map.width, map.height, map.walkable, sy * map.width + sx, gy * map.width + gx, '8', heuristic, algorithm);
+        worker.solveRouteWith(id, map.width, map.height, map.walkable, sy * map.width + sx, gy * map.width + gx, '8', heuristic, algorithm, trace);
         const reply = await next('answer');
         trips.push(performance.now() - sent);
         worker_ms.push(reply.elapsedMs);
@@ -609,17 +616,18 @@ async function routeMovingAi() {
           wrong.push(`scenario ${k + 1}: ${reply.distance} for ${optimal}`);
         }
       }
-      return { name, algorithm: heuristic === 'octile' ? algorithm : `${algorithm}+${heuristic}`, queries: picked.length, worker_ms, trips, expanded, wrong };
+      const label = `${algorithm}${heuristic === 'octile' ? '' : `+${heuristic}`}${trace ? ' with its trace' : ''}`;
+      return { name, algorithm: label, queries: picked.length, worker_ms, trips, expanded, wrong };
     };
     const warm = [];
     if (warmUp > 0) {
       const last = read(files[files.length - 1]);
       const picked = spread(last.all).slice(0, warmUp);
-      for (const [algorithm, heuristic] of algorithms) warm.push(await run(last, picked, algorithm, heuristic));
+      for (const [algorithm, heuristic, trace] of algorithms) warm.push(await run(last, picked, algorithm, heuristic, trace));
     }
     for (const file of files.map(read)) {
       const picked = spread(file.all);
-      for (const [algorithm, heuristic] of algorithms) out.push(await run(file, picked, algorithm, heuristic));
+      for (const [algorithm, heuristic, trace] of algorithms) out.push(await run(file, picked, algorithm, heuristic, trace));
     }
     worker.terminate();
     return { out, warm };
@@ -636,7 +644,7 @@ async function routeMovingAi() {
     // The first query on a map (after another search's) prepares what the
     // search reads: JPS+'s table, the dead ends, the landmarks. Said apart.
     console.log(`wasm route Moving AI ${r.name}, ${r.algorithm}: first query (with the map's preparation) ${r.worker_ms[0].toFixed(1)} ms; the others' mean ${mean(r.worker_ms.slice(1)).toFixed(2)} ms`);
-    console.log(`wasm route Moving AI ${r.name}, ${r.algorithm}: ${r.queries} scenarios, every length optimal; in the worker mean ${mean(r.worker_ms).toFixed(2)} ms a query (median ${median(r.worker_ms).toFixed(2)}, worst ${Math.max(...r.worker_ms).toFixed(1)}), ${(r.expanded / r.queries).toFixed(0)} expanded a query; request to answer mean ${mean(r.trips).toFixed(2)} ms (the 512x512 map sent with each request)`);
+    console.log(`wasm route Moving AI ${r.name}, ${r.algorithm}: ${r.queries} scenarios, every length optimal; in the worker mean ${mean(r.worker_ms).toFixed(2)} ms a query (median ${median(r.worker_ms).toFixed(2)}, worst ${Math.max(...r.worker_ms).toFixed(1)}), ${(r.expanded / r.queries).toFixed(0)} expanded a query; request to answer mean ${mean(r.trips).toFixed(2)} ms (the map sent with the first request only)`);
     // The target is a query's (issue 23 point 3: the preprocessed searches'
     // time "excluding its preprocessing, reported beside"), so the mean
     // leaves out the first query, which prepares the map, reported apart.

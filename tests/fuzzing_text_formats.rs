@@ -29,6 +29,7 @@ use slide::app::sliding::solving::{
     DrawTask, DrawnBoard, SlidingAnswer, SlidingTask, FIFTEEN, TWENTYFOUR,
 };
 use slide::app::sliding::{parse_size, SlidingPuzzle};
+use slide::app::workers::engine::{Engine, HostStep};
 use slide::app::workers::job::Aim;
 use slide::app::workers::job::{Round, RoundDone};
 use slide::app::workers::protocol::{FromWorker, ToWorker};
@@ -1053,6 +1054,7 @@ fn check_worker_messages(input: &[u8]) -> Outcome {
                     }
                     Err(error) => answers.push(signature(&error)),
                 }
+                answers.push(served_by_a_worker_holding_the_seeds_map(message.clone()));
             }
             answers.push(format!("to {}", record.kind));
         }
@@ -1070,10 +1072,69 @@ fn check_worker_messages(input: &[u8]) -> Outcome {
     Ok(answers.join(" | "))
 }
 
+/// The map of the route seeds of [`worker_seeds`].
+fn seeds_grid() -> Arc<Grid> {
+    Arc::new(Grid::new(5, 4, (0..20).map(|i| i % 7 != 3).collect()).unwrap())
+}
+
+/// What a worker's engine that was sent [`seeds_grid`] before (so that a
+/// route task sent without its map, naming that one, is served) answers
+/// `message` with, a few slices at most.
+fn served_by_a_worker_holding_the_seeds_map(message: ToWorker) -> String {
+    let mut engine = Engine::new();
+    let before = Task::new(RouteTask {
+        map: RouteMap::Grid {
+            grid: seeds_grid(),
+            moves: Moves::Four,
+        },
+        from: 0,
+        to: 0,
+        heuristic: Heuristic::Manhattan,
+        algorithm: Algorithm::AStar,
+        weight: 1.0,
+        trace: true,
+    });
+    let mut next = engine.handle(
+        ToWorker::Solve {
+            id: 1,
+            task: before,
+            aim: Aim::Best,
+        },
+        0.0,
+    );
+    // A clock that moves on 100 ms a reading ends every slice at its first
+    // look at it.
+    let time = std::cell::Cell::new(0.0);
+    let clock = || {
+        time.set(time.get() + 100.0);
+        time.get()
+    };
+    while next == HostStep::Step {
+        next = engine.step(&clock, 0.0);
+    }
+    engine.take_outbox();
+    next = engine.handle(message, clock());
+    for _ in 0..20 {
+        if next != HostStep::Step {
+            break;
+        }
+        next = engine.step(&clock, 0.0);
+    }
+    let replies: Vec<String> = engine
+        .take_outbox()
+        .iter()
+        .map(|reply| match reply {
+            FromWorker::Failed { message, .. } => signature(message),
+            other => other.to_record().kind,
+        })
+        .collect();
+    format!("served: {}", replies.join(", "))
+}
+
 /// One message of each kind, each game and each map, both ways.
 fn worker_seeds() -> Vec<(String, Vec<u8>)> {
     let classic = layout("classic").unwrap();
-    let grid = Arc::new(Grid::new(5, 4, (0..20).map(|i| i % 7 != 3).collect()).unwrap());
+    let grid = seeds_grid();
     let office = Arc::new(slide::route::plan::office().waypoints());
     let route = |map: RouteMap, heuristic| {
         Task::new(RouteTask {
@@ -1083,6 +1144,7 @@ fn worker_seeds() -> Vec<(String, Vec<u8>)> {
             heuristic,
             algorithm: Algorithm::AStar,
             weight: 1.0,
+            trace: true,
         })
     };
     let solve = |id, task, aim| ToWorker::Solve { id, task, aim };
@@ -1155,7 +1217,7 @@ fn worker_seeds() -> Vec<(String, Vec<u8>)> {
             8,
             route(
                 RouteMap::Grid {
-                    grid,
+                    grid: grid.clone(),
                     moves: Moves::AnyAngle,
                 },
                 Heuristic::Euclidean,
@@ -1165,6 +1227,20 @@ fn worker_seeds() -> Vec<(String, Vec<u8>)> {
         solve(
             9,
             route(RouteMap::Waypoints(office), Heuristic::Euclidean),
+            Aim::Best,
+        ),
+        // On the map the worker holds, sent without it.
+        solve(
+            12,
+            route(
+                RouteMap::Grid {
+                    grid: grid.clone(),
+                    moves: Moves::Eight,
+                },
+                Heuristic::Octile,
+            )
+            .lean()
+            .unwrap(),
             Aim::Best,
         ),
         ToWorker::Round {

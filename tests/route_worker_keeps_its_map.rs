@@ -1,6 +1,7 @@
 //! A solver worker keeps the router of the map it searched last (its grid,
 //! and what the jump point searches make of it), so that the page's many
-//! searches on one map, each message carrying the map again, build JPS+'s
+//! searches on one map, even with the map sent whole again (each message
+//! its own copy, as after a worker is restarted), build JPS+'s
 //! table once; a different map, or a search needing what the kept router
 //! lacks, gets a new one; and every answer is what a fresh search gives.
 #![cfg(not(target_arch = "wasm32"))]
@@ -25,6 +26,7 @@ fn task(grid: &Grid, from: (usize, usize), to: (usize, usize), algorithm: Algori
         heuristic: Heuristic::Octile,
         algorithm,
         weight: 1.0,
+        trace: true,
     }
 }
 

@@ -50,6 +50,7 @@ fn tasks() -> Vec<Task> {
             heuristic: Heuristic::Octile,
             algorithm: Algorithm::Jps,
             weight: 1.0,
+            trace: true,
         }),
     ]
 }

@@ -2,6 +2,8 @@
 //! walk may take from a pixel, and a walk's length. Searches across them
 //! are in `grid_search`, lines of sight in `sight`.
 
+use std::sync::OnceLock;
+
 use crate::search::Progress;
 use crate::wording::count;
 
@@ -27,9 +29,12 @@ pub struct Grid {
     /// One byte a pixel, row by row: 1 walkable, 0 a wall (never another
     /// value). Bytes, not `bool`s, so that a map as it travels to a worker
     /// is taken as it comes and compared eight pixels at a time: a worker
-    /// reads and recognises a 512 x 512 map with each request, and byte by
-    /// byte that cost half a millisecond of WebAssembly a query.
+    /// reads and recognises each map it is sent, and byte by byte that
+    /// cost half a millisecond of WebAssembly at 512 x 512.
     walkable: Vec<u8>,
+    /// [`Grid::fingerprint`], worked out the first time it is asked for
+    /// (a grid never changes once built).
+    fingerprint: OnceLock<u64>,
 }
 
 impl PartialEq for Grid {
@@ -108,6 +113,7 @@ impl Grid {
             width,
             height,
             walkable,
+            fingerprint: OnceLock::new(),
         })
     }
 
@@ -205,6 +211,33 @@ impl Grid {
     /// travels to a solver worker).
     pub fn walkable_bytes(&self) -> Vec<u8> {
         self.walkable.clone()
+    }
+
+    /// A 64-bit digest of the map's size and pixels: equal grids have equal
+    /// fingerprints, and two different maps the same one about once in
+    /// 2^64 pairs (it is not made to resist maps built to collide). What a
+    /// solver worker keeps a map it was sent under, so that later requests
+    /// name it instead of carrying it again. Worked out once per grid, in
+    /// one pass of eight pixels a step.
+    pub fn fingerprint(&self) -> u64 {
+        *self.fingerprint.get_or_init(|| {
+            // Each word is folded in by a multiply and a rotation (so the
+            // order of the words counts), and the sum is finished by
+            // SplitMix64's mixer so that every bit depends on every input.
+            const K: u64 = 0x9e37_79b9_7f4a_7c15;
+            let fold = |hash: u64, word: u64| (hash ^ word).wrapping_mul(K).rotate_left(29);
+            let words = self.walkable.chunks_exact(8);
+            let mut tail = [0u8; 8];
+            tail[..words.remainder().len()].copy_from_slice(words.remainder());
+            let start = fold(fold(K, self.width as u64), self.height as u64);
+            let hash = words
+                .map(|chunk| u64::from_le_bytes(chunk.try_into().expect("chunks of 8")))
+                .fold(start, fold);
+            let mut z = fold(hash, u64::from_le_bytes(tail));
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        })
     }
 
     /// Checks that `pixel`, named `what` ("the start"), can be stood on.

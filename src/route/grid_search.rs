@@ -607,6 +607,16 @@ impl Drop for GridSearch {
     }
 }
 
+/// `search`, recording what it does for playback (`with_trace`) if
+/// `trace`.
+fn traced<S>(search: S, trace: bool, with_trace: fn(S) -> S) -> S {
+    if trace {
+        with_trace(search)
+    } else {
+        search
+    }
+}
+
 /// Bidirectional A* on a shared grid: the walk to the goal, and the walk
 /// back to the start (steps go both ways on a grid).
 type BothWays = Bidirectional<Walk<Arc<Grid>>, Walk<Arc<Grid>>>;
@@ -641,7 +651,7 @@ enum Slices {
 
 impl GridSearch {
     /// A search from `from` to `to` as `query` asks, recording the pixels
-    /// it expands (for jump point searches, the jump points). JPS needs the
+    /// it expands (for jump point searches, the jump points) if `trace`. JPS needs the
     /// map's bits and JPS+ its jump table (about 1 and 10 to 20 ms on a
     /// 512 x 512 map, natively): taken from `router` when it has them for
     /// this grid (a worker keeps one across searches on a map, so that
@@ -656,6 +666,7 @@ impl GridSearch {
         to: Pixel,
         query: &Query,
         router: Option<&Router>,
+        trace: bool,
     ) -> Result<GridSearch, String> {
         grid.check(from, "the start")?;
         let router = router.filter(|router| Arc::ptr_eq(router.grid(), &grid));
@@ -670,22 +681,30 @@ impl GridSearch {
         let mut lender = None;
         let mut arrays = || borrowed(router, Router::lend_arrays, &mut lender);
         let search = match query.algorithm() {
-            Algorithm::Theta => {
-                Slices::AnyAngle(ThetaStar::new(Sight::new(grid.clone(), to), from).with_trace())
-            }
+            Algorithm::Theta => Slices::AnyAngle(traced(
+                ThetaStar::new(Sight::new(grid.clone(), to), from),
+                trace,
+                ThetaStar::with_trace,
+            )),
             Algorithm::Jps => {
                 let bits = router
                     .and_then(Router::bits)
                     .unwrap_or_else(|| Arc::new(BitMap::new(&grid)));
                 if from_both_ends(&bits, query) {
                     let fronts = borrowed(router, Router::lend_fronts, &mut lender);
-                    Slices::Meeting(MeetingJps::new(bits, fronts, from, to).with_trace())
+                    Slices::Meeting(traced(
+                        MeetingJps::new(bits, fronts, from, to),
+                        trace,
+                        MeetingJps::with_trace,
+                    ))
                 } else {
                     let jps = Jps::new(bits, to, heuristic)
                         .guided(guide(&grid, to, heuristic, landmarks));
-                    Slices::Jumps(
-                        BestFirst::with_scratch(jps, start, query.weight(), arrays()).with_trace(),
-                    )
+                    Slices::Jumps(traced(
+                        BestFirst::with_scratch(jps, start, query.weight(), arrays()),
+                        trace,
+                        BestFirst::with_trace,
+                    ))
                 }
             }
             Algorithm::JpsPlus => {
@@ -694,9 +713,11 @@ impl GridSearch {
                     .unwrap_or_else(|| Arc::new(JumpTable::new(&grid)));
                 let jps = JpsPlus::new(table, to, heuristic)
                     .guided(guide(&grid, to, heuristic, landmarks));
-                Slices::TableJumps(
-                    BestFirst::with_scratch(jps, start, query.weight(), arrays()).with_trace(),
-                )
+                Slices::TableJumps(traced(
+                    BestFirst::with_scratch(jps, start, query.weight(), arrays()),
+                    trace,
+                    BestFirst::with_trace,
+                ))
             }
             Algorithm::JpsPlusPruned => {
                 let dead_ends = router
@@ -714,13 +735,16 @@ impl GridSearch {
                         let core = dead_ends.core();
                         let jps = JpsPlus::new(dead_ends.table().clone(), goal, heuristic)
                             .guided(guide(core, goal, heuristic, landmarks));
-                        let search = BestFirst::with_scratch(
-                            jps,
-                            core.index(start),
-                            query.weight(),
-                            arrays(),
-                        )
-                        .with_trace();
+                        let search = traced(
+                            BestFirst::with_scratch(
+                                jps,
+                                core.index(start),
+                                query.weight(),
+                                arrays(),
+                            ),
+                            trace,
+                            BestFirst::with_trace,
+                        );
                         Slices::ThroughCore { search, head, tail }
                     }
                 }
@@ -733,17 +757,27 @@ impl GridSearch {
                 let back = Walk::new(grid.clone(), from, query.moves(), heuristic)
                     .guided(guide(&grid, from, heuristic, landmarks));
                 let goal = grid.index(to);
-                Slices::Both(Box::new(
-                    Bidirectional::new(ahead, back, start, goal, query.weight()).with_trace(),
-                ))
+                Slices::Both(Box::new(traced(
+                    Bidirectional::new(ahead, back, start, goal, query.weight()),
+                    trace,
+                    Bidirectional::with_trace,
+                )))
             }
             Algorithm::BestFirst => {
                 let walk = step_walk(grid.clone(), to, query, landmarks);
-                Slices::Steps(BestFirst::greedy(walk, start).with_trace())
+                Slices::Steps(traced(
+                    BestFirst::greedy(walk, start),
+                    trace,
+                    BestFirst::with_trace,
+                ))
             }
             Algorithm::AStar | Algorithm::Dijkstra | Algorithm::Bfs => {
                 let walk = step_walk(grid.clone(), to, query, landmarks);
-                Slices::Steps(BestFirst::new(walk, start, step_weight(query)).with_trace())
+                Slices::Steps(traced(
+                    BestFirst::new(walk, start, step_weight(query)),
+                    trace,
+                    BestFirst::with_trace,
+                ))
             }
         };
         let cost_scale = match query.algorithm() {

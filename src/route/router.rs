@@ -141,8 +141,9 @@ impl Router {
     }
 
     /// Whether this router can answer `query` on `grid` as one made for
-    /// them would: the same map (compared pixel by pixel, so that a map
-    /// sent again in a new message is recognised) and, for the jump point
+    /// them would: the same map (the router's own grid, or one equal pixel
+    /// for pixel, so that a map sent whole again in a new message is
+    /// recognised) and, for the jump point
     /// searches, what they need made. What a worker checks before keeping
     /// its router for the next search.
     pub fn serves(&self, grid: &Grid, query: &Query) -> bool {
@@ -153,7 +154,9 @@ impl Router {
             _ => true,
         };
         let landmarks = query.heuristic() != Heuristic::Landmarks || self.landmarks.is_some();
-        prepared && landmarks && *self.grid == *grid
+        // The same grid (a worker's held map, `JobRunner::receive`) needs no
+        // pixel by pixel comparison.
+        prepared && landmarks && (std::ptr::eq(&*self.grid, grid) || *self.grid == *grid)
     }
 
     /// The jump searches' arrays of this router's last search, lent to a

@@ -28,6 +28,7 @@ use super::tables::TableService;
 use crate::app::pegs::solving::{PegsAnswer, PegsTask};
 use crate::app::route::solving::{RouteAnswer, RouteMap, RouteTask};
 use crate::app::sliding::solving::{DrawnBoard, SlidingAnswer, SlidingTask};
+use crate::app::workers::holdings::Holdings;
 use crate::app::workers::protocol::{FromWorker, ToWorker};
 use crate::app::workers::tables::TableSet;
 use crate::app::workers::{Aim, Answer, RequestId, Task};
@@ -44,6 +45,13 @@ type Sent = Rc<RefCell<HashMap<RequestId, Task>>>;
 pub struct BenchWorker {
     slot: Slot,
     sent: Sent,
+    /// What the worker holds of the tasks' large parts, as the page's pool
+    /// keeps it: each map goes to the worker once.
+    holdings: RefCell<Holdings>,
+    /// The last map asked about, reused while the same one comes back, as
+    /// the page's game reuses its map (so its fingerprint is worked out
+    /// once).
+    last_grid: RefCell<Option<Arc<Grid>>>,
 }
 
 #[wasm_bindgen(js_class = "BenchWorker")]
@@ -70,7 +78,12 @@ impl BenchWorker {
         });
         let slot =
             spawn(0, &on_news, &TableService::new(1)).map_err(|reason| JsError::new(&reason))?;
-        Ok(BenchWorker { slot, sent })
+        Ok(BenchWorker {
+            slot,
+            sent,
+            holdings: RefCell::new(Holdings::new(1)),
+            last_grid: RefCell::default(),
+        })
     }
 
     /// Asks the worker to load a set of tables ("4x4", "5x5", "pegs") now;
@@ -129,12 +142,14 @@ impl BenchWorker {
         heuristic: &str,
     ) -> Result<(), JsError> {
         self.solve_route_with(
-            id, width, height, walkable, from, to, moves, heuristic, "astar",
+            id, width, height, walkable, from, to, moves, heuristic, "astar", None,
         )
     }
 
     /// As [`BenchWorker::solve_route`], with the search named `algorithm`
-    /// ("astar", "jps", "jps-plus", ...: [`Algorithm::name`]).
+    /// ("astar", "jps", "jps-plus", ...: [`Algorithm::name`]); with `trace`
+    /// false, the route alone, without the search's record for playback
+    /// (which the page's game always asks for).
     #[wasm_bindgen(js_name = "solveRouteWith")]
     #[allow(clippy::too_many_arguments)]
     pub fn solve_route_with(
@@ -148,6 +163,7 @@ impl BenchWorker {
         moves: &str,
         heuristic: &str,
         algorithm: &str,
+        trace: Option<bool>,
     ) -> Result<(), JsError> {
         let moves = Moves::named(moves)
             .ok_or_else(|| JsError::new(&format!("there are no moves called '{moves}'")))?;
@@ -157,16 +173,21 @@ impl BenchWorker {
             .ok_or_else(|| JsError::new(&format!("there is no search called '{algorithm}'")))?;
         let grid =
             Grid::from_bytes(width, height, walkable.to_vec()).map_err(|e| JsError::new(&e))?;
+        let grid = {
+            let mut last = self.last_grid.borrow_mut();
+            match &*last {
+                Some(same) if **same == grid => same.clone(),
+                _ => last.insert(Arc::new(grid)).clone(),
+            }
+        };
         let task = Task::new(RouteTask {
-            map: RouteMap::Grid {
-                grid: Arc::new(grid),
-                moves,
-            },
+            map: RouteMap::Grid { grid, moves },
             from,
             to,
             heuristic,
             algorithm,
             weight: 1.0,
+            trace: trace.unwrap_or(true),
         });
         self.solve(id, task, "best")
     }
@@ -228,6 +249,7 @@ impl BenchWorker {
     }
 
     fn post(&self, message: &ToWorker) -> Result<(), JsError> {
+        let message = self.holdings.borrow_mut().outgoing(0, message.clone());
         self.slot
             .worker
             .post_message(&records::to_js(&message.to_record()))

@@ -318,6 +318,8 @@ impl RouteFinding {
             heuristic,
             algorithm: self.algorithm,
             weight: self.weight,
+            // The game shows every search it asks for.
+            trace: true,
         }
     }
 

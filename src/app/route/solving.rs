@@ -8,6 +8,7 @@ use crate::app::workers::job::{
     Aim, AnswerRecord, JobRunner, Solved, SolverWork, Started, Stepped, Task, TaskRecord,
     TimeSlice, CHUNK,
 };
+use crate::app::workers::protocol::NOT_HELD;
 use crate::app::workers::record::{Record, Value};
 use crate::app::workers::Answer;
 use crate::route::{
@@ -38,6 +39,11 @@ pub struct RouteTask {
     /// The estimate's weight, 1 to [`crate::route::MAX_WEIGHT`] (1 in
     /// messages without one).
     pub weight: f64,
+    /// Whether the answer carries the search's record for the page to
+    /// play back ([`Found::trace`]; the game shows every search it asks
+    /// for). Without it, a search across pixels finds the route alone, a
+    /// sixth quicker on open maps. Messages without it ask for it.
+    pub trace: bool,
 }
 
 // Weights are checked numbers from 1 to MAX_WEIGHT (never NaN), so
@@ -53,6 +59,21 @@ pub enum RouteMap {
     Grid {
         /// The walkable pixels.
         grid: Arc<Grid>,
+        /// Four or eight ways, or at any angle.
+        moves: Moves,
+    },
+    /// A grid the worker was sent earlier and keeps, named by its
+    /// [`Grid::fingerprint`]: how a task on the map a worker holds travels
+    /// ([`TaskRecord::lean`]). The worker's runner puts the grid back
+    /// ([`JobRunner::receive`]) before anything searches; a search asked
+    /// of this map itself fails.
+    Held {
+        /// The grid's fingerprint.
+        fingerprint: u64,
+        /// Its size, checked against the grid held.
+        width: usize,
+        /// Its height.
+        height: usize,
         /// Four or eight ways, or at any angle.
         moves: Moves,
     },
@@ -97,8 +118,14 @@ impl RouteTask {
                     *kept = Some(Router::succeeding(grid.clone(), &query, kept.as_ref()));
                 }
                 let router = kept.as_ref().expect("a router was just kept");
-                RouteSearch::routed(router, pixel(self.from), pixel(self.to), &query)
+                let (from, to) = (pixel(self.from), pixel(self.to));
+                if self.trace {
+                    RouteSearch::routed(router, from, to, &query)
+                } else {
+                    RouteSearch::routed_without_trace(router, from, to, &query)
+                }
             }
+            RouteMap::Held { .. } => Err(NOT_HELD.into()),
         }
     }
 
@@ -117,7 +144,7 @@ impl RouteTask {
     pub fn proves_shortest(&self) -> bool {
         match &self.map {
             RouteMap::Waypoints(_) => self.heuristic.proves_shortest(None),
-            RouteMap::Grid { moves, .. } => self
+            RouteMap::Grid { moves, .. } | RouteMap::Held { moves, .. } => self
                 .query(*moves)
                 .is_ok_and(|query| query.proves_shortest()),
         }
@@ -143,7 +170,8 @@ impl TaskRecord for RouteTask {
             .number("to", self.to)
             .with("heuristic", Value::Text(self.heuristic.name().into()))
             .with("algorithm", Value::Text(self.algorithm.name().into()))
-            .number("weight", self.weight);
+            .number("weight", self.weight)
+            .with("trace", Value::Flag(self.trace));
         match &self.map {
             RouteMap::Waypoints(graph) => record
                 .with("moves", Value::Text("waypoints".into()))
@@ -153,7 +181,42 @@ impl TaskRecord for RouteTask {
                 .number("width", grid.width() as f64)
                 .number("height", grid.height() as f64)
                 .with("walkable", Value::Bytes(grid.walkable_bytes())),
+            RouteMap::Held {
+                fingerprint,
+                width,
+                height,
+                moves,
+            } => record
+                .with("moves", Value::Text(moves.name().into()))
+                .number("width", *width as f64)
+                .number("height", *height as f64)
+                .with(
+                    "heldMap",
+                    Value::Words(vec![*fingerprint as u32, (*fingerprint >> 32) as u32]),
+                ),
         }
+    }
+
+    fn held_key(&self) -> Option<u64> {
+        match &self.map {
+            RouteMap::Grid { grid, .. } => Some(grid.fingerprint()),
+            RouteMap::Waypoints(_) | RouteMap::Held { .. } => None,
+        }
+    }
+
+    fn lean(&self) -> Option<Task> {
+        let RouteMap::Grid { grid, moves } = &self.map else {
+            return None;
+        };
+        Some(Task::new(RouteTask {
+            map: RouteMap::Held {
+                fingerprint: grid.fingerprint(),
+                width: grid.width(),
+                height: grid.height(),
+                moves: *moves,
+            },
+            ..self.clone()
+        }))
     }
 }
 
@@ -263,6 +326,7 @@ impl SolverWork for RouteWork {
             heuristic: Heuristic::Manhattan,
             algorithm: Algorithm::AStar,
             weight: 1.0,
+            trace: true,
         };
         let found = Found {
             places: vec![0, 1],
@@ -279,13 +343,13 @@ impl SolverWork for RouteWork {
                 two_sided: false,
             },
         };
-        vec![(
-            Task::new(task),
-            Answer::new(RouteAnswer {
-                found: Some(found),
-                optimal: true,
-            }),
-        )]
+        let answer = Answer::new(RouteAnswer {
+            found: Some(found),
+            optimal: true,
+        });
+        // The same task as sent to a worker that holds its map.
+        let lean = task.lean().expect("a task on a grid has a lean form");
+        vec![(Task::new(task), answer.clone()), (lean, answer)]
     }
 }
 
@@ -342,12 +406,25 @@ fn read_route_task(record: &Record) -> Result<RouteTask, String> {
                 return Err(record.wrong("moves", "'waypoints', '4', '8' or 'any'"));
             };
             let (width, height) = (record.whole("width")?, record.whole("height")?);
-            let walkable = record.bytes("walkable")?.to_vec();
-            let grid = Grid::from_bytes(width as usize, height as usize, walkable)
-                .map_err(|error| format!("the map of the {} message: {error}", record.kind))?;
-            RouteMap::Grid {
-                grid: Arc::new(grid),
-                moves,
+            if record.field("walkable").is_err() && record.field("heldMap").is_ok() {
+                // A map the worker holds (see `RouteMap::Held`).
+                let &[low, high] = record.words("heldMap")? else {
+                    return Err(record.wrong("heldMap", "two 32-bit words"));
+                };
+                RouteMap::Held {
+                    fingerprint: u64::from(low) | u64::from(high) << 32,
+                    width: width as usize,
+                    height: height as usize,
+                    moves,
+                }
+            } else {
+                let walkable = record.bytes("walkable")?.to_vec();
+                let grid = Grid::from_bytes(width as usize, height as usize, walkable)
+                    .map_err(|error| format!("the map of the {} message: {error}", record.kind))?;
+                RouteMap::Grid {
+                    grid: Arc::new(grid),
+                    moves,
+                }
             }
         }
     };
@@ -366,6 +443,7 @@ fn read_route_task(record: &Record) -> Result<RouteTask, String> {
     } else {
         1.0
     };
+    let trace = record.field("trace").is_err() || record.flag("trace")?;
     let task = RouteTask {
         map,
         from: record.word("from")?,
@@ -373,25 +451,63 @@ fn read_route_task(record: &Record) -> Result<RouteTask, String> {
         heuristic,
         algorithm,
         weight,
+        trace,
     };
-    if let RouteMap::Grid { moves, .. } = &task.map {
+    if let RouteMap::Grid { moves, .. } | RouteMap::Held { moves, .. } = &task.map {
         task.query(*moves)?;
     }
     Ok(task)
 }
 
 /// Route finding's state in one worker: the search under way, if any;
-/// `optimal` if it proves its route shortest; and the router of the map
-/// searched last, kept for the next search on the same map.
+/// `optimal` if it proves its route shortest; the router of the map
+/// searched last, kept for the next search on the same map; and the grid
+/// of the last task that carried one, for the tasks sent without it.
 #[derive(Default)]
 pub struct RouteRunner {
     job: Option<(Box<RouteSearch>, bool)>,
     router: Option<Router>,
+    held: Option<Arc<Grid>>,
 }
 
 impl JobRunner for RouteRunner {
     fn game(&self) -> &'static str {
         GAME
+    }
+
+    fn receive(&mut self, task: Task) -> Result<Task, String> {
+        let Some(route) = task.get::<RouteTask>() else {
+            return Ok(task);
+        };
+        match &route.map {
+            RouteMap::Grid { grid, .. } => {
+                self.held = Some(grid.clone());
+                Ok(task)
+            }
+            &RouteMap::Held {
+                fingerprint,
+                width,
+                height,
+                moves,
+            } => {
+                let grid = self
+                    .held
+                    .as_ref()
+                    .filter(|grid| {
+                        (grid.width(), grid.height()) == (width, height)
+                            && grid.fingerprint() == fingerprint
+                    })
+                    .ok_or(NOT_HELD)?;
+                Ok(Task::new(RouteTask {
+                    map: RouteMap::Grid {
+                        grid: grid.clone(),
+                        moves,
+                    },
+                    ..route.clone()
+                }))
+            }
+            RouteMap::Waypoints(_) => Ok(task),
+        }
     }
 
     fn start(&mut self, task: &Task, _: Aim) -> Result<Started, String> {

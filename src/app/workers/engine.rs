@@ -227,11 +227,38 @@ impl Engine {
         }
     }
 
+    /// `message` as its task's game's runner gives it back on arrival
+    /// ([`JobRunner::receive`]), or the failure to answer instead.
+    fn received(&mut self, message: ToWorker) -> Result<ToWorker, FromWorker> {
+        let (Some(id), Some(task)) = (message.request(), message.task()) else {
+            return Ok(message);
+        };
+        let Ok(runner) = games::index(task.game()) else {
+            // Answered when it is served, as before.
+            return Ok(message);
+        };
+        match self.runners[runner].receive(task.clone()) {
+            Ok(task) => Ok(message.with_task(task)),
+            Err(message) => Err(FromWorker::Failed { id, message }),
+        }
+    }
+
     /// Serves one message that arrived at time `now`, or holds it until the
     /// tables it needs are in (and every later message behind it, so that
     /// requests are served in the order they came; a cancel is served at
     /// once).
+    ///
+    /// Its game's runner sees its task first ([`JobRunner::receive`]), so
+    /// that a task sent without a part the runner holds is served whole,
+    /// and one it does not hold is answered [`super::protocol::NOT_HELD`].
     pub fn handle(&mut self, message: ToWorker, now: f64) -> HostStep {
+        let message = match self.received(message) {
+            Ok(message) => message,
+            Err(failed) => {
+                self.outbox.push(failed);
+                return self.next();
+            }
+        };
         for set in Engine::needs(&message)
             .into_iter()
             .chain(Engine::better_with(&message))

@@ -98,6 +98,23 @@ pub trait TaskRecord: Debug + Send + Sync + Comparable {
         let _ = depth;
         0
     }
+    /// The key of a part of the task too large to send with every request
+    /// (a route's map: a quarter of a megabyte at 512 x 512), or `None` for
+    /// a task without one. Equal keys promise equal parts (a digest of the
+    /// part's content). A worker's runner keeps the part of the last task
+    /// of its game that carried one ([`JobRunner::receive`]); while the
+    /// page knows a worker holds it, the task travels as [`TaskRecord::lean`]
+    /// gives it (see [`super::holdings`]).
+    fn held_key(&self) -> Option<u64> {
+        None
+    }
+    /// The task without its part of key [`TaskRecord::held_key`], naming it
+    /// by that key instead: what a worker holding the part is sent, and
+    /// turns back into the whole task ([`JobRunner::receive`]). `None` for a
+    /// task without such a part.
+    fn lean(&self) -> Option<Task> {
+        None
+    }
 }
 
 /// One game's answer to one of its tasks.
@@ -163,6 +180,16 @@ impl Task {
     /// See [`TaskRecord::branches`].
     pub fn branches(&self, depth: usize) -> usize {
         self.0.branches(depth)
+    }
+
+    /// See [`TaskRecord::held_key`].
+    pub fn held_key(&self) -> Option<u64> {
+        self.0.held_key()
+    }
+
+    /// See [`TaskRecord::lean`].
+    pub fn lean(&self) -> Option<Task> {
+        self.0.lean()
     }
 }
 
@@ -403,6 +430,19 @@ pub trait SolverWork: Sync {
 pub trait JobRunner {
     /// The game it runs jobs for (its [`SolverWork::game`]).
     fn game(&self) -> &'static str;
+    /// Sees each of the game's tasks as it arrives, in the order the page
+    /// sent them, before it waits or starts (even one cancelled before it
+    /// starts): keeps the part of [`TaskRecord::held_key`] of a task that
+    /// carries one, replacing the part kept before, and gives a task that
+    /// came without it ([`TaskRecord::lean`]) back whole.
+    ///
+    /// # Errors
+    /// A lean task whose part this runner does not hold:
+    /// [`super::protocol::NOT_HELD`], which the page answers by sending
+    /// the task again whole.
+    fn receive(&mut self, task: Task) -> Result<Task, String> {
+        Ok(task)
+    }
     /// Starts `task` for `aim`, dropping any job under way.
     ///
     /// # Errors

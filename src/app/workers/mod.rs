@@ -1,7 +1,8 @@
 //! The solver workers, without the browser: what a game provides to be
 //! solved ([`job`]), how messages travel ([`record`]) and what they are
 //! ([`protocol`]), the table sets ([`tables`]), the page-side coordinator
-//! that shares requests out among the workers ([`pool`]), what each
+//! that shares requests out among the workers ([`pool`]) and knows what
+//! each holds of the tasks' large parts ([`holdings`]), what each
 //! worker runs ([`engine`]), and the page's one download of each table file
 //! for them all ([`downloads`]). None of them names a game: the list of games
 //! is [`crate::app::games`].
@@ -12,6 +13,7 @@
 
 pub mod downloads;
 pub mod engine;
+pub mod holdings;
 pub mod job;
 pub mod pool;
 pub mod protocol;

@@ -38,6 +38,10 @@ pub const SLICE_MS: f64 = 40.0;
 /// The shortest time between two progress reports, in milliseconds (from a
 /// worker to the page, and from the pool to a game).
 pub const PROGRESS_EVERY_MS: f64 = 100.0;
+/// What a worker answers ([`FromWorker::Failed`]) to a task sent without
+/// a part it was to hold (see [`TaskRecord::held_key`]): the page then
+/// sends the task again whole.
+pub const NOT_HELD: &str = "the worker no longer holds the map this request was sent without";
 /// The kind of the page's first message to a worker, which carries the
 /// compiled module (a JavaScript object, so the page builds it itself).
 pub const INIT: &str = "init";
@@ -328,6 +332,24 @@ impl ToWorker {
                 Some(*id)
             }
             ToWorker::Prepare(_) => None,
+        }
+    }
+
+    /// The task the message carries, if any.
+    pub fn task(&self) -> Option<&Task> {
+        match self {
+            ToWorker::Solve { task, .. } | ToWorker::Round { task, .. } => Some(task),
+            ToWorker::Prepare(_) | ToWorker::Cancel { .. } => None,
+        }
+    }
+
+    /// The message with `task` in place of the one it carries (a message
+    /// without a task unchanged).
+    pub fn with_task(self, task: Task) -> ToWorker {
+        match self {
+            ToWorker::Solve { id, aim, .. } => ToWorker::Solve { id, task, aim },
+            ToWorker::Round { id, round, .. } => ToWorker::Round { id, task, round },
+            other => other,
         }
     }
 }

@@ -24,9 +24,11 @@ use std::collections::{HashMap, HashSet, VecDeque};
 
 mod rounds;
 
+use super::holdings::Holdings;
 use super::job::{Aim, Answer, Task};
 use super::protocol::{
-    Event, FromWorker, RequestId, SearchProgress, SolverQueue, ToWorker, PROGRESS_EVERY_MS,
+    Event, FromWorker, RequestId, SearchProgress, SolverQueue, ToWorker, NOT_HELD,
+    PROGRESS_EVERY_MS,
 };
 use super::tables::TableSet;
 use rounds::Split;
@@ -141,6 +143,9 @@ pub struct Pool {
     /// The latest time the pool was told, for requests started from the
     /// queue.
     now: f64,
+    /// What each worker holds of the tasks' large parts (a route's map),
+    /// so that each goes to a worker once.
+    holdings: Holdings,
     outbox: Vec<Out>,
 }
 
@@ -160,6 +165,7 @@ impl Pool {
             tables: HashMap::new(),
             at_hand: HashSet::new(),
             now: 0.0,
+            holdings: Holdings::new(workers.max(1)),
             outbox: Vec::new(),
         }
     }
@@ -181,7 +187,10 @@ impl Pool {
         std::mem::take(&mut self.outbox)
     }
 
+    /// Posts `message` to `worker`, without its task's large part if the
+    /// worker holds it.
     fn send(&mut self, worker: usize, message: ToWorker) {
+        let message = self.holdings.outgoing(worker, message);
         self.outbox.push(Out::Send { worker, message });
     }
 
@@ -257,9 +266,23 @@ impl Pool {
             FromWorker::RoundDone { id, done } if self.is_running(id) => {
                 self.round_done(worker, done, now)
             }
+            FromWorker::Failed { id, message } if message == NOT_HELD => {
+                // Sent without a part the worker should have held: again,
+                // whole. Said to the player only if that cannot be done.
+                match self.holdings.refused(worker, id) {
+                    Some(again) if self.is_running(id) => self.send(worker, again),
+                    _ if self.is_running(id) => self.fail(message),
+                    _ => {}
+                }
+            }
             FromWorker::Failed { id, message } if self.is_running(id) => self.fail(message),
-            FromWorker::Failed { id: 0, message } if self.busy[worker] != Busy::Idle => {
-                self.fail(format!("a worker could not read its message ({message})"))
+            FromWorker::Failed { id: 0, message } => {
+                // The message it could not read may have carried a part it
+                // was to hold.
+                self.holdings.forget(worker);
+                if self.busy[worker] != Busy::Idle {
+                    self.fail(format!("a worker could not read its message ({message})"));
+                }
             }
             // About a request no longer under way.
             _ => {}
@@ -556,6 +579,8 @@ impl Pool {
         if worker >= self.busy.len() {
             return;
         }
+        // The fresh worker holds nothing.
+        self.holdings.forget(worker);
         for set in TableSet::all() {
             let asked = match self.table_state(set) {
                 Tables::NotAsked | Tables::Failed => false,
