@@ -10,7 +10,10 @@
 //!    (one round of a split search over some branches), [`ToWorker::Cancel`]
 //!    (drop the job for one request, and only that one: ids are unique among
 //!    every game's requests, see [`SolverQueue`]), and [`ToWorker::Prepare`]
-//!    (download a set of tables now, before a request needs it).
+//!    (download a set of tables now, before a request needs it). A task's
+//!    large part (a route's map) goes to a worker once: later tasks sharing
+//!    it name it instead ([`TaskRecord::held_key`], [`super::holdings`]),
+//!    and a worker that does not hold it answers [`NOT_HELD`].
 //! 3. A worker runs one job at a time in slices of [`SLICE_MS`], reading its
 //!    messages between two slices, and answers: [`FromWorker::Progress`] at
 //!    most every [`PROGRESS_EVERY_MS`], then [`FromWorker::Answer`],
