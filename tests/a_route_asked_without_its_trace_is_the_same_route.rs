@@ -32,7 +32,7 @@ fn finish(mut search: RouteSearch) -> Option<Found> {
 /// first has (when it expanded anything).
 fn agree(router: &Router, from: Pixel, to: Pixel, query: &Query, what: &str) {
     let traced = finish(RouteSearch::routed(router, from, to, query).unwrap());
-    let alone = finish(RouteSearch::routed_without_trace(router, from, to, query).unwrap());
+    let alone = finish(RouteSearch::routed_traced(router, from, to, query, false).unwrap());
     match (traced, alone) {
         (None, None) => {}
         (Some(traced), Some(alone)) => {

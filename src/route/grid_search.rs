@@ -651,11 +651,11 @@ enum Slices {
 
 impl GridSearch {
     /// A search from `from` to `to` as `query` asks, recording the pixels
-    /// it expands (for jump point searches, the jump points) if `trace`. JPS needs the
-    /// map's bits and JPS+ its jump table (about 1 and 10 to 20 ms on a
-    /// 512 x 512 map, natively): taken from `router` when it has them for
-    /// this grid (a worker keeps one across searches on a map, so that
-    /// its many queries pay once), else built here.
+    /// it expands (for jump point searches, the jump points) if `trace`.
+    /// JPS needs the map's bits and JPS+ its jump table (about 1 and 10 to
+    /// 20 ms on a 512 x 512 map, natively): taken from `router` when it
+    /// has them for this grid (a worker keeps one across searches on a
+    /// map, so that its many queries pay once), else built here.
     ///
     /// # Errors
     /// If the start or the goal is off the map or on a wall (worded as by

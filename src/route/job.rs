@@ -75,26 +75,18 @@ impl RouteSearch {
         to: Pixel,
         query: &Query,
     ) -> Result<RouteSearch, String> {
-        RouteSearch::on_router(router, from, to, query, true)
+        RouteSearch::routed_traced(router, from, to, query, true)
     }
 
-    /// [`RouteSearch::routed`] recording nothing for playback: the route
-    /// alone, its [`Found::trace`](super::Found::trace) empty. A sixth
-    /// quicker on open maps (random512-10-0 natively, BENCHMARKS.md), for
-    /// queries whose search no one watches.
+    /// [`RouteSearch::routed`], recording the search for playback only if
+    /// `trace`: without, the route alone, its
+    /// [`Found::trace`](super::Found::trace) empty, a sixth quicker on open
+    /// maps (random512-10-0 natively, BENCHMARKS.md), for queries whose
+    /// search no one watches.
     ///
     /// # Errors
     /// As [`RouteSearch::grid`].
-    pub fn routed_without_trace(
-        router: &Router,
-        from: Pixel,
-        to: Pixel,
-        query: &Query,
-    ) -> Result<RouteSearch, String> {
-        RouteSearch::on_router(router, from, to, query, false)
-    }
-
-    fn on_router(
+    pub fn routed_traced(
         router: &Router,
         from: Pixel,
         to: Pixel,

@@ -119,11 +119,7 @@ impl RouteTask {
                 }
                 let router = kept.as_ref().expect("a router was just kept");
                 let (from, to) = (pixel(self.from), pixel(self.to));
-                if self.trace {
-                    RouteSearch::routed(router, from, to, &query)
-                } else {
-                    RouteSearch::routed_without_trace(router, from, to, &query)
-                }
+                RouteSearch::routed_traced(router, from, to, &query, self.trace)
             }
             RouteMap::Held { .. } => Err(NOT_HELD.into()),
         }
