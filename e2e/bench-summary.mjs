@@ -61,14 +61,21 @@ function meets(value, target, unit, capped) {
 }
 
 const commits = [...new Set(rows.map((r) => r.commit))];
+// The machine each figure was measured on (e2e/measured.mjs): figures of
+// different machines are not to be compared. Rows written before the
+// benchmarks said it have none.
+const machineOf = (r) => r.machine || 'not recorded';
+const machines = [...new Set(rows.map(machineOf))];
 const when = (time) => new Date(time * 1000).toISOString().slice(0, 16).replace('T', ' ');
 const times = rows.map((r) => r.time);
 const table = [['Part', 'Figure', 'Value', 'Target', short ? '' : 'Met']];
 if (commits.length > 1) table[0].push('Commit');
+if (machines.length > 1) table[0].push('Machine');
 for (const r of rows) {
   const met = meets(r.value, r.target, r.unit, r.capped);
   const row = [r.part, r.figure, show(r.value, r.unit, r.capped), r.target || '', short || met === null ? '' : met ? 'yes' : 'NO'];
   if (commits.length > 1) row.push(r.commit);
+  if (machines.length > 1) row.push(`machine ${machines.indexOf(machineOf(r)) + 1}`);
   table.push(row);
 }
 const widths = table[0].map((_, c) => Math.max(...table.map((row) => [...row[c]].length)));
@@ -77,6 +84,8 @@ const line = (row) => row.map((cell, c) => cell + ' '.repeat(widths[c] - [...cel
 console.log('');
 console.log(`Benchmark summary${short ? ' (short forms: answers checked, one run of a few instances; times not comparable with the targets)' : ''}`);
 console.log(`commit ${commits.join(', ')}; measured ${when(Math.min(...times))} to ${when(Math.max(...times))} UTC`);
+if (machines.length === 1) console.log(`machine: ${machines[0]}`);
+else machines.forEach((m, i) => console.log(`machine ${i + 1}: ${m}`));
 console.log(line(table[0]));
 console.log(widths.map((w) => '-'.repeat(w)).join('  ').trimEnd());
 for (const row of table.slice(1)) console.log(line(row));

@@ -45,9 +45,10 @@
 // as one table. Any wrong answer or failure exits with status 1. The site
 // is served on port 8093, or $BENCH_PORT; the build served is ../dist, or
 // $BENCH_DIST (another build's dist, for before/after pairs).
-import { spawn, execSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, appendFileSync, existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { commit, machine } from './measured.mjs';
 
 const argv = process.argv.slice(2);
 const short = argv.includes('--short');
@@ -71,13 +72,6 @@ const here = new URL('.', import.meta.url).pathname;
 
 const outDir = `${here}../target/bench${short ? '/short' : ''}`;
 mkdirSync(outDir, { recursive: true });
-const commit = (() => {
-  try {
-    return execSync('git describe --always --dirty', { cwd: here, encoding: 'utf8' }).trim();
-  } catch {
-    return 'unknown';
-  }
-})();
 let outFile = null;
 /** Starts part `name`'s figures, replacing those of its last run. */
 function startPart(name) {
@@ -86,7 +80,7 @@ function startPart(name) {
 }
 /** One figure: `value` in `unit`, beside its target (BENCHMARKS.md's words) if it has one. */
 function figure(part, name, value, unit, target = null) {
-  const line = { part: `browser ${part}`, figure: name, value, unit, target, commit, time: Math.floor(Date.now() / 1000), short };
+  const line = { part: `browser ${part}`, figure: name, value, unit, target, commit, machine, time: Math.floor(Date.now() / 1000), short };
   appendFileSync(outFile, `${JSON.stringify(line)}\n`);
 }
 /** Throws unless `ok`: a wrong answer ends the benchmark. */

@@ -12,13 +12,11 @@
 // /usr/bin/chromium). --uncompressed serves every file as it is, to measure
 // what compression is worth (its figures are not written); --dist serves
 // another build than dist/ (to compare builds).
-import { execSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { serve } from './serve.mjs';
+import { commit, machine } from './measured.mjs';
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(name);
@@ -35,13 +33,6 @@ if (!(runs >= 1)) {
   process.exit(2);
 }
 
-const commit = (() => {
-  try {
-    return execSync('git describe --always --dirty', { cwd: dirname(realpathSync(fileURLToPath(import.meta.url))), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return 'unknown';
-  }
-})();
 const outDir = `${here}../target/bench`;
 mkdirSync(outDir, { recursive: true });
 const outFile = `${outDir}/lighthouse.jsonl`;
@@ -124,6 +115,6 @@ const time = Math.floor(Date.now() / 1000);
 console.log(`\nmedian of ${runs} run(s), ${path}${uncompressed ? ', uncompressed' : ''}, ${dist}:`);
 for (const [name, , unit, target] of figures) {
   const value = median(results.map((row) => row[name]));
-  if (official) appendFileSync(outFile, `${JSON.stringify({ part: 'lighthouse mobile', figure: name, value, unit, target, commit, time, short: false })}\n`);
+  if (official) appendFileSync(outFile, `${JSON.stringify({ part: 'lighthouse mobile', figure: name, value, unit, target, commit, machine, time, short: false })}\n`);
   console.log(`  ${name}: ${+value.toFixed(3)}${unit && ' ' + unit}${target ? ` (target ${target})` : ''}`);
 }

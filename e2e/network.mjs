@@ -46,7 +46,6 @@
 // target/bench/network.jsonl, replacing the lines of the profiles measured,
 // for `node bench-summary.mjs`. Exits with status 1 if a page fails (an
 // uncaught error, or never ready); a hint that misses the cap is a figure.
-import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -55,6 +54,7 @@ import { extname, join, normalize, relative, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { compressible, types } from './serve.mjs';
+import { commit, machine } from './measured.mjs';
 
 // ---- options ----------------------------------------------------------------
 
@@ -458,13 +458,6 @@ async function run(link, capMs) {
 // ---- figures ------------------------------------------------------------------
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const commit = (() => {
-  try {
-    return execSync('git describe --always --dirty', { cwd: here, encoding: 'utf8' }).trim();
-  } catch {
-    return 'unknown';
-  }
-})();
 
 // The issue's targets (BENCHMARKS.md, "A phone's network"), by profile,
 // visit and figure.
@@ -558,6 +551,7 @@ for (const name of options.profiles) {
         runs,
         encoding: options.encoding,
         commit,
+        machine,
         time: Math.floor(Date.now() / 1000),
         short: options.short,
       });
