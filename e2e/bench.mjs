@@ -44,7 +44,9 @@
 // (target/bench/short/ for --short), which `node bench-summary.mjs` prints
 // as one table. Any wrong answer or failure exits with status 1. The site
 // is served on port 8093, or $BENCH_PORT; the build served is ../dist, or
-// $BENCH_DIST (another build's dist, for before/after pairs).
+// $BENCH_DIST (another build's dist, for before/after pairs). The Moving AI
+// part takes 200 scenarios a map, or $BENCH_SCENARIOS of them (`all`: every
+// scenario of each map, some 18,000, a few minutes).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, appendFileSync, existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -550,7 +552,9 @@ async function routeMovingAi() {
     return;
   }
   const names = short ? ['random512-10-0'] : ['8room_000', 'maze512-1-0', 'random512-10-0', 'Berlin_0_512'];
-  const sample = short ? 20 : 200;
+  // Far more than any map has, for `all` (a number: it goes to the page as JSON).
+  const asked = process.env.BENCH_SCENARIOS === 'all' ? 1e9 : Number(process.env.BENCH_SCENARIOS);
+  const sample = short ? 20 : asked >= 1 ? Math.floor(asked) : 200;
   // Each search with octile, and the preprocessed ones with landmarks
   // (their distances measured by the worker's first query on the map),
   // asked for the route alone, as the field's benchmarks time a query; and
@@ -570,19 +574,21 @@ async function routeMovingAi() {
   // `warmUp` queries of the last map with each search, not in the figures
   // but reported apart, as a map's preparation is; the last map is
   // prepared again when its turn comes, after the others.
-  const warmUp = short ? 0 : sample;
+  const warmUp = short ? 0 : Math.min(sample, 200);
   const warmed = await page.evaluate(async ({ files, sample, algorithms, warmUp }) => {
     const { BenchWorker } = window.wasmBindings;
     const { worker, next } = window.benchWorker();
     const out = [];
     let id = 0;
-    // Every step-th scenario of a file, which lists them by bucket
-    // (shortest first), the last one included.
-    const spread = (all) => {
+    // `n` scenarios of a file spread evenly over it, the last one included
+    // (it lists them by bucket, shortest first); all of them if it has no
+    // more than `n`.
+    const spread = (all, n = sample) => {
       const count = all.length / 5;
-      const step = count / sample;
+      if (n >= count) return [...Array(count).keys()];
+      const step = count / n;
       const picked = [];
-      for (let i = 0; i < Math.min(sample, count); i++) picked.push(Math.min(count - 1, Math.floor(count - 1 - i * step)));
+      for (let i = 0; i < n; i++) picked.push(Math.min(count - 1, Math.floor(count - 1 - i * step)));
       return picked;
     };
     // A map file and its scenarios, read.
@@ -616,7 +622,7 @@ async function routeMovingAi() {
     const warm = [];
     if (warmUp > 0) {
       const last = read(files[files.length - 1]);
-      const picked = spread(last.all).slice(0, warmUp);
+      const picked = spread(last.all, warmUp);
       for (const [algorithm, heuristic, trace] of algorithms) warm.push(await run(last, picked, algorithm, heuristic, trace));
     }
     for (const file of files.map(read)) {
