@@ -5,7 +5,7 @@
 // another. benches/support/mod.rs writes the same for the native ones.
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { availableParallelism, cpus } from 'node:os';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,7 +47,9 @@ export function size(text) {
 export const machine = (() => {
   const all = cpus();
   const name = (all[0]?.model || 'unknown processor').replace(/\s+/g, ' ').trim();
-  const parts = [name, `${all.length} core${all.length === 1 ? '' : 's'}`];
+  // As many as this process may use, as the native benchmarks count them.
+  const cores = availableParallelism();
+  const parts = [name, `${cores} core${cores === 1 ? '' : 's'}`];
   const dir = '/sys/devices/system/cpu/cpu0/cache';
   if (existsSync(dir)) {
     const read = (index, file) => {
