@@ -65,6 +65,15 @@ if (!['all', 'sliding', 'eighty', 'pegs', 'near', 'route'].includes(only) || !(r
   console.error('usage: node bench.mjs [runs] [sliding|eighty|pegs|near|route [largest [smallest]]] | --short [part]');
   process.exit(2);
 }
+// The Moving AI scenarios timed a map: 200, or $BENCH_SCENARIOS (a whole
+// number, or `all`: far more than any map has; a number, as it goes to the
+// page as JSON). A value that is neither is refused rather than read as 200.
+const scenarios = process.env.BENCH_SCENARIOS ?? '200';
+if (scenarios !== 'all' && !/^[1-9]\d*$/.test(scenarios)) {
+  console.error(`bench.mjs: BENCH_SCENARIOS must be a whole number of scenarios a map, or all, not ${JSON.stringify(scenarios)}`);
+  process.exit(2);
+}
+const scenariosAMap = scenarios === 'all' ? 1e9 : Number(scenarios);
 
 const port = Number(process.env.BENCH_PORT || 8093);
 const base = `http://127.0.0.1:${port}`;
@@ -552,9 +561,7 @@ async function routeMovingAi() {
     return;
   }
   const names = short ? ['random512-10-0'] : ['8room_000', 'maze512-1-0', 'random512-10-0', 'Berlin_0_512'];
-  // Far more than any map has, for `all` (a number: it goes to the page as JSON).
-  const asked = process.env.BENCH_SCENARIOS === 'all' ? 1e9 : Number(process.env.BENCH_SCENARIOS);
-  const sample = short ? 20 : asked >= 1 ? Math.floor(asked) : 200;
+  const sample = short ? 20 : scenariosAMap;
   // Each search with octile, and the preprocessed ones with landmarks
   // (their distances measured by the worker's first query on the map),
   // asked for the route alone, as the field's benchmarks time a query; and
