@@ -25,7 +25,7 @@ export const commit = (() => {
  * A size as Linux writes it in sysfs ("2048K", "491520K") in the largest
  * unit that keeps it whole: "2 MiB", "480 MiB", "48 KiB".
  */
-export function size(text) {
+function size(text) {
   const found = /^(\d+)([KMG]?)$/.exec(text.trim());
   if (!found) return text.trim();
   let bytes = Number(found[1]) * { '': 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3 }[found[2]];
