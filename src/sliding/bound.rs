@@ -9,8 +9,9 @@
 //! - Manhattan distance plus linear conflicts, on every size (see
 //!   [`super::heuristic`]).
 //! - On the 4x4, the pattern databases the solver has (the big 7-7-1
-//!   tables or the small 5-5-5 tier), looked up on the board and on its
-//!   mirror image ([`FifteenTables::estimate`]).
+//!   tables, looked up through six symmetries of the board, or the small
+//!   5-5-5 tier, on the board and its mirror image)
+//!   ([`FifteenTables::estimate`]).
 //! - On the 5x5, the 5-5-5-5-4 tables, likewise
 //!   ([`TwentyFourTables::estimate`]).
 //! - A threshold an IDA* has reached: every smaller one was searched to

@@ -1,6 +1,7 @@
 //! The fast optimal solver for the 4x4 puzzle: IDA* with additive pattern
-//! databases, looked up on the position and on its mirror image, the larger
-//! sum taken, each updated per move from the one tile that moved.
+//! databases, looked up on the position seen through several symmetries of
+//! the board (its mirror image among them), the largest sum taken, each
+//! lookup updated per move from the one tile that moved.
 //!
 //! The mirror image (the position reflected in the main diagonal, each tile
 //! renamed after its reflected home) is exactly as far from the goal as the
@@ -10,10 +11,11 @@
 //!
 //! The same goes for other symmetries of the board, as long as the blank's
 //! home is not taken to a pattern tile's home (the tables count only the
-//! pattern's moves, with the blank anywhere): the 7-7-1 tables are also
-//! looked up on the board reflected left to right and turned a quarter, which
-//! gives two more partitions of the tiles at no cost in memory and cuts the
-//! states searched by about two fifths (see [`View`] and `views_for`).
+//! pattern's moves, with the blank anywhere): the 7-7-1 tables are looked
+//! up through six symmetries in all, which gives four partitions of the
+//! tiles at no cost in memory and cuts the states searched by about half
+//! against the position and its mirror image alone (see [`View`] and
+//! `views_for`).
 //!
 //! Paths with a piece that another sequence of moves does as well or
 //! better are not followed (see [`super::duplicates`]): that cuts the states
@@ -154,13 +156,23 @@ fn symmetry(map: impl Fn(usize, usize) -> (usize, usize)) -> [u8; CELLS] {
 ///
 /// For any partition: each table on the position and on its mirror image
 /// (the transpose), two partitions. For [`PARTITION`] (7-7-1: the top rows
-/// but tile 8 in table 0, the bottom rows in table 1) two more views give two
-/// more partitions with no more memory: table 0 on the position reflected
-/// left to right (tiles 1-4 and 6-8) beside table 1 as it is (tile 5 then
-/// counts its Manhattan distance), and table 0 on the position turned a
-/// quarter (tiles 1, 5, 6, 9, 10, 13, 14) beside table 1 on the mirror image
-/// (tiles 3, 4, 7, 8, 11, 12, 15; tile 2 alone). Measured on Korf's 100:
-/// 6.6 million states searched instead of 11.1 (see BENCHMARKS.md).
+/// but tile 8 in table 0, the bottom rows in table 1) the board's other
+/// symmetries give more views at no cost in memory: table 0 may be seen
+/// through the four that keep the blank's home out of the top rows, table 1
+/// through the six that keep it out of the bottom rows. Two views whose
+/// tiles are disjoint make a partition (the one tile left over counts its
+/// Manhattan distance). Of the 198 sets of four to seven of those ten views
+/// in which every view is in a partition, measured on Korf's 100 (states,
+/// then time for the best), this one is the fastest: table 0 reflected left
+/// to right (tiles 1-4 and 6-8), and table 1 as it is (tiles 9-15), upside
+/// down (1-3, 5-8), transposed (3, 4, 7, 8, 11, 12, 15), reflected in the
+/// other diagonal (2, 5, 6, 9, 10, 13, 14) and turned a quarter (1, 2, 5, 6,
+/// 9, 10, 14), in four partitions (tile 5, 4, 1 or 13 left over). It
+/// searches 5.71 million states instead of 6.19 for the set used before
+/// (both tables on the position and its mirror image, table 0 reflected and
+/// turned), and 116.4 million instead of 130.5 on the two 80-move positions;
+/// seven views cut states by a few percent more and cost more than that
+/// (see BENCHMARKS.md).
 fn views_for(tables: &[PatternTable; GROUPS]) -> ([View; VIEWS], [[u8; PART_VIEWS]; PARTS]) {
     let identity = symmetry(|r, c| (r, c));
     let transpose = symmetry(|r, c| (c, r));
@@ -183,18 +195,18 @@ fn views_for(tables: &[PatternTable; GROUPS]) -> ([View; VIEWS], [[u8; PART_VIEW
         let (top, bottom) = (find(PARTITION[0]), find(PARTITION[1]));
         let view = |table, sigma| View { table, sigma };
         let views = [
-            view(top, identity),
-            view(bottom, identity),
-            view(top, transpose),
-            view(bottom, transpose),
             view(top, symmetry(|r, c| (r, 3 - c))),
-            view(top, symmetry(|r, c| (c, 3 - r))),
+            view(bottom, identity),
+            view(bottom, symmetry(|r, c| (3 - r, c))),
+            view(bottom, transpose),
+            view(bottom, symmetry(|r, c| (3 - c, 3 - r))),
+            view(bottom, symmetry(|r, c| (3 - c, r))),
         ];
         let parts = [
             [0, 1, NO_VIEW],
-            [2, 3, NO_VIEW],
-            [4, 1, NO_VIEW],
-            [5, 3, NO_VIEW],
+            [1, 2, NO_VIEW],
+            [3, 4, NO_VIEW],
+            [3, 5, NO_VIEW],
         ];
         (views, parts)
     } else {
@@ -415,8 +427,8 @@ impl FifteenTables {
         FifteenTables::from_tables(unpack_tables(bytes)?, Duplicates::build(DEPTH))
     }
 
-    /// The estimate for a board: the larger of the table sums on the board
-    /// and on its mirror image. Never overestimates; never below the
+    /// The estimate for a board: the largest of the partitions' table sums
+    /// over the views (see `views_for`). Never overestimates; never below the
     /// Manhattan distance.
     ///
     /// # Panics
@@ -599,10 +611,11 @@ impl FifteenState {
     /// Only the last round of IDA* depends on the order (the others search
     /// every state within their bound), and there it decides how soon the
     /// goal is met; that round holds about two fifths of the states of
-    /// Korf's 100. Measured there: by the estimate alone 7.37 million
-    /// states; with the extra moves 6.56 million; with the third key too
-    /// 6.19 million (the 80-move positions: 130.5 million either way). See
-    /// BENCHMARKS.md for the keys tried.
+    /// Korf's 100. Measured there, with the views used until 2026-12
+    /// (see `views_for`): by the estimate alone 7.37 million states; with
+    /// the extra moves 6.56 million; with the third key too 6.19 million
+    /// (the 80-move positions: 130.5 million either way). See BENCHMARKS.md
+    /// for the keys tried.
     #[inline(always)]
     fn order(&self) -> u32 {
         let extra = u32::from(self.extra.iter().sum::<u8>());
