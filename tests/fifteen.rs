@@ -11,6 +11,7 @@ use common::{manhattan, tables};
 use slide::search::{idastar, Unlimited};
 use slide::sliding::duplicates::{Duplicates, DEPTH};
 use slide::sliding::fifteen::{split_branches, Fifteen, FifteenTables};
+use slide::sliding::near::mirror;
 use slide::sliding::pdb::{placements, rank, unrank, PatternTable};
 use slide::sliding::{Board, Dir, Solver};
 
@@ -24,21 +25,6 @@ fn ranking_is_a_bijection() {
             assert_eq!(rank(&cells[..k]), index);
         }
     }
-}
-
-/// The board's mirror image (reflected in the main diagonal, each tile
-/// renamed after its reflected home): exactly as far from the goal.
-fn mirror(board: &Board) -> Board {
-    let transpose = |cell: usize| (cell % 4) * 4 + cell / 4;
-    let mut mirrored = vec![0u8; 16];
-    for (cell, &tile) in board.tiles().iter().enumerate() {
-        mirrored[transpose(cell)] = if tile == 0 {
-            0
-        } else {
-            transpose(usize::from(tile) - 1) as u8 + 1
-        };
-    }
-    Board::from_tiles(4, 4, &mirrored).unwrap()
 }
 
 #[test]
