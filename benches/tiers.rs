@@ -6,7 +6,7 @@
 //!
 //! `cargo bench --bench tiers -- [BOARDS]` (default 200 random boards;
 //! `--quick-only` skips the partitions). Optimal lengths of the random
-//! boards come from the 7-7-1 tables (loaded or built as the command line
+//! boards come from the big tables (loaded or built as the command line
 //! does); each tier's answers are checked against them.
 
 use std::ops::ControlFlow;

@@ -1,8 +1,11 @@
-//! The 4x4 estimate's views: the 7-7-1 tables looked up on the board seen
-//! through symmetries of the board (reflected, turned, mirrored). The
+//! The 4x4 estimate's views: the two tables of tiles 9-15 (one towards the
+//! goal with the blank in its corner, one with the blank in the top rows)
+//! looked up on the board seen through symmetries of the board (reflected,
+//! turned, mirrored) that take the blank's home into the table's goal. The
 //! estimate stays admissible (never above the true distance), is exactly
 //! the largest of its four partitions' sums, and searches find the known
-//! optimal lengths.
+//! optimal lengths; a view whose blank home is outside its table's goal
+//! would overestimate.
 // Natively only: they use the CLI's table cache.
 #![cfg(not(target_arch = "wasm32"))]
 mod common;
@@ -11,7 +14,7 @@ use std::collections::HashMap;
 
 use common::{manhattan, tables};
 use slide::search::{idastar, Problem, Unlimited};
-use slide::sliding::fifteen::{Fifteen, FifteenTables, SMALL_PARTITION};
+use slide::sliding::fifteen::{BlankGoal, Fifteen, FifteenTables, SMALL_PARTITION};
 use slide::sliding::pdb::{unpack_tables, PatternTable};
 use slide::sliding::{Board, Dir, Move};
 
@@ -54,48 +57,33 @@ fn patterns(tables: &FifteenTables) -> Vec<PatternTable> {
     unpack_tables(&tables.to_bytes()).unwrap()
 }
 
-/// The partitions of the tiles that the 7-7-1 tables give through the
-/// board's symmetries (every pair of disjoint views among the ten
-/// admissible ones): for each, the table (0: tiles 1-7, 1: tiles 9-15) and
-/// symmetry of its two views, and the tile left over, which counts its
-/// Manhattan distance. The estimate takes the first [`SHIPPED`], chosen by
-/// measurement (see BENCHMARKS.md, issue 24 point 1, seventeenth session);
-/// the other four are checked admissible too.
-const PARTITIONS: [[(usize, Symmetry); 2]; 8] = [
-    // Tiles 1-4 and 6-8 reflected, 9-15 as they are: tile 5 alone.
-    [(0, |r, c| (r, 3 - c)), (1, |r, c| (r, c))],
-    // Table 1 flipped top to bottom (tiles 1-3, 5-8), and as it is: tile 4.
-    [(1, |r, c| (3 - r, c)), (1, |r, c| (r, c))],
-    // Table 1 on the other diagonal (2, 5, 6, 9, 10, 13, 14), and transposed
-    // (the mirror image: 3, 4, 7, 8, 11, 12, 15): tile 1.
-    [(1, |r, c| (3 - c, 3 - r)), (1, |r, c| (c, r))],
-    // Table 1 turned a quarter (1, 2, 5, 6, 9, 10, 14), and transposed:
-    // tile 13.
-    [(1, |r, c| (3 - c, r)), (1, |r, c| (c, r))],
-    // Rows: tiles 1-7 and 9-15, tile 8 alone.
-    [(0, |r, c| (r, c)), (1, |r, c| (r, c))],
-    // Columns (the mirror image): tile 14 alone.
-    [(0, |r, c| (c, r)), (1, |r, c| (c, r))],
-    // Table 0 turned a quarter, beside the mirror image's columns: tile 2.
-    [(0, |r, c| (c, 3 - r)), (1, |r, c| (c, r))],
-    // Table 1 turned half a turn (tiles 2-8), and as it is: tile 1.
-    [(1, |r, c| (3 - r, 3 - c)), (1, |r, c| (r, c))],
+/// The partitions of the tiles the two tables give through the board's
+/// symmetries: for each, the table (0: towards the blank in the corner, 1:
+/// towards the blank in the top rows) and symmetry of its two views, and
+/// the tile left over, which counts its Manhattan distance. Only the
+/// identity and the transpose keep the blank's home in the corner, and four
+/// symmetries take it into the top rows; these are every pair of disjoint
+/// views among those six, and the estimate takes the largest of them all.
+const PARTITIONS: [[(usize, Symmetry); 2]; 4] = [
+    // Tiles 9-15 as they are, and upside down (tiles 1-3, 5-8): tile 4.
+    [(0, |r, c| (r, c)), (1, |r, c| (3 - r, c))],
+    // As they are, and turned half a turn (tiles 2-8): tile 1.
+    [(0, |r, c| (r, c)), (1, |r, c| (3 - r, 3 - c))],
+    // Transposed (the mirror image: 3, 4, 7, 8, 11, 12, 15), and on the
+    // other diagonal (2, 5, 6, 9, 10, 13, 14): tile 1.
+    [(0, |r, c| (c, r)), (1, |r, c| (3 - c, 3 - r))],
+    // Transposed, and turned a quarter (1, 2, 5, 6, 9, 10, 14): tile 13.
+    [(0, |r, c| (c, r)), (1, |r, c| (3 - c, r))],
 ];
-
-/// How many of [`PARTITIONS`] the estimate takes the largest of.
-const SHIPPED: usize = 4;
 
 /// The tile no view of `partition` covers.
 fn left_over(partition: &[(usize, Symmetry); 2]) -> u8 {
-    let covers = |&(table, sigma): &(usize, Symmetry), tile: u8| {
+    // Both tables hold tiles 9-15: a view covers the tiles whose homes it
+    // takes to cells 8-14.
+    let covers = |&(_, sigma): &(usize, Symmetry), tile: u8| {
         let home = usize::from(tile) - 1;
         let (r, c) = sigma(home / 4, home % 4);
-        let image = r * 4 + c;
-        if table == 0 {
-            image < 7
-        } else {
-            (8..15).contains(&image)
-        }
+        (8..15).contains(&(r * 4 + c))
     };
     let mut left: Vec<u8> = (1..16)
         .filter(|&t| !partition.iter().any(|view| covers(view, t)))
@@ -106,22 +94,29 @@ fn left_over(partition: &[(usize, Symmetry); 2]) -> u8 {
 
 /// A partition's sum on `board`, from scratch.
 fn partition_sum(
-    seven: [&PatternTable; 2],
+    tables: [&PatternTable; 2],
     partition: &[(usize, Symmetry); 2],
     board: &Board,
 ) -> u32 {
     partition
         .iter()
-        .map(|&(table, sigma)| seen(seven[table], board, sigma))
+        .map(|&(table, sigma)| seen(tables[table], board, sigma))
         .sum::<u32>()
         + manhattan_of(board, &[left_over(partition)])
 }
 
+/// The table towards the blank in the corner, and the one towards the
+/// blank in the top rows.
 fn seven_tile_tables(tables: &FifteenTables) -> [PatternTable; 2] {
     let patterns = patterns(tables);
-    let top = patterns.iter().find(|t| t.tiles()[0] == 1).unwrap().clone();
-    let bottom = patterns.iter().find(|t| t.tiles()[0] == 9).unwrap().clone();
-    [top, bottom]
+    let towards = |goal| {
+        patterns
+            .iter()
+            .find(|t| t.blank_goal() == goal)
+            .unwrap()
+            .clone()
+    };
+    [towards(BlankGoal::Near(15)), towards(BlankGoal::Near(0))]
 }
 
 /// Every 4x4 board within `depth` moves of the goal, reached first at
@@ -155,7 +150,7 @@ fn each_board_within(depth: u32, mut visit: impl FnMut(&Board, u32)) -> usize {
 #[test]
 fn the_estimate_is_the_largest_of_four_partitions_of_the_seven_tile_tables() {
     let tables = tables();
-    let [top, bottom] = seven_tile_tables(&tables);
+    let [corner, top] = seven_tile_tables(&tables);
     let mut boards: Vec<Board> = common::instances("korf100.txt")
         .into_iter()
         .map(|(board, _)| board)
@@ -166,9 +161,9 @@ fn the_estimate_is_the_largest_of_four_partitions_of_the_seven_tile_tables() {
             .map(|(b, _)| b),
     );
     for board in &boards {
-        let largest = PARTITIONS[..SHIPPED]
+        let largest = PARTITIONS
             .iter()
-            .map(|partition| partition_sum([&top, &bottom], partition, board))
+            .map(|partition| partition_sum([&corner, &top], partition, board))
             .max()
             .unwrap();
         assert_eq!(tables.estimate(board), largest, "{board:?}");
@@ -178,16 +173,32 @@ fn the_estimate_is_the_largest_of_four_partitions_of_the_seven_tile_tables() {
 #[test]
 fn no_partition_estimates_a_board_within_twelve_moves_of_the_goal_above_its_distance() {
     let tables = tables();
-    let [top, bottom] = seven_tile_tables(&tables);
+    let [corner, top] = seven_tile_tables(&tables);
     let mut checked = 0;
     each_board_within(12, |board, depth| {
         for partition in &PARTITIONS {
-            let sum = partition_sum([&top, &bottom], partition, board);
+            let sum = partition_sum([&corner, &top], partition, board);
             assert!(sum <= depth, "{board:?}: {sum} > {depth}");
             checked += 1;
         }
     });
-    assert!(checked > 100_000);
+    assert!(checked > 50_000, "{checked}");
+}
+
+/// Why each view needs the table towards its own blank home: the table
+/// towards the blank in the top rows, seen as the board is (blank home in
+/// the corner), says a board one move from the goal is three moves away
+/// (tile 15 home leaves the blank in the corner, and getting it to the top
+/// rows moves tile 12 or 15 twice more); the one towards the corner says
+/// one.
+#[test]
+fn the_top_rows_table_seen_through_the_identity_would_overestimate_next_to_the_goal() {
+    let tables = tables();
+    let [corner, top] = seven_tile_tables(&tables);
+    let solved = Board::solved(4, 4).unwrap();
+    let near = solved.apply(Move::Blank(Dir::Left)).unwrap();
+    assert_eq!(seen(&corner, &near, |r, c| (r, c)), 1);
+    assert!(seen(&top, &near, |r, c| (r, c)) > 1);
 }
 
 #[test]

@@ -230,7 +230,7 @@ fn damaged_pattern_tables_are_refused_with_a_reason() {
             .unwrap()
     )
     .contains("truncated"));
-    assert_eq!(PatternTables::file_name(), "fifteen-771-v4.pdb");
+    assert_eq!(PatternTables::file_name(), "fifteen-bottom-v5.pdb");
 }
 
 #[wasm_bindgen_test]

@@ -8,8 +8,8 @@
 //!
 //! - Manhattan distance plus linear conflicts, on every size (see
 //!   [`super::heuristic`]).
-//! - On the 4x4, the pattern databases the solver has (the big 7-7-1
-//!   tables, looked up through six symmetries of the board, or the small
+//! - On the 4x4, the pattern databases the solver has (the big tables of
+//!   tiles 9-15, looked up through six symmetries of the board, or the small
 //!   5-5-5 tier, on the board and its mirror image)
 //!   ([`FifteenTables::estimate`]).
 //! - On the 5x5, the 5-5-5-5-4 tables, likewise

@@ -9,13 +9,15 @@
 //! up on it gives a second admissible estimate without more memory, and the
 //! larger of two admissible estimates is admissible.
 //!
-//! The same goes for other symmetries of the board, as long as the blank's
-//! home is not taken to a pattern tile's home (the tables count only the
-//! pattern's moves, with the blank anywhere): the 7-7-1 tables are looked
-//! up through six symmetries in all, which gives four partitions of the
-//! tiles at no cost in memory and cuts the states searched by about half
-//! against the position and its mirror image alone (see [`View`] and
-//! `views_for`).
+//! The same goes for other symmetries of the board, as long as the table
+//! counts moves to a goal with the blank where the symmetry takes the
+//! blank's home. The big tables are two of tiles 9-15, one towards the goal
+//! with the blank in its corner, one with the blank in the top rows
+//! ([`TABLES`]): looked up through the two symmetries that keep the blank's
+//! home and the four that take it into the top rows, they give four
+//! partitions of the tiles, and counting where the blank must end searches
+//! about a third of the states the tables with the blank anywhere did (see
+//! [`View`] and `views_for`).
 //!
 //! Paths with a piece that another sequence of moves does as well or
 //! better are not followed (see [`super::duplicates`]): that cuts the states
@@ -33,20 +35,34 @@ use super::board::Board;
 use super::compact::{CompactPuzzle, Estimate};
 use super::duplicates::{Duplicates, DEPTH};
 use super::moves::Dir;
+pub use super::pdb::BlankGoal;
 use super::pdb::{
     distance, pack_tables, rank, unpack_tables, BuildProgress, PatternBuild, PatternTable,
     TableError, CELLS, MAX_PATTERN,
 };
 use crate::search::{split, Branch, Problem, Successor};
 
-/// The partition of tiles 1..15 into disjoint patterns the tables cover:
-/// 7-7-1, the top two rows but tile 8, the bottom two rows, and tile 8 (whose
-/// table is its Manhattan distance). Chosen by measurement among 6-6-3 and
-/// 7-7-1 partitions (see BENCHMARKS.md): with the mirrored lookup, and
-/// neither tie-breaking nor duplicate-path pruning, it expanded about
-/// 190,000 states per instance of Korf's 100, a third of the best 6-6-3, in
-/// 28.8 MB.
-pub const PARTITION: Partition = [&[1, 2, 3, 4, 5, 6, 7], &[9, 10, 11, 12, 13, 14, 15], &[8]];
+/// The tiles of the big tier's tables: the bottom two rows, 9 to 15.
+pub const BOTTOM: [u8; 7] = [9, 10, 11, 12, 13, 14, 15];
+
+/// The big tier's tables: [`BOTTOM`] twice, one towards the goal with the
+/// blank in the bottom-right corner (its home), which tiles 12 and 15 shut
+/// off from the rest once home, the other towards the goal with the blank
+/// in the top two rows (see [`BlankGoal`]). Each is admissible through the
+/// symmetries of the board that take the blank's home into its region, and
+/// between them they serve the six views the estimate takes (see
+/// `views_for`), 28.8 MB in all.
+///
+/// Until 2026-12 the tables were tiles 1-7 and 9-15 with the blank anywhere
+/// (7-7-1, chosen among 6-6-3 and 7-7-1 partitions). A table with the blank
+/// anywhere lets a tile that is not one of its own wait in the corner behind
+/// tiles 12 and 15 for nothing; the real goal needs the corner empty, which
+/// costs moves of those tiles. Counting them searches about a third of the
+/// states on Korf's 100 (see BENCHMARKS.md).
+pub const TABLES: [(&[u8], BlankGoal); 2] = [
+    (&BOTTOM, BlankGoal::Near(15)),
+    (&BOTTOM, BlankGoal::Near(0)),
+];
 
 /// The small tier's partition, 5-5-5: three tables of 524,160 entries (384
 /// KB together), built in a worker in about a second instead of
@@ -66,11 +82,12 @@ pub type Partition = [&'static [u8]; GROUPS];
 
 const NO_CELL: u8 = u8::MAX;
 
-/// The pattern databases of [`PARTITION`] and what the search needs to use
-/// them quickly, the recogniser of duplicate paths included.
+/// The pattern databases ([`TABLES`], or a small tier's partition) and
+/// what the search needs to use them quickly, the recogniser of duplicate
+/// paths included.
 #[derive(Clone, Debug)]
 pub struct FifteenTables {
-    tables: [PatternTable; GROUPS],
+    tables: Vec<PatternTable>,
     /// The recogniser of duplicate paths up to [`DEPTH`] moves, shared with
     /// every [`Fifteen`] that prunes them.
     duplicates: Arc<Duplicates>,
@@ -110,12 +127,12 @@ const NO_VIEW: u8 = VIEWS as u8;
 /// board (a reflection or rotation `sigma`): each tile at cell `c` with home
 /// `h` stands, in the view, at `sigma(c)` as the tile whose home is
 /// `sigma(h)`. Moves are the same in every view (the grid is symmetric), and
-/// a table counts only its pattern's moves with the blank anywhere (it is
-/// built from the goal placement with the blank in every region), so its
-/// entry for the view's placement never exceeds the position's distance,
-/// provided no pattern tile of the view is the blank's image (`sigma(15)`
-/// is not a pattern home). The identity and the transpose (the mirror image)
-/// are such views for every table.
+/// the view's goal has the blank at `sigma(15)`; a table counts only its
+/// pattern's moves to a goal placement with the blank in its goal cells
+/// ([`PatternTable::blank_goal_cells`]), so its entry for the view's
+/// placement never exceeds the position's distance provided `sigma(15)` is
+/// one of them. The identity and the transpose (the mirror image) are such
+/// views for every table whose blank may be anywhere.
 #[derive(Clone, Copy, Debug, Default)]
 struct View {
     table: u8,
@@ -152,76 +169,98 @@ fn symmetry(map: impl Fn(usize, usize) -> (usize, usize)) -> [u8; CELLS] {
 }
 
 /// The views the estimate looks the tables up in, and the partitions of
-/// them it takes the largest sum of.
+/// them it takes the largest sum of, or why `tables` are neither
+/// [`TABLES`] nor a partition of tiles 1..15 into [`GROUPS`] patterns.
 ///
-/// For any partition: each table on the position and on its mirror image
-/// (the transpose), two partitions. For [`PARTITION`] (7-7-1: the top rows
-/// but tile 8 in table 0, the bottom rows in table 1) the board's other
-/// symmetries give more views at no cost in memory: table 0 may be seen
-/// through the four that keep the blank's home out of the top rows, table 1
-/// through the six that keep it out of the bottom rows. Two views whose
-/// tiles are disjoint make a partition (the one tile left over counts its
-/// Manhattan distance). Of the 198 sets of four to seven of those ten views
-/// in which every view is in a partition, measured on Korf's 100 (states,
-/// then time for the best), this one is the fastest: table 0 reflected left
-/// to right (tiles 1-4 and 6-8), and table 1 as it is (tiles 9-15), upside
-/// down (1-3, 5-8), transposed (3, 4, 7, 8, 11, 12, 15), reflected in the
-/// other diagonal (2, 5, 6, 9, 10, 13, 14) and turned a quarter (1, 2, 5, 6,
-/// 9, 10, 14), in four partitions (tile 5, 4, 1 or 13 left over). It
-/// searches 5.71 million states instead of 6.19 for the set used before
-/// (both tables on the position and its mirror image, table 0 reflected and
-/// turned), and 116.4 million instead of 130.5 on the two 80-move positions;
-/// seven views cut states by a few percent more and cost more than that
-/// (see BENCHMARKS.md).
-fn views_for(tables: &[PatternTable; GROUPS]) -> ([View; VIEWS], [[u8; PART_VIEWS]; PARTS]) {
+/// For a partition (a small tier): each table on the position and on its
+/// mirror image (the transpose), two partitions.
+///
+/// For [`TABLES`]: the corner table (blank home in the corner) as it is
+/// (tiles 9-15) and transposed (3, 4, 7, 8, 11, 12, 15), which keep the
+/// blank's home where it is; the top table upside down (1-3, 5-8), turned
+/// half a turn (2-8), reflected in the other diagonal (2, 5, 6, 9, 10, 13,
+/// 14) and turned a quarter (1, 2, 5, 6, 9, 10, 14), which take the blank's
+/// home into the top rows. Two views whose tiles are disjoint make a
+/// partition, the tile left over counting its Manhattan distance: four
+/// partitions (tile 4, 1, 1 or 13 left over). Chosen by measurement with a
+/// probe (BENCHMARKS.md): with the blank's goal counted, these six views
+/// search about a third of the states the 7-7-1 tables' best six did
+/// (2.20 million on Korf's 100 instead of 5.71; 17.5 million instead of
+/// 116.4 on the two 80-move positions).
+fn views_for(tables: &[PatternTable]) -> Result<ViewSet, TableError> {
     let identity = symmetry(|r, c| (r, c));
     let transpose = symmetry(|r, c| (c, r));
-    let patterns: Vec<&[u8]> = tables.iter().map(PatternTable::tiles).collect();
-    let standard = PARTITION.iter().all(|p| {
-        patterns.iter().any(|q| {
-            let (mut p, mut q) = (p.to_vec(), q.to_vec());
-            p.sort_unstable();
-            q.sort_unstable();
-            p == q
-        })
-    });
-    let find = |tiles: &[u8]| -> u8 {
-        patterns
-            .iter()
-            .position(|q| q.len() == tiles.len() && tiles.iter().all(|t| q.contains(t)))
-            .expect("the standard partition's pattern") as u8
+    let sorted = |table: &PatternTable| {
+        let mut tiles = table.tiles().to_vec();
+        tiles.sort_unstable();
+        tiles
     };
-    if standard {
-        let (top, bottom) = (find(PARTITION[0]), find(PARTITION[1]));
-        let view = |table, sigma| View { table, sigma };
-        let views = [
-            view(top, symmetry(|r, c| (r, 3 - c))),
-            view(bottom, identity),
-            view(bottom, symmetry(|r, c| (3 - r, c))),
-            view(bottom, transpose),
-            view(bottom, symmetry(|r, c| (3 - c, 3 - r))),
-            view(bottom, symmetry(|r, c| (3 - c, r))),
-        ];
-        let parts = [
-            [0, 1, NO_VIEW],
-            [1, 2, NO_VIEW],
-            [3, 4, NO_VIEW],
-            [3, 5, NO_VIEW],
-        ];
-        (views, parts)
-    } else {
-        let views = std::array::from_fn(|v| View {
-            table: (v % GROUPS) as u8,
-            sigma: if v < GROUPS { identity } else { transpose },
-        });
-        // The two partitions, each given twice.
-        let parts = [[0, 1, 2], [3, 4, 5], [0, 1, 2], [3, 4, 5]];
-        (views, parts)
+    // The corner alone, and the top two rows (cells 0-7).
+    let (corner, top) = (1u32 << 15, 0xFFu32);
+    let find = |cells: u32| {
+        tables
+            .iter()
+            .position(|t| sorted(t) == BOTTOM && t.blank_goal_cells() == cells)
+    };
+    if tables.len() == TABLES.len() {
+        if let (Some(c), Some(t)) = (find(corner), find(top)) {
+            let view = |table: usize, sigma| View {
+                table: table as u8,
+                sigma,
+            };
+            let views = [
+                view(c, identity),
+                view(t, symmetry(|r, c| (3 - r, c))),
+                view(t, symmetry(|r, c| (3 - r, 3 - c))),
+                view(c, transpose),
+                view(t, symmetry(|r, c| (3 - c, 3 - r))),
+                view(t, symmetry(|r, c| (3 - c, r))),
+            ];
+            let parts = [
+                [0, 1, NO_VIEW],
+                [0, 2, NO_VIEW],
+                [3, 4, NO_VIEW],
+                [3, 5, NO_VIEW],
+            ];
+            return Ok((views, parts));
+        }
     }
+    let mut seen = [false; CELLS];
+    for table in tables {
+        if table.blank_goal() != BlankGoal::Anywhere {
+            return Err(TableError(
+                "a partition's table must leave the blank anywhere".into(),
+            ));
+        }
+        for &tile in table.tiles() {
+            if std::mem::replace(&mut seen[usize::from(tile)], true) {
+                return Err(TableError(format!("tile {tile} is in two patterns")));
+            }
+        }
+    }
+    if tables.len() != GROUPS {
+        return Err(TableError(format!(
+            "{} tables: neither the 4x4 pair nor a partition into {GROUPS}",
+            tables.len()
+        )));
+    }
+    if let Some(tile) = (1..CELLS).find(|&t| !seen[t]) {
+        return Err(TableError(format!("tile {tile} is in no pattern")));
+    }
+    let views = std::array::from_fn(|v| View {
+        table: (v % GROUPS) as u8,
+        sigma: if v < GROUPS { identity } else { transpose },
+    });
+    // The two partitions, each given twice.
+    let parts = [[0, 1, 2], [3, 4, 5], [0, 1, 2], [3, 4, 5]];
+    Ok((views, parts))
 }
 
+/// The views and their partitions (see `views_for`).
+type ViewSet = ([View; VIEWS], [[u8; PART_VIEWS]; PARTS]);
+
 impl FifteenTables {
-    /// Builds every table of [`PARTITION`]: about a minute and a half on two
+    /// Builds every table of [`TABLES`]: about a minute and a half on two
     /// cores natively (the 7-tile searches take some 500 MB each); far longer
     /// in a browser, which downloads them instead.
     pub fn build() -> FifteenTables {
@@ -231,7 +270,9 @@ impl FifteenTables {
     /// [`FifteenTables::build`], telling `progress` how far the tables have got,
     /// all together (see [`PatternTable::build_on_with`]).
     pub fn build_with(progress: &mut dyn FnMut(BuildProgress)) -> FifteenTables {
-        FifteenTables::build_partition(&PARTITION, progress)
+        let tables = PatternTable::build_all_goals_on(4, 4, &TABLES, progress);
+        FifteenTables::from_tables(tables, Duplicates::build(DEPTH))
+            .expect("built tables are the big tier's")
     }
 
     /// The tables of any partition, built at once (natively each pattern on
@@ -255,22 +296,16 @@ impl FifteenTables {
 
     /// Assembles tables read elsewhere (from [`FifteenTables::to_bytes`]) with the
     /// recogniser of duplicate paths (built apart, so that a browser can
-    /// build it before the tables' memory is taken); refuses a set that does
-    /// not cover tiles 1..15 exactly once in three patterns.
+    /// build it before the tables' memory is taken); refuses a set that is
+    /// neither [`TABLES`] nor covers tiles 1..15 exactly once in three
+    /// patterns with the blank anywhere.
     pub fn from_tables(
         tables: Vec<PatternTable>,
         duplicates: Duplicates,
     ) -> Result<FifteenTables, TableError> {
-        let tables: [PatternTable; GROUPS] =
-            tables.try_into().map_err(|t: Vec<PatternTable>| {
-                TableError(format!("{} patterns, expected {GROUPS}", t.len()))
-            })?;
-        let mut group = [u8::MAX; CELLS];
-        // slot[tile]: the tile's place in its table's ranking order;
-        // weight[g][slot]: what one step of that digit is worth in table g's
-        // index (the mixed radix of `rank`).
-        let mut slot = [0u8; CELLS];
-        let mut weight = [[0u32; MAX_PATTERN]; GROUPS];
+        // weight[g][slot]: what one step of that digit is worth in table
+        // g's index (the mixed radix of `rank`).
+        let mut weight = vec![[0u32; MAX_PATTERN]; tables.len()];
         for (g, table) in tables.iter().enumerate() {
             if table.shape() != (4, 4) {
                 let (width, height) = table.shape();
@@ -279,19 +314,11 @@ impl FifteenTables {
                 )));
             }
             let k = table.tiles().len();
-            for (s, &tile) in table.tiles().iter().enumerate() {
-                if group[usize::from(tile)] != u8::MAX {
-                    return Err(TableError(format!("tile {tile} is in two patterns")));
-                }
-                group[usize::from(tile)] = g as u8;
-                slot[usize::from(tile)] = s as u8;
+            for (s, digit) in weight[g].iter_mut().enumerate().take(k) {
                 // Digit s has radix CELLS - s; the digits after it weigh the
                 // product of their radices.
-                weight[g][s] = (s + 1..k).map(|later| (CELLS - later) as u32).product();
+                *digit = (s + 1..k).map(|later| (CELLS - later) as u32).product();
             }
-        }
-        if let Some(tile) = (1..CELLS).find(|&t| group[t] == u8::MAX) {
-            return Err(TableError(format!("tile {tile} is in no pattern")));
         }
         let mut distances = [[0u8; CELLS]; CELLS];
         for (tile, row) in distances.iter_mut().enumerate().skip(1) {
@@ -299,7 +326,7 @@ impl FifteenTables {
                 *d = distance((tile - 1) as u8, cell as u8);
             }
         }
-        let (views, parts) = views_for(&tables);
+        let (views, parts) = views_for(&tables)?;
         // For each view: `slot_of[v][u]`: the slot in the view's table of
         // board tile u's image, if a pattern tile there; `weight_of[v][u]`
         // what one step of that digit is worth (0 if none).
@@ -307,15 +334,19 @@ impl FifteenTables {
         let mut slot_of = [[u8::MAX; CELLS]; VIEWS];
         for (v, view) in views.iter().enumerate() {
             let g = usize::from(view.table);
-            for u in 0..CELLS {
-                let home = if u == 0 { CELLS - 1 } else { u - 1 };
-                let image = usize::from(view.sigma[home]) + 1;
-                if image < CELLS && group[image] == view.table {
-                    if u == 0 {
-                        return Err(TableError("a view puts the blank in a pattern".into()));
-                    }
-                    slot_of[v][u] = slot[image];
-                    weight_of[v][u] = weight[g][usize::from(slot[image])] as i32;
+            let table = &tables[g];
+            // The view's goal has the blank at sigma(15): the table must
+            // count moves to a goal with the blank there.
+            if table.blank_goal_cells() & 1 << view.sigma[CELLS - 1] == 0 {
+                return Err(TableError(
+                    "a view puts the blank's home outside its table's goal".into(),
+                ));
+            }
+            for u in 1..CELLS {
+                let image = view.sigma[u - 1] + 1;
+                if let Some(s) = table.tiles().iter().position(|&t| t == image) {
+                    slot_of[v][u] = s as u8;
+                    weight_of[v][u] = weight[g][s] as i32;
                 }
             }
         }
@@ -946,4 +977,4 @@ impl Problem for Fifteen {
 
 /// The name of the tables' file; the version changes with the format or the
 /// partition, so a stale cached copy is never read.
-pub const TABLE_FILE: &str = "fifteen-771-v4.pdb";
+pub const TABLE_FILE: &str = "fifteen-bottom-v5.pdb";

@@ -6,8 +6,9 @@
 //! The 4x4 is served in tiers, so that nothing waits for the big tables'
 //! download: a quick answer at once (weighted A*, with whatever 4x4 tables
 //! the worker has, else with linear conflicts); a best search with the big
-//! 7-7-1 tables if they are installed, else with the small 5-5-5 tier
-//! ([`SMALL_PARTITION`]), built here on first need a slice at a time; and
+//! tables ([`TABLES`](crate::sliding::fifteen::TABLES)) if they are
+//! installed, else with the small 5-5-5 tier ([`SMALL_PARTITION`]), built
+//! here on first need a slice at a time; and
 //! when the big tables arrive mid-search, the search goes on with them from
 //! the bound it had reached. Every tier's tables are admissible, so a best
 //! answer is optimal whichever found it.

@@ -233,7 +233,7 @@ impl Downloads {
 
 /// What the player is shown while `set` downloads: `read` bytes of
 /// `total` (when the server said how many), in megabytes to a tenth:
-/// "Getting the 4x4 solver ready: 6.1 of 14.6 MB"; before the server has
+/// "Getting the 4x4 solver ready: 6.1 of 14.9 MB"; before the server has
 /// answered, "Getting the 4x4 solver ready…".
 pub fn progress_text(set: TableSet, read: u64, total: Option<u64>) -> String {
     let megabytes = |bytes: u64| format!("{:.1}", bytes as f64 / 1e6);

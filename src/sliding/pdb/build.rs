@@ -3,8 +3,8 @@
 
 use super::placements_on;
 use super::{
-    distance_on, home, rank_on, unrank_on, PatternTable, MAX_CELLS, MAX_EXTRA, MAX_PATTERN,
-    PER_BYTE, WIDTH,
+    distance_on, home, rank_on, unrank_on, BlankGoal, PatternTable, MAX_CELLS, MAX_EXTRA,
+    MAX_PATTERN, PER_BYTE, WIDTH,
 };
 
 /// How far a table build has got: `done` of `total` steps, for a progress
@@ -196,8 +196,9 @@ struct Bfs {
 
 impl Bfs {
     /// The search with only the goal's states at distance 0, and that
-    /// first layer.
-    fn new(shape: Shape, tiles: &[u8]) -> (Bfs, Vec<u64>) {
+    /// first layer: the goal placement with the blank in each region of
+    /// free cells, or only in the one `blank` names.
+    fn new(shape: Shape, tiles: &[u8], blank: BlankGoal) -> (Bfs, Vec<u64>) {
         use std::sync::atomic::{AtomicU8, Ordering};
         let k = tiles.len();
         let board_cells = shape.cells as usize;
@@ -218,9 +219,14 @@ impl Bfs {
         while unassigned != 0 {
             let region = shape.region_of(!goal_used & shape.full, unassigned.trailing_zeros());
             let lowest = region.trailing_zeros();
+            unassigned &= !region;
+            if let BlankGoal::Near(cell) = blank {
+                if region & 1 << cell == 0 {
+                    continue;
+                }
+            }
             bfs.dist[goal_rank * free + Bfs::slot(goal_used, lowest)].store(0, Ordering::Relaxed);
             first.push(Bfs::pack(&goal, lowest));
-            unassigned &= !region;
         }
         (bfs, first)
     }
@@ -306,10 +312,15 @@ impl Bfs {
 /// Natively each layer is shared among threads. `expanded` is told, from
 /// the calling thread, how many states have been expanded, every
 /// [`BATCH`] states or so.
-fn search_distances(shape: Shape, tiles: &[u8], expanded: &mut dyn FnMut(u64)) -> Vec<u8> {
+fn search_distances(
+    shape: Shape,
+    tiles: &[u8],
+    blank: BlankGoal,
+    expanded: &mut dyn FnMut(u64),
+) -> Vec<u8> {
     use std::sync::atomic::{AtomicU64, Ordering};
 
-    let (bfs, mut current) = Bfs::new(shape, tiles);
+    let (bfs, mut current) = Bfs::new(shape, tiles, blank);
     let expand = |states: &[u64], depth: u8, next: &mut Vec<u64>| bfs.expand(states, depth, next);
 
     // States expanded so far, by every thread; only the calling thread
@@ -456,7 +467,7 @@ impl PatternBuild {
     pub fn new(width: usize, height: usize, tiles: &[u8]) -> PatternBuild {
         check_pattern(width, height, tiles);
         let shape = Shape::new(width, height);
-        let (bfs, current) = Bfs::new(shape, tiles);
+        let (bfs, current) = Bfs::new(shape, tiles, BlankGoal::Anywhere);
         PatternBuild {
             width,
             height,
@@ -550,6 +561,7 @@ impl PatternBuild {
                         width: self.width as u8,
                         height: self.height as u8,
                         tiles: self.tiles.clone(),
+                        blank: BlankGoal::Anywhere,
                         extra,
                         len: distances.len(),
                     });
@@ -603,13 +615,39 @@ impl PatternTable {
         tiles: &[u8],
         progress: &mut dyn FnMut(BuildProgress),
     ) -> PatternTable {
+        PatternTable::build_goal_on_with(width, height, tiles, BlankGoal::Anywhere, progress)
+    }
+
+    /// [`PatternTable::build_on_with`] towards the goal placement with the
+    /// blank where `blank` says: a table that may leave the blank only in
+    /// the region of free cells that holds the real goal's blank counts the
+    /// moves that bring it there too (see [`BlankGoal`]), in as many steps.
+    ///
+    /// # Panics
+    /// As [`PatternTable::build_on`], or if `blank` names a cell off the
+    /// board or a pattern tile's home.
+    pub fn build_goal_on_with(
+        width: usize,
+        height: usize,
+        tiles: &[u8],
+        blank: BlankGoal,
+        progress: &mut dyn FnMut(BuildProgress),
+    ) -> PatternTable {
         check_pattern(width, height, tiles);
         let (cells, k) = (width * height, tiles.len());
+        if let BlankGoal::Near(cell) = blank {
+            assert!(
+                usize::from(cell) < cells && tiles.iter().all(|&t| home(t) != cell),
+                "the blank's goal is a free cell of the goal placement"
+            );
+        }
 
         let shape = Shape::new(width, height);
         let states = search_states(shape, k);
         let mut reporter = Reporter::new(states + entry_steps(k, cells), progress);
-        let distances = search_distances(shape, tiles, &mut |expanded| reporter.report(expanded));
+        let distances = search_distances(shape, tiles, blank, &mut |expanded| {
+            reporter.report(expanded)
+        });
         let mut extra = vec![0u8; distances.len().div_ceil(PER_BYTE)];
         for (index, &moves) in distances.iter().enumerate() {
             if index % BATCH == 0 {
@@ -622,6 +660,7 @@ impl PatternTable {
             width: width as u8,
             height: height as u8,
             tiles: tiles.to_vec(),
+            blank,
             extra,
             len: distances.len(),
         }
@@ -651,9 +690,27 @@ impl PatternTable {
         patterns: &[&[u8]],
         progress: &mut dyn FnMut(BuildProgress),
     ) -> Vec<PatternTable> {
+        let goals: Vec<(&[u8], BlankGoal)> = patterns
+            .iter()
+            .map(|&tiles| (tiles, BlankGoal::Anywhere))
+            .collect();
+        PatternTable::build_all_goals_on(width, height, &goals, progress)
+    }
+
+    /// [`PatternTable::build_all_on`] for patterns each with where its
+    /// goal has the blank (see [`PatternTable::build_goal_on_with`]).
+    ///
+    /// # Panics
+    /// As [`PatternTable::build_goal_on_with`], for any of the patterns.
+    pub fn build_all_goals_on(
+        width: usize,
+        height: usize,
+        patterns: &[(&[u8], BlankGoal)],
+        progress: &mut dyn FnMut(BuildProgress),
+    ) -> Vec<PatternTable> {
         let total = patterns
             .iter()
-            .map(|tiles| PatternTable::build_steps(width, height, tiles))
+            .map(|(tiles, _)| PatternTable::build_steps(width, height, tiles))
             .sum();
         let mut reporter = Reporter::new(total, progress);
         #[cfg(not(target_arch = "wasm32"))]
@@ -666,15 +723,20 @@ impl PatternTable {
             std::thread::scope(|scope| {
                 let handles: Vec<_> = patterns
                     .iter()
-                    .map(|tiles| {
+                    .map(|&(tiles, blank)| {
                         let (done, caller) = (&done, &caller);
                         scope.spawn(move || {
                             let mut reported = 0;
-                            let table =
-                                PatternTable::build_on_with(width, height, tiles, &mut |p| {
+                            let table = PatternTable::build_goal_on_with(
+                                width,
+                                height,
+                                tiles,
+                                blank,
+                                &mut |p| {
                                     done.fetch_add(p.done - reported, Ordering::Relaxed);
                                     reported = p.done;
-                                });
+                                },
+                            );
                             caller.unpark();
                             table
                         })
@@ -696,12 +758,13 @@ impl PatternTable {
             let mut before = 0;
             patterns
                 .iter()
-                .map(|tiles| {
+                .map(|&(tiles, blank)| {
                     let mut steps = 0;
-                    let table = PatternTable::build_on_with(width, height, tiles, &mut |p| {
-                        steps = p.total;
-                        reporter.report(before + p.done);
-                    });
+                    let table =
+                        PatternTable::build_goal_on_with(width, height, tiles, blank, &mut |p| {
+                            steps = p.total;
+                            reporter.report(before + p.done);
+                        });
                     before += steps;
                     table
                 })

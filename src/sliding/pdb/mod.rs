@@ -59,6 +59,25 @@ impl fmt::Display for TableError {
 
 impl std::error::Error for TableError {}
 
+/// Where a table's goal leaves the blank.
+///
+/// With the pattern's tiles home, the other cells fall into one or more
+/// regions the blank can move about in freely (on the 4x4, tiles 9-15 home
+/// shut the bottom-right corner off from the top two rows). A table whose
+/// goal allows the blank in any of them is admissible whatever the real
+/// goal's blank cell; one whose goal allows only the region holding the real
+/// goal's blank cell is admissible only there, but counts the pattern moves
+/// that bring the blank (and so the other tiles) in or out of it: on the
+/// 4x4, a tile that is not a pattern tile stuck in the corner behind tiles
+/// 12 and 15 costs their moves to get out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BlankGoal {
+    /// In any region.
+    Anywhere,
+    /// In the region holding this cell (a free cell of the goal placement).
+    Near(u8),
+}
+
 /// The table of one pattern: for each placement, half the moves beyond the
 /// tiles' Manhattan distance (at most 3), 2 bits each.
 #[derive(Clone, PartialEq, Eq)]
@@ -67,6 +86,8 @@ pub struct PatternTable {
     width: u8,
     height: u8,
     tiles: Vec<u8>,
+    /// Where the goal the entries count moves to leaves the blank.
+    blank: BlankGoal,
     /// Four entries a byte, the lowest index in the lowest bits.
     extra: Vec<u8>,
     len: usize,
@@ -76,8 +97,8 @@ impl fmt::Debug for PatternTable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "PatternTable {}x{} {:?} ({} entries)",
-            self.width, self.height, self.tiles, self.len
+            "PatternTable {}x{} {:?} blank {:?} ({} entries)",
+            self.width, self.height, self.tiles, self.blank, self.len
         )
     }
 }
@@ -107,7 +128,12 @@ const MAX_EXTRA: u8 = 3;
 const PER_BYTE: usize = 4;
 
 const MAGIC: &[u8; 8] = b"SLIDEPDB";
+/// Tables whose goal leaves the blank anywhere; their header ends with the
+/// pattern.
 const FORMAT_VERSION: u8 = 4;
+/// Tables whose goal leaves the blank in one region: one more header byte,
+/// after the pattern's size, names a cell of it.
+const FORMAT_VERSION_REGION: u8 = 5;
 
 impl PatternTable {
     /// The board's width and height.
@@ -118,6 +144,55 @@ impl PatternTable {
     /// The pattern's tiles, in the order their cells are ranked.
     pub fn tiles(&self) -> &[u8] {
         &self.tiles
+    }
+
+    /// Where the goal the entries count moves to leaves the blank.
+    pub fn blank_goal(&self) -> BlankGoal {
+        self.blank
+    }
+
+    /// The cells (as bits) where the blank may stand at the goal this
+    /// table's entries count moves to: every cell a pattern tile's home is
+    /// not, or the region of them its [`BlankGoal::Near`] cell is in. The
+    /// table is admissible for a goal whose blank is on one of them.
+    pub fn blank_goal_cells(&self) -> u32 {
+        let (width, height) = self.shape();
+        let cells = width * height;
+        let full = if cells == 32 {
+            u32::MAX
+        } else {
+            (1u32 << cells) - 1
+        };
+        let free = self.tiles.iter().fold(full, |m, &t| m & !(1 << home(t)));
+        match self.blank {
+            BlankGoal::Anywhere => free,
+            BlankGoal::Near(cell) => {
+                let mut region = 1u32 << cell;
+                loop {
+                    let mut grown = region;
+                    for c in (0..cells).filter(|&c| region & 1 << c != 0) {
+                        let (r, col) = (c / width, c % width);
+                        if r > 0 {
+                            grown |= 1 << (c - width);
+                        }
+                        if r + 1 < height {
+                            grown |= 1 << (c + width);
+                        }
+                        if col > 0 {
+                            grown |= 1 << (c - 1);
+                        }
+                        if col + 1 < width {
+                            grown |= 1 << (c + 1);
+                        }
+                    }
+                    grown &= free;
+                    if grown == region {
+                        return region;
+                    }
+                    region = grown;
+                }
+            }
+        }
     }
 
     /// The number of entries.
@@ -156,10 +231,16 @@ impl PatternTable {
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut bytes = Vec::with_capacity(self.extra.len() + 16);
         bytes.extend_from_slice(MAGIC);
-        bytes.push(FORMAT_VERSION);
+        match self.blank {
+            BlankGoal::Anywhere => bytes.push(FORMAT_VERSION),
+            BlankGoal::Near(_) => bytes.push(FORMAT_VERSION_REGION),
+        }
         bytes.push(self.width);
         bytes.push(self.height);
         bytes.push(self.tiles.len() as u8);
+        if let BlankGoal::Near(cell) = self.blank {
+            bytes.push(cell);
+        }
         bytes.extend_from_slice(&self.tiles);
         bytes.extend_from_slice(&self.extra);
         bytes
@@ -178,22 +259,33 @@ impl PatternTable {
     /// pages (see `memory`).
     pub fn from_vec(bytes: Vec<u8>) -> Result<PatternTable, TableError> {
         let error = |reason: &str| TableError(reason.to_string());
-        let header = MAGIC.len() + 4;
+        let mut header = MAGIC.len() + 4;
         if bytes.len() < header || !bytes.starts_with(MAGIC) {
             return Err(error("not a pattern table (wrong magic bytes)"));
         }
         let version = bytes[MAGIC.len()];
-        if version != FORMAT_VERSION {
-            return Err(error(&format!(
-                "format version {version}, expected {FORMAT_VERSION}"
-            )));
-        }
+        let region = match version {
+            FORMAT_VERSION => false,
+            FORMAT_VERSION_REGION => true,
+            _ => {
+                return Err(error(&format!(
+                    "format version {version}, expected {FORMAT_VERSION} or \
+                     {FORMAT_VERSION_REGION}"
+                )))
+            }
+        };
         let (width, height) = (bytes[MAGIC.len() + 1], bytes[MAGIC.len() + 2]);
         let cells = usize::from(width) * usize::from(height);
         if width < 2 || height < 2 || cells > MAX_CELLS {
             return Err(error(&format!("a {width}x{height} board has no tables")));
         }
         let k = usize::from(bytes[MAGIC.len() + 3]);
+        let mut blank = BlankGoal::Anywhere;
+        if region {
+            let cell = *bytes.get(header).ok_or_else(|| error("truncated header"))?;
+            blank = BlankGoal::Near(cell);
+            header += 1;
+        }
         if !(1..=MAX_PATTERN).contains(&k) || bytes.len() < header + k {
             return Err(error("bad pattern size"));
         }
@@ -207,6 +299,13 @@ impl PatternTable {
         if distinct.len() != k {
             return Err(error("a tile appears twice in the pattern"));
         }
+        if let BlankGoal::Near(cell) = blank {
+            if usize::from(cell) >= cells || tiles.iter().any(|&t| home(t) == cell) {
+                return Err(error(&format!(
+                    "the blank's goal cell {cell} is not a free cell of the goal"
+                )));
+            }
+        }
         let len = placements_on(k, cells);
         let stored = bytes.len() - header - k;
         if stored != len.div_ceil(PER_BYTE) {
@@ -219,6 +318,7 @@ impl PatternTable {
             width,
             height,
             tiles,
+            blank,
             extra: memory::table_storage(bytes, header + k),
             len,
         };
