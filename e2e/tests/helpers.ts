@@ -1,4 +1,4 @@
-import { expect, Page, TestInfo } from '@playwright/test';
+import { BrowserContext, expect, Page, Route, TestInfo } from '@playwright/test';
 
 /** Collects console errors and uncaught exceptions; call `check()` at the end. */
 export function watchConsole(page: Page) {
@@ -71,10 +71,25 @@ export async function loadBoard(page: Page, text: string) {
 /** One of the two 80-move positions, the hardest there are. */
 export const EIGHTY_MOVES = '0 12 9 13\n15 11 10 14\n3 7 2 5\n4 8 6 1';
 
-/** Opens a 4x4 game, waits for its tables, and loads an 80-move position. */
+/**
+ * Holds back the 4x4 tables' download until the returned function is
+ * called: the page searches with its small tier meanwhile, long enough on
+ * an 80-move position to watch its progress and cancel it (with the big
+ * tables that position is solved in about a second).
+ */
+export async function holdTables(context: BrowserContext): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/tables\/fifteen-[^/]*\.gz$/, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens a 4x4 game and loads an 80-move position (the tables may still be on their way: see [`holdTables`]). */
 export async function openEightyMoves(page: Page) {
   await openGame(page, '4x4', 1);
-  await expect(page.locator('#slide-app')).toHaveAttribute('data-tables', 'ready', { timeout: 30_000 });
   await loadBoard(page, EIGHTY_MOVES);
   await expect(page.locator('#board-description')).toContainText('row 1: blank, 12, 9, 13');
 }

@@ -1,5 +1,5 @@
 import { expect, Page, test } from '@playwright/test';
-import { boardStill, boardTiles, clickCell, keepScreenshot, openEightyMoves, openGame, watchConsole } from './helpers';
+import { boardStill, boardTiles, clickCell, holdTables, keepScreenshot, openEightyMoves, openGame, watchConsole } from './helpers';
 
 test('a player shuffles, slides by click and key, asks a hint, watches the solve and undoes', async ({ page }, testInfo) => {
   const console = watchConsole(page);
@@ -141,9 +141,11 @@ test('a typed board loads, and a bad one is refused with a clear message', async
   console.check();
 });
 
-test('an 80-move position: progress shows, the page answers, Cancel stops, a second Solve finds the 80 moves', async ({ page }) => {
+test('an 80-move position: progress shows, the page answers, Cancel stops, a second Solve finds the 80 moves', async ({ page, context }) => {
   test.setTimeout(180_000);
   const console = watchConsole(page);
+  // The first search runs with the small tier, the big tables held back.
+  const release = await holdTables(context);
   await openEightyMoves(page);
 
   await page.getByRole('button', { name: 'Solve' }).click();
@@ -168,13 +170,18 @@ test('an 80-move position: progress shows, the page answers, Cancel stops, a sec
   await expect(app).toHaveAttribute('data-searching', 'no');
   await expect(page.getByRole('status')).toContainText('Moves: 0');
 
+  // With the big tables in, the second Solve finds the 80 moves: said
+  // shortest, or, when found within a second, with no bound beside what is
+  // left; played out, they solve the board in 80 moves.
+  release();
+  await expect(app).toHaveAttribute('data-tables', 'ready', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Solve' }).click();
-  await expect(message).toContainText(/Auto-solving a shortest solution \(80 moves, found in \d+\.\d s\)/, {
+  await expect(message).toContainText(/^Auto-solving( a shortest solution \(80 moves, found in \d+\.\d s\)|: \d+ moves? to go,)/, {
     timeout: 120_000,
   });
-  await expect(app).toHaveAttribute('data-autoplaying', 'yes');
-  await page.getByRole('button', { name: 'Stop' }).click();
-  await expect(app).toHaveAttribute('data-autoplaying', 'no');
+  await expect(app).toHaveAttribute('data-autoplaying', 'no', { timeout: 60_000 });
+  await expect(page.getByRole('status')).toContainText('Moves: 80');
+  expect((await boardTiles(page)).tiles).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0]);
   console.check();
 });
 

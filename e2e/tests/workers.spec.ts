@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { boardTiles, keepScreenshot, openEightyMoves, openGame, watchConsole } from './helpers';
+import { boardTiles, holdTables, keepScreenshot, openEightyMoves, openGame, watchConsole } from './helpers';
 
-test('a worker that dies is replaced: the page says so, the game is kept, and the next hint works', async ({ page }, testInfo) => {
+test('a worker that dies is replaced: the page says so, the game is kept, and the next hint works', async ({ page, context }, testInfo) => {
   test.setTimeout(180_000);
   const console = watchConsole(page);
-  // A hard position (80 moves from the goal), so that the search is still
-  // running when a worker dies; then one move of the player's own.
+  // A hard position (80 moves from the goal) searched with the small tier
+  // (the big tables held back, with which it takes about a second), so that
+  // the fresh workers' hint is first the quick one and Cancel has a search
+  // to stop; then one move of the player's own.
+  const release = await holdTables(context);
   await openEightyMoves(page);
   await page.locator('#board').focus();
   await page.keyboard.press('ArrowLeft');
@@ -53,6 +56,7 @@ test('a worker that dies is replaced: the page says so, the game is kept, and th
   await expect(message).toHaveText(/^Hint: slide \d+ — about \d+ moves to go; no solution is shorter than \d+$/);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(status).toContainText('Moves: 0');
+  release();
   console.check();
 });
 
