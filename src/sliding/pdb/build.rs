@@ -408,6 +408,24 @@ fn store_entry(
 /// Panics unless `tiles` is a pattern of a `width` x `height` board with
 /// tables: 1 to [`MAX_PATTERN`] distinct tiles of it, on at most
 /// [`MAX_CELLS`] cells.
+/// Whether `cell` is on a board of `cells` cells and no pattern tile's
+/// home: a cell a [`BlankGoal::Near`] may name.
+pub(super) fn is_free_at_goal(cells: usize, tiles: &[u8], cell: u8) -> bool {
+    usize::from(cell) < cells && tiles.iter().all(|&t| home(t) != cell)
+}
+
+/// The cells (as bits) where the goal of `tiles`' table towards `blank`
+/// may have the blank: every cell no pattern tile's home is, or the region
+/// of them that holds the named cell (see [`PatternTable::blank_goal_cells`]).
+pub(super) fn blank_goal_cells(width: usize, height: usize, tiles: &[u8], blank: BlankGoal) -> u32 {
+    let shape = Shape::new(width, height);
+    let free = tiles.iter().fold(shape.full, |m, &t| m & !(1 << home(t)));
+    match blank {
+        BlankGoal::Anywhere => free,
+        BlankGoal::Near(cell) => shape.region_of(free, u32::from(cell)),
+    }
+}
+
 fn check_pattern(width: usize, height: usize, tiles: &[u8]) {
     let cells = width * height;
     assert!((4..=MAX_CELLS).contains(&cells) && width >= 2 && height >= 2);
@@ -637,7 +655,7 @@ impl PatternTable {
         let (cells, k) = (width * height, tiles.len());
         if let BlankGoal::Near(cell) = blank {
             assert!(
-                usize::from(cell) < cells && tiles.iter().all(|&t| home(t) != cell),
+                is_free_at_goal(cells, tiles, cell),
                 "the blank's goal is a free cell of the goal placement"
             );
         }

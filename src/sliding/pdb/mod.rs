@@ -157,42 +157,7 @@ impl PatternTable {
     /// table is admissible for a goal whose blank is on one of them.
     pub fn blank_goal_cells(&self) -> u32 {
         let (width, height) = self.shape();
-        let cells = width * height;
-        let full = if cells == 32 {
-            u32::MAX
-        } else {
-            (1u32 << cells) - 1
-        };
-        let free = self.tiles.iter().fold(full, |m, &t| m & !(1 << home(t)));
-        match self.blank {
-            BlankGoal::Anywhere => free,
-            BlankGoal::Near(cell) => {
-                let mut region = 1u32 << cell;
-                loop {
-                    let mut grown = region;
-                    for c in (0..cells).filter(|&c| region & 1 << c != 0) {
-                        let (r, col) = (c / width, c % width);
-                        if r > 0 {
-                            grown |= 1 << (c - width);
-                        }
-                        if r + 1 < height {
-                            grown |= 1 << (c + width);
-                        }
-                        if col > 0 {
-                            grown |= 1 << (c - 1);
-                        }
-                        if col + 1 < width {
-                            grown |= 1 << (c + 1);
-                        }
-                    }
-                    grown &= free;
-                    if grown == region {
-                        return region;
-                    }
-                    region = grown;
-                }
-            }
-        }
+        build::blank_goal_cells(width, height, &self.tiles, self.blank)
     }
 
     /// The number of entries.
@@ -300,7 +265,7 @@ impl PatternTable {
             return Err(error("a tile appears twice in the pattern"));
         }
         if let BlankGoal::Near(cell) = blank {
-            if usize::from(cell) >= cells || tiles.iter().any(|&t| home(t) == cell) {
+            if !build::is_free_at_goal(cells, &tiles, cell) {
                 return Err(error(&format!(
                     "the blank's goal cell {cell} is not a free cell of the goal"
                 )));
