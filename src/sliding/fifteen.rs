@@ -195,15 +195,14 @@ fn views_for(tables: &[PatternTable]) -> Result<ViewSet, TableError> {
         tiles.sort_unstable();
         tiles
     };
-    // The corner alone, and the top two rows (cells 0-7).
-    let (corner, top) = (1u32 << 15, 0xFFu32);
-    let find = |cells: u32| {
+    // Each of TABLES, in whatever order the tables come.
+    let find = |(tiles, goal): (&[u8], BlankGoal)| {
         tables
             .iter()
-            .position(|t| sorted(t) == BOTTOM && t.blank_goal_cells() == cells)
+            .position(|t| sorted(t) == tiles && t.blank_goal() == goal)
     };
     if tables.len() == TABLES.len() {
-        if let (Some(c), Some(t)) = (find(corner), find(top)) {
+        if let (Some(c), Some(t)) = (find(TABLES[0]), find(TABLES[1])) {
             let view = |table: usize, sigma| View {
                 table: table as u8,
                 sigma,
