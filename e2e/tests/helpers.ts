@@ -71,6 +71,9 @@ export async function loadBoard(page: Page, text: string) {
 /** One of the two 80-move positions, the hardest there are. */
 export const EIGHTY_MOVES = '0 12 9 13\n15 11 10 14\n3 7 2 5\n4 8 6 1';
 
+/** The 4x4 tables' file, whatever its version. */
+export const TABLES = /\/tables\/fifteen-[^/]*\.gz$/;
+
 /**
  * Holds back the 4x4 tables' download until the returned function is
  * called: the page searches with its small tier meanwhile, long enough on
@@ -80,7 +83,7 @@ export const EIGHTY_MOVES = '0 12 9 13\n15 11 10 14\n3 7 2 5\n4 8 6 1';
 export async function holdTables(context: BrowserContext): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await context.route(/\/tables\/fifteen-[^/]*\.gz$/, async (route: Route) => {
+  await context.route(TABLES, async (route: Route) => {
     await held;
     await route.continue();
   });

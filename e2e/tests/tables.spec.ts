@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { BrowserContext, expect, Page, Route, test } from '@playwright/test';
-import { keepScreenshot, openGame, watchConsole } from './helpers';
+import { BrowserContext, expect, Page, test } from '@playwright/test';
+import { holdTables, keepScreenshot, openGame, TABLES, watchConsole } from './helpers';
 
 // The 4x4 tables are downloaded once by the page for every worker
 // (src/web/tables.rs), with their progress shown near the board; a
@@ -8,8 +8,6 @@ import { keepScreenshot, openGame, watchConsole } from './helpers';
 // Each test runs in a fresh context (an empty cache); the service worker is
 // kept out so that every request counted is the page's or a worker's own.
 test.use({ serviceWorkers: 'block' });
-
-const TABLES = /\/tables\/fifteen-[^/]*\.gz$/;
 
 /** Counts the requests for the 4x4 tables from the page and its workers alike. */
 function countTableRequests(context: BrowserContext) {
@@ -99,12 +97,7 @@ test.describe('on a phone', () => {
   test('while the tables download the player sees how much has come by the board, and a hint meanwhile is not optimal then replaced', async ({ page, context }, testInfo) => {
     const console = watchConsole(page);
     // The download is held until the quick hint has shown.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route(TABLES, async (route: Route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdTables(context);
     await openGame(page, '4x4', 7);
     const progress = page.locator('#tables-progress');
     await expect(progress).toBeVisible();
