@@ -789,7 +789,8 @@ async function largerBoards(page) {
     if (process.env.BENCH_VERBOSE) console.log(`wasm ${side}x${side} each board (ms): ${times.map((t) => t.toFixed(0)).join(' ')}`);
     console.log(`wasm ${side}x${side} through the page (${boards[side].length} boards): final answer median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms; mean ${mean(ratios).toFixed(3)} x Manhattan, worst ${Math.max(...ratios).toFixed(3)}`);
     figure('near', `${side}x${side} through the page (${count} boards), final answer, worst`, Math.max(...times), 'ms', '≤ 3,000 ms');
-    figure('near', `${side}x${side} through the page, mean x Manhattan`, mean(ratios), '', '≤ 1.8');
+    // Issue 24 point 3 (issue 10 asked for 1.8).
+    figure('near', `${side}x${side} through the page, mean x Manhattan`, mean(ratios), '', '≤ 1.6');
   }
 }
 

@@ -128,3 +128,35 @@ fn a_near_optimal_solution_is_shown_with_a_proven_lower_bound_and_the_ratio_to_i
     let stdout = String::from_utf8(output.stdout).unwrap();
     assert!(!stdout.contains("lower bound"), "{stdout}");
 }
+
+#[test]
+fn a_larger_square_board_keeps_its_mirror_images_answer_where_that_is_shorter() {
+    use slide::search::Unlimited;
+    use slide::sliding::near::{Effort, View};
+    // A 6x6 whose mirror image's search finds a shorter way than the
+    // board's own (204 moves against 212): the command line searches both,
+    // as the page's two workers do, and keeps the shorter.
+    let board = slide::sliding::Board::shuffled(6, 6, 1015).unwrap();
+    let solver = common::solver();
+    let length = |view| {
+        let mut job = solver.start_with(&board, Effort::BEST, view);
+        job.finish(&mut Unlimited).unwrap().moves.len()
+    };
+    let (plain, mirror) = (length(View::Plain), length(View::Mirror));
+    assert!(mirror < plain, "{mirror} against {plain}: pick another board");
+    let output = slide(
+        &["solve", "--budget", "120", "-"],
+        &board.to_text(slide::sliding::TextFormat::Rows),
+    );
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{stdout}");
+    let line = stdout.lines().find(|line| line.starts_with("board 1")).unwrap();
+    let said: usize = line[line.find("): ").unwrap() + 3..]
+        .split(' ')
+        .next()
+        .unwrap()
+        .replace(',', "")
+        .parse()
+        .unwrap();
+    assert!(said <= mirror, "{line}");
+}

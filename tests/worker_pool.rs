@@ -612,10 +612,10 @@ fn a_worker_failure_message_fails_the_request_it_names() {
 
 /// A 5x5 (or larger) sliding task, and its solve messages on two workers
 /// once the 5x5 tables are in.
-fn near_task_sends(side: usize) -> (Pool, u64, Task, Vec<(usize, ToWorker)>) {
+fn near_task_sends(width: usize, height: usize) -> (Pool, u64, Task, Vec<(usize, ToWorker)>) {
     let mut pool = Pool::new(2);
     let task = Task::new(SlidingTask {
-        board: Board::shuffled(side, side, 1).unwrap(),
+        board: Board::shuffled(width, height, 1).unwrap(),
     });
     let id = pool.submit(task.clone(), 0.0);
     let mut out = sends(&pool.take_outbox());
@@ -633,7 +633,7 @@ fn near_task_sends(side: usize) -> (Pool, u64, Task, Vec<(usize, ToWorker)>) {
 
 #[test]
 fn on_two_workers_a_5x5_is_searched_from_both_sides_and_the_shorter_answer_kept() {
-    let (mut pool, id, task, out) = near_task_sends(5);
+    let (mut pool, id, task, out) = near_task_sends(5, 5);
     let solve = |aim| ToWorker::Solve {
         id,
         task: task.clone(),
@@ -666,9 +666,25 @@ fn on_two_workers_a_5x5_is_searched_from_both_sides_and_the_shorter_answer_kept(
 }
 
 #[test]
-fn on_two_workers_a_larger_board_gets_no_second_search() {
-    // Its mirror image gains too little to slow the first search down.
-    let (_, _, _, out) = near_task_sends(6);
+fn on_two_workers_a_larger_square_board_is_searched_in_its_mirror_image_too() {
+    // The mirror image gains on 6x6 to 10x10 as the 5x5's goal side does
+    // (issue 24 point 3), so it runs beside the plain search on two
+    // workers, and the quick answer comes first on the first worker.
+    let (_, id, task, out) = near_task_sends(6, 6);
+    let solve = |aim| ToWorker::Solve {
+        id,
+        task: task.clone(),
+        aim,
+    };
+    assert!(out.contains(&(0, solve(Aim::Quick))));
+    assert!(out.contains(&(0, solve(Aim::Best))));
+    assert!(out.contains(&(1, solve(Aim::Mirror))));
+}
+
+#[test]
+fn on_two_workers_a_board_that_is_not_square_gets_no_second_search() {
+    // A board that is not square has no mirror image of its own shape.
+    let (_, _, _, out) = near_task_sends(6, 8);
     assert!(!out.iter().any(|(_, message)| matches!(
         message,
         ToWorker::Solve {

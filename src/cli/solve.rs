@@ -26,7 +26,10 @@ const BOUND_EXPANSIONS: u64 = 200_000;
 /// seconds allow, the shortest answer kept. As in the page, the best effort
 /// runs from the start on a thread of its own beside the quick and medium
 /// ones: the quick answer is had whatever the budget, and on a machine with
-/// two cores the best one has the whole budget.
+/// two cores the best one has the whole budget. Once the quick and medium
+/// ones are done, their thread searches the board's second view with the
+/// best effort ([`View::second`], what the page's second worker does) for
+/// the rest of the budget.
 fn solve_within(solver: &Solver, board: &Board, budget: f64) -> Plan {
     if !is_near_size(board.width(), board.height()) {
         return match solver.solve(board, &mut Unlimited) {
@@ -39,7 +42,7 @@ fn solve_within(solver: &Solver, board: &Board, budget: f64) -> Plan {
     // An effort's answer, or None if the budget ran out before it had one
     // (or, for the medium effort, the best one finished first); the states
     // expanded either way.
-    let attempt = |effort: Effort, always: bool| -> (Option<Plan>, u64) {
+    let attempt = |effort: Effort, view: View, always: bool| -> (Option<Plan>, u64) {
         let mut deadline = |_: &crate::search::Progress| {
             let over = clock.elapsed().as_secs_f64() > budget
                 || (effort != Effort::BEST && best_done.load(Ordering::Relaxed));
@@ -49,7 +52,7 @@ fn solve_within(solver: &Solver, board: &Board, budget: f64) -> Plan {
                 ControlFlow::Continue(())
             }
         };
-        let mut job = solver.start_with(board, effort, View::Plain);
+        let mut job = solver.start_with(board, effort, view);
         match job.finish(&mut deadline) {
             Ok(plan) => {
                 let expanded = plan.expanded;
@@ -61,16 +64,20 @@ fn solve_within(solver: &Solver, board: &Board, budget: f64) -> Plan {
     };
     let answers = std::thread::scope(|scope| {
         let best = scope.spawn(|| {
-            let answer = attempt(Effort::BEST, false);
+            let answer = attempt(Effort::BEST, View::Plain, false);
             best_done.store(true, Ordering::Relaxed);
             answer
         });
-        let quick = attempt(Effort::QUICK, true);
-        let medium = attempt(Effort::MEDIUM, false);
+        let quick = attempt(Effort::QUICK, View::Plain, true);
+        let medium = attempt(Effort::MEDIUM, View::Plain, false);
+        let second = match View::second(board.width(), board.height()) {
+            Some(view) => attempt(Effort::BEST, view, false),
+            None => (None, 0),
+        };
         let best = best
             .join()
             .expect("the best effort's thread does not panic");
-        [quick, medium, best]
+        [quick, medium, second, best]
     });
     let expanded = answers.iter().map(|(_, expanded)| expanded).sum();
     let mut plan = answers
