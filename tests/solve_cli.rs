@@ -143,14 +143,20 @@ fn a_larger_square_board_keeps_its_mirror_images_answer_where_that_is_shorter() 
         job.finish(&mut Unlimited).unwrap().moves.len()
     };
     let (plain, mirror) = (length(View::Plain), length(View::Mirror));
-    assert!(mirror < plain, "{mirror} against {plain}: pick another board");
+    assert!(
+        mirror < plain,
+        "{mirror} against {plain}: pick another board"
+    );
     let output = slide(
         &["solve", "--budget", "120", "-"],
         &board.to_text(slide::sliding::TextFormat::Rows),
     );
     let stdout = String::from_utf8(output.stdout).unwrap();
     assert!(output.status.success(), "{stdout}");
-    let line = stdout.lines().find(|line| line.starts_with("board 1")).unwrap();
+    let line = stdout
+        .lines()
+        .find(|line| line.starts_with("board 1"))
+        .unwrap();
     let said: usize = line[line.find("): ").unwrap() + 3..]
         .split(' ')
         .next()
