@@ -631,19 +631,26 @@ fn near_task_sends(width: usize, height: usize) -> (Pool, u64, Task, Vec<(usize,
     (pool, id, task, out)
 }
 
-#[test]
-fn on_two_workers_a_5x5_is_searched_from_both_sides_and_the_shorter_answer_kept() {
-    let (mut pool, id, task, out) = near_task_sends(5, 5);
+/// A square board of `side` sent to two workers, checked to go as the
+/// second view asks: the quick answer and the plain search on the first
+/// worker, the second view (a 5x5 from the goal's side, a larger board's
+/// mirror image) on the other.
+fn second_view_sends(side: usize) -> (Pool, u64) {
+    let (pool, id, task, out) = near_task_sends(side, side);
     let solve = |aim| ToWorker::Solve {
         id,
         task: task.clone(),
         aim,
     };
-    // The quick answer and the plain search on the first worker, the
-    // second view (from the goal's side) on the other.
-    assert!(out.contains(&(0, solve(Aim::Quick))));
-    assert!(out.contains(&(0, solve(Aim::Best))));
-    assert!(out.contains(&(1, solve(Aim::Mirror))));
+    assert!(out.contains(&(0, solve(Aim::Quick))), "{side}x{side}");
+    assert!(out.contains(&(0, solve(Aim::Best))), "{side}x{side}");
+    assert!(out.contains(&(1, solve(Aim::Mirror))), "{side}x{side}");
+    (pool, id)
+}
+
+#[test]
+fn on_two_workers_a_5x5_is_searched_from_both_sides_and_the_shorter_answer_kept() {
+    let (mut pool, id) = second_view_sends(5);
     pool.receive(0, answer(id, sliding_answer(130, false), 90), 20.0);
     assert!(events(&pool.take_outbox()).iter().any(|e| matches!(
         e,
@@ -668,17 +675,10 @@ fn on_two_workers_a_5x5_is_searched_from_both_sides_and_the_shorter_answer_kept(
 #[test]
 fn on_two_workers_a_larger_square_board_is_searched_in_its_mirror_image_too() {
     // The mirror image gains on 6x6 to 10x10 as the 5x5's goal side does
-    // (issue 24 point 3), so it runs beside the plain search on two
-    // workers, and the quick answer comes first on the first worker.
-    let (_, id, task, out) = near_task_sends(6, 6);
-    let solve = |aim| ToWorker::Solve {
-        id,
-        task: task.clone(),
-        aim,
-    };
-    assert!(out.contains(&(0, solve(Aim::Quick))));
-    assert!(out.contains(&(0, solve(Aim::Best))));
-    assert!(out.contains(&(1, solve(Aim::Mirror))));
+    // (issue 24 point 3), so it runs beside the plain search on two workers.
+    for side in 6..=10 {
+        second_view_sends(side);
+    }
 }
 
 #[test]
