@@ -15,6 +15,7 @@ pub mod moves;
 pub mod near;
 pub mod parity;
 pub mod pdb;
+pub mod quadrants;
 pub mod reduce;
 pub mod shuffle;
 pub mod size;

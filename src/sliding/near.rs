@@ -3,7 +3,8 @@
 //! - 5x5: a beam search guided by the 5x5 pattern databases with the mirror
 //!   lookup ([`super::twentyfour`]).
 //! - Larger: stage by stage ([`super::staged`]) down to the bottom-right 5x5,
-//!   which is then solved as a 5x5.
+//!   which is then solved as a 5x5; a 10x10 at the best effort instead by
+//!   its quadrants ([`super::quadrants`]), each solved as a 5x5.
 //! - Without the 5x5 tables (a browser still downloading them), the stages
 //!   go on down to 4x4, solved by weighted A* with linear conflicts.
 //!
@@ -21,6 +22,7 @@ use std::sync::Arc;
 use super::board::Board;
 use super::compact::{CompactPuzzle, Estimate};
 use super::moves::Dir;
+use super::quadrants::{self, is_quadrant_size, Quadrant, Sort, Sorting, QUADRANTS};
 use super::reduce::{cancel_reversals, solve_by_reduction};
 pub use super::size::is_near_size;
 use super::splice::splice;
@@ -55,6 +57,10 @@ pub struct Effort {
     /// through both is shorter than either (BENCHMARKS.md, issue 24 point
     /// 2). At least 1; ignored on other sizes.
     pub searches: usize,
+    /// On a 10x10 with the tables, the width of the beam that sorts the
+    /// tiles into their quadrants, which are then solved as 5x5s instead of
+    /// the stages ([`super::quadrants`]); 0 for the stages.
+    pub sort_width: usize,
 }
 
 /// The most expansions one window's search may take.
@@ -79,6 +85,7 @@ impl Effort {
         window: 0,
         table_gap: 0,
         searches: 1,
+        sort_width: 0,
     };
     /// Between the two: a CLI with a short budget gets at least this far
     /// on every size.
@@ -89,6 +96,7 @@ impl Effort {
         window: 40,
         table_gap: 6,
         searches: 1,
+        sort_width: 0,
     };
     /// The best answer: about a second natively on a 5x5 (two beams), two
     /// on a 10x10 (measured in BENCHMARKS.md).
@@ -99,6 +107,7 @@ impl Effort {
         window: 40,
         table_gap: 10,
         searches: 2,
+        sort_width: 3000,
     };
 }
 
@@ -167,14 +176,18 @@ impl View {
 
 /// The beam of one stage, its states keyed by their spread's packed key.
 type StageBeam = Beam<Stage, fn(&Spread) -> u64>;
+/// The beam sorting a 10x10's tiles into their quadrants.
+type SortBeam = Beam<Sort, fn(&Sorting) -> u64>;
 /// The final 5x5's beam.
 type FinalBeam = Beam<TwentyFour, fn(&Position) -> u64>;
 
 /// The search a [`NearJob`] is running.
 enum Phase {
+    /// Sorting a 10x10's tiles into their quadrants.
+    Sort(Box<SortBeam>),
     /// A stage's beam (boards above 5x5).
     Stage(Box<StageBeam>),
-    /// The final 5x5's beam.
+    /// A 5x5's beam: a quadrant's, or the final 5x5's.
     Final(Box<FinalBeam>),
     /// Shortening the whole solution, window by window: a larger board's
     /// with [`Shortener`], a 5x5's with the tables' [`TableShortener`].
@@ -194,6 +207,13 @@ pub struct NearJob {
     /// the goal, then (shortened on `start`) moves of the board given.
     moves: Vec<Dir>,
     stages: Vec<Peel>,
+    /// A 10x10's quadrants still to solve, the next last, once sorted.
+    quadrants: Vec<Quadrant>,
+    /// The quadrant the current 5x5 beam solves (None: the final 5x5).
+    quadrant: Option<Quadrant>,
+    /// How many moves the sort may take before the stages take over (its
+    /// beam can go round its last crossings for a long time, BENCHMARKS.md).
+    sort_limit: u32,
     tables: Option<Arc<twentyfour::TwentyFourTables>>,
     effort: Effort,
     phase: Phase,
@@ -247,8 +267,32 @@ impl NearJob {
         sides.reverse();
         let side = sides.pop().expect("at least one side");
         let (board, reversal) = Self::frame(&start, side);
+        let mut job = NearJob {
+            start,
+            board,
+            moves: Vec::new(),
+            stages: Vec::new(),
+            quadrants: Vec::new(),
+            quadrant: None,
+            sort_limit: 0,
+            tables,
+            effort,
+            phase: Phase::Done,
+            side,
+            later: sides,
+            answers: Vec::new(),
+            reversal,
+            expanded: 0,
+        };
+        job.begin();
+        job
+    }
+
+    /// The stages for a `width` x `height` board, the first last: down to
+    /// the bottom-right 5x5, or to 4x4 without the 5x5 tables.
+    fn stages(width: usize, height: usize, tables: bool) -> Vec<Peel> {
         let mut stages = peels(width, height);
-        if tables.is_none() {
+        if !tables {
             // Down to 4x4, for weighted A*, the 5x5 tables missing.
             let region = stages
                 .last()
@@ -263,22 +307,44 @@ impl NearJob {
             });
         }
         stages.reverse();
-        let mut job = NearJob {
-            start,
-            board,
-            moves: Vec::new(),
-            stages,
-            tables,
-            effort,
-            phase: Phase::Done,
-            side,
-            later: sides,
-            answers: Vec::new(),
-            reversal,
-            expanded: 0,
-        };
-        job.next_phase();
-        job
+        stages
+    }
+
+    /// Starts the current side's search of `self.board` from its first
+    /// phase: the sort into quadrants where the size, the tables and the
+    /// effort say so, else the stages.
+    fn begin(&mut self) {
+        let (width, height) = (self.board.width(), self.board.height());
+        self.quadrants.clear();
+        self.quadrant = None;
+        if is_quadrant_size(width, height) && self.tables.is_some() && self.effort.sort_width > 0 {
+            self.stages.clear();
+            let sort = Sort::new();
+            let start = sort.sorting(&self.board);
+            // The sorts measured took 0.96 to 1.3 times the Manhattan
+            // distance; half as much again is a beam going round.
+            self.sort_limit = 3 * Sort::manhattan(&start) / 2;
+            let key: fn(&Sorting) -> u64 = Sorting::key;
+            self.phase = Phase::Sort(Box::new(Beam::new(
+                sort,
+                start,
+                self.effort.sort_width,
+                key,
+            )));
+            return;
+        }
+        self.stages = Self::stages(width, height, self.tables.is_some());
+        self.next_phase();
+    }
+
+    /// The sort went on too long: the side's search starts again with the
+    /// stages.
+    fn give_up_sorting(&mut self) {
+        self.moves.clear();
+        (self.board, self.reversal) = Self::frame(&self.start, self.side);
+        let (width, height) = (self.board.width(), self.board.height());
+        self.stages = Self::stages(width, height, self.tables.is_some());
+        self.next_phase();
     }
 
     /// The board as `side` sees `start`, and how its moves go back.
@@ -311,7 +377,20 @@ impl NearJob {
         }
         match &self.tables {
             Some(tables) => {
-                let five = corner(&self.board, 5);
+                let five = match self.quadrants.pop() {
+                    Some(quadrant) => {
+                        self.board = self
+                            .board
+                            .apply_path(quadrant.enter)
+                            .expect("the way into a quadrant is on the board");
+                        self.moves.extend_from_slice(quadrant.enter);
+                        self.quadrant = Some(quadrant);
+                        quadrant
+                            .five(&self.board)
+                            .expect("a sorted, even quadrant is a solvable 5x5")
+                    }
+                    None => corner(&self.board, 5),
+                };
                 let key: fn(&Position) -> u64 = Position::digest;
                 let width = if self.board.cells() == twentyfour::CELLS {
                     self.effort.final_width
@@ -398,7 +477,7 @@ impl NearJob {
             self.answers.push(moves);
             self.side = side;
             (self.board, self.reversal) = Self::frame(&self.start, side);
-            self.next_phase();
+            self.begin();
             return;
         }
         if self.answers.is_empty() {
@@ -423,6 +502,7 @@ impl NearJob {
     /// beam's layer.
     pub fn progress(&self) -> Progress {
         let (expanded, bound) = match &self.phase {
+            Phase::Sort(beam) => (beam.progress().expanded, beam.progress().bound),
             Phase::Stage(beam) => (beam.progress().expanded, beam.progress().bound),
             Phase::Final(beam) => (beam.progress().expanded, beam.progress().bound),
             Phase::Shorten(shortener) => (shortener.expanded(), shortener.moves().len() as u32),
@@ -440,6 +520,18 @@ impl NearJob {
         let stop_at = self.progress().expanded.saturating_add(budget.max(1));
         loop {
             let step = match &mut self.phase {
+                Phase::Sort(beam) => {
+                    let step = beam.run(budget);
+                    let progress = beam.progress();
+                    if matches!(step, Step::Running) && progress.bound > self.sort_limit
+                        || matches!(step, Step::Exhausted(_))
+                    {
+                        self.expanded += progress.expanded;
+                        self.give_up_sorting();
+                        continue;
+                    }
+                    (step, progress.expanded)
+                }
                 Phase::Stage(beam) => (beam.run(budget), beam.progress().expanded),
                 Phase::Final(beam) => (beam.run(budget), beam.progress().expanded),
                 Phase::Shorten(shortener) => {
@@ -462,12 +554,30 @@ impl NearJob {
                 }
                 (Step::Found(solution), expanded) => {
                     self.expanded += expanded;
+                    let quadrant = self.quadrant.take();
+                    let mut moves = match quadrant {
+                        Some(quadrant) => {
+                            let mut moves = quadrant.moves_back(&solution.moves);
+                            moves.extend_from_slice(quadrant.leave);
+                            moves
+                        }
+                        None => solution.moves,
+                    };
                     self.board = self
                         .board
-                        .apply_path(&solution.moves)
+                        .apply_path(&moves)
                         .expect("a beam's moves stay on the board");
-                    self.moves.extend(solution.moves);
-                    if matches!(self.phase, Phase::Final(_)) {
+                    if matches!(self.phase, Phase::Sort(_)) {
+                        let even = quadrants::even_up(&self.board);
+                        self.board = self
+                            .board
+                            .apply_path(&even)
+                            .expect("the parity moves stay on the board");
+                        moves.extend(even);
+                        self.quadrants = QUADRANTS.iter().rev().copied().collect();
+                    }
+                    self.moves.extend(moves);
+                    if matches!(self.phase, Phase::Final(_)) && quadrant.is_none() {
                         self.finish();
                     } else {
                         self.next_phase();
@@ -478,6 +588,8 @@ impl NearJob {
                     // key collision hid every way on: the rest by reduction
                     // (then turned into the board's moves, as a beam's).
                     self.expanded += expanded;
+                    self.quadrant = None;
+                    self.quadrants.clear();
                     let rest = solve_by_reduction(&self.board, &mut Unlimited)
                         .expect("an unlimited reduction is never stopped");
                     self.moves.extend(rest);
@@ -496,7 +608,7 @@ impl NearJob {
         let current = match &self.phase {
             Phase::Shorten(shortener) => Some(cancel_reversals(shortener.moves().to_vec())),
             Phase::Done => return Some(self.answer()),
-            Phase::Stage(_) | Phase::Final(_) => None,
+            Phase::Sort(_) | Phase::Stage(_) | Phase::Final(_) => None,
         };
         current
             .into_iter()

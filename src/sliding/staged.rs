@@ -71,6 +71,23 @@ pub fn peels(width: usize, height: usize) -> Vec<Peel> {
     }
 }
 
+/// Random keys for hashing positions of a board of `cells` cells (Zobrist):
+/// `keys[tile][cell]`, the blank as tile 0. A fixed generator: the same
+/// keys every time, so every search is repeatable.
+pub fn zobrist_keys(cells: usize) -> Vec<[u64; MAX_CELLS]> {
+    let mut seed = 0x243F_6A88_85A3_08D3u64;
+    let mut next = || {
+        seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = seed;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    (0..cells)
+        .map(|_| std::array::from_fn(|_| next()))
+        .collect()
+}
+
 /// A position as a stage's search holds it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Spread {
@@ -130,18 +147,7 @@ impl Stage {
                 in_stage[row * width + left + 1] = true;
             }
         }
-        // A fixed generator: the same keys every time.
-        let mut seed = 0x243F_6A88_85A3_08D3u64;
-        let mut next = || {
-            seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = seed;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        };
-        let zobrist = (0..width * height)
-            .map(|_| std::array::from_fn(|_| next()))
-            .collect();
+        let zobrist = zobrist_keys(width * height);
         let tiles: Vec<u8> = (1..width * height)
             .filter(|&tile| in_stage[tile])
             .map(|tile| tile as u8)
