@@ -11,12 +11,12 @@ use slide::sliding::quadrants::{even_up, is_quadrant_size, Sort, Sorting, QUADRA
 use slide::sliding::{Board, Dir};
 
 /// `board` sorted by the solver's beam; None where the beam goes round for
-/// more than 1.5 times the Manhattan distance, as the solver gives up (and
+/// more than 4/3 of the Manhattan distance, as the solver gives up (and
 /// takes the stages) there.
 fn sorted(board: &Board) -> Option<Board> {
     let sort = Sort::new();
     let start = sort.sorting(board);
-    let limit = 3 * Sort::manhattan(&start) / 2;
+    let limit = 4 * Sort::manhattan(&start) / 3;
     let key: fn(&Sorting) -> u64 = Sorting::key;
     let mut beam = Beam::new(sort, start, 3000, key);
     loop {
