@@ -1,4 +1,6 @@
-//! A measured prototype, not the solver (issue 24 point 3, BENCHMARKS.md:
+//! A measured prototype, not the solver: the solver's own version, for
+//! 10x10 only, is `src/sliding/quadrants.rs`; this one takes other sides and
+//! cuts, to measure them (issue 24 point 3, BENCHMARKS.md:
 //! "another way: tiles sorted into their boxes"). An NxN board (7 to 10) is
 //! cut at row and column `s = N - 5` into four boxes: s x s at the top left,
 //! s x 5 at the top right, 5 x s at the bottom left and the 5x5 that holds
