@@ -16,7 +16,7 @@ use slide::sliding::{Board, Dir};
 fn sorted(board: &Board) -> Option<Board> {
     let sort = Sort::new();
     let start = sort.sorting(board);
-    let limit = 4 * Sort::manhattan(&start) / 3;
+    let limit = 4 * start.manhattan() / 3;
     let key: fn(&Sorting) -> u64 = Sorting::key;
     let mut beam = Beam::new(sort, start, 3000, key);
     loop {

@@ -71,6 +71,11 @@ impl Sorting {
     pub fn key(&self) -> u64 {
         self.key
     }
+
+    /// The tiles' Manhattan distance.
+    pub fn manhattan(&self) -> u32 {
+        u32::from(self.manhattan)
+    }
 }
 
 /// Sorting a 10x10's tiles into their home quadrants, as a search problem:
@@ -124,11 +129,6 @@ impl Sort {
             rings: Rings::new(&cells),
             cells,
         }
-    }
-
-    /// The Manhattan distance of a position the sort holds.
-    pub fn manhattan(sorting: &Sorting) -> u32 {
-        u32::from(sorting.manhattan)
     }
 
     /// `board` (a 10x10) as the sort holds it.
@@ -274,7 +274,8 @@ impl Quadrant {
 
     /// The quadrant of `board` as a 5x5 of its own, tiles named after their
     /// homes in it; None unless it holds its own 24 tiles but the corner's
-    /// and the blank (as after [`Quadrant::enter`] on an even sorted board).
+    /// and the blank (as after [`Quadrant::enter`] on a sorted board) in an
+    /// arrangement that can be solved (an even one: [`even_up`]).
     pub fn five(&self, board: &Board) -> Option<Board> {
         let mut tiles = [0u8; HALF * HALF];
         for row in 0..HALF {
@@ -310,31 +311,16 @@ impl Quadrant {
             .collect()
     }
 
-    /// Whether the quadrant's tiles, all in it and the blank not, are an
-    /// even arrangement of its cells: what makes its 5x5 solvable once
-    /// entered through the corner.
+    /// Whether the quadrant's tiles, all in it and the blank at (5, 5), are
+    /// an even arrangement of its cells: whether its 5x5 is solvable once
+    /// entered through the corner (the board's own solvability rule, by way
+    /// of [`Quadrant::five`]).
     fn is_even(&self, board: &Board) -> bool {
-        let mut goes_to = [0usize; HALF * HALF];
-        for row in 0..HALF {
-            for col in 0..HALF {
-                let home = usize::from(board.tile_at(cell(self.top + row, self.left + col))) - 1;
-                goes_to[row * HALF + col] =
-                    (home / SIDE - self.top) * HALF + (home % SIDE - self.left);
-            }
-        }
-        let mut seen = [false; HALF * HALF];
-        let mut swaps = 0;
-        for first in 0..HALF * HALF {
-            let mut at = first;
-            while !seen[at] {
-                seen[at] = true;
-                at = goes_to[at];
-                if at != first {
-                    swaps += 1;
-                }
-            }
-        }
-        swaps % 2 == 0
+        board
+            .apply_path(self.enter)
+            .ok()
+            .and_then(|inside| self.five(&inside))
+            .is_some()
     }
 }
 
