@@ -7,14 +7,14 @@ mod common;
 
 use slide::search::{Beam, Step};
 use slide::sliding::near::{solves, Effort, NearJob, View};
-use slide::sliding::quadrants::{even_up, is_quadrant_size, Sort, Sorting, QUADRANTS};
+use slide::sliding::quadrants::{even_up, is_quadrant_size, layout, Quadrant, Sort, Sorting};
 use slide::sliding::{Board, Dir};
 
 /// `board` sorted by the solver's beam; None where the beam goes round for
 /// more than 4/3 of the Manhattan distance, as the solver gives up (and
 /// takes the stages) there.
 fn sorted(board: &Board) -> Option<Board> {
-    let sort = Sort::new();
+    let sort = Sort::new(10);
     let start = sort.sorting(board);
     let limit = 4 * start.manhattan() / 3;
     let key: fn(&Sorting) -> u64 = Sorting::key;
@@ -44,10 +44,16 @@ fn home_quadrant(cell: usize) -> (bool, bool) {
     (cell / 10 >= 5, cell % 10 >= 5)
 }
 
+/// A 10x10's three quadrants solved before the last.
+fn quadrants() -> [Quadrant; 3] {
+    layout(10).expect("a 10x10 is solved by its quadrants")
+}
+
 #[test]
-fn only_a_ten_by_ten_is_solved_by_its_quadrants() {
+fn only_a_ten_by_ten_and_a_nine_by_nine_are_solved_by_their_five_by_fives() {
     assert!(is_quadrant_size(10, 10));
-    for (width, height) in [(9, 9), (10, 9), (9, 10), (8, 10), (5, 5)] {
+    assert!(is_quadrant_size(9, 9));
+    for (width, height) in [(8, 8), (7, 7), (6, 6), (10, 9), (9, 10), (8, 10), (5, 5)] {
         assert!(!is_quadrant_size(width, height), "{width}x{height}");
     }
 }
@@ -78,7 +84,7 @@ fn after_evening_up_every_quadrant_entered_through_its_corner_is_a_solvable_5x5(
     for (seed, sorted) in sorted_boards(60, 5).into_iter().enumerate() {
         let mut at = sorted.apply_path(&even_up(&sorted)).unwrap();
         assert_eq!(at.blank(), 55, "seed {seed}: the blank waits at (5, 5)");
-        for quadrant in QUADRANTS {
+        for quadrant in quadrants() {
             let inside = at.apply_path(quadrant.enter).unwrap();
             let five = quadrant.five(&inside);
             assert!(five.is_some(), "seed {seed}: a solvable 5x5");
@@ -92,7 +98,7 @@ fn after_evening_up_every_quadrant_entered_through_its_corner_is_a_solvable_5x5(
 fn a_quadrants_moves_turn_back_into_the_boards_moves() {
     // The top-right quadrant is flipped left to right, the bottom-left
     // upside down: a move there is the mirrored move on the board.
-    let [top_left, top_right, bottom_left] = QUADRANTS;
+    let [top_left, top_right, bottom_left] = quadrants();
     let moves = [Dir::Up, Dir::Left, Dir::Down, Dir::Right];
     assert_eq!(top_left.moves_back(&moves), moves);
     assert_eq!(

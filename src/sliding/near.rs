@@ -3,8 +3,10 @@
 //! - 5x5: a beam search guided by the 5x5 pattern databases with the mirror
 //!   lookup ([`super::twentyfour`]).
 //! - Larger: stage by stage ([`super::staged`]) down to the bottom-right 5x5,
-//!   which is then solved as a 5x5; a 10x10 at the best effort instead by
-//!   its quadrants ([`super::quadrants`]), each solved as a 5x5.
+//!   which is then solved as a 5x5; a 10x10 or a 9x9 at the best effort
+//!   instead by four 5x5 frames ([`super::quadrants`]: a 10x10's quadrants,
+//!   a 9x9's overlapping corners), each solved as a 5x5, and a 9x9 by the
+//!   stages as well, the shorter answer kept.
 //! - Without the 5x5 tables (a browser still downloading them), the stages
 //!   go on down to 4x4, solved by weighted A* with linear conflicts.
 //!
@@ -22,7 +24,7 @@ use std::sync::Arc;
 use super::board::Board;
 use super::compact::{CompactPuzzle, Estimate};
 use super::moves::Dir;
-use super::quadrants::{self, is_quadrant_size, Quadrant, Sort, Sorting, QUADRANTS};
+use super::quadrants::{self, is_quadrant_size, Quadrant, Sort, Sorting};
 use super::reduce::{cancel_reversals, solve_by_reduction};
 pub use super::size::is_near_size;
 use super::splice::splice;
@@ -57,11 +59,57 @@ pub struct Effort {
     /// through both is shorter than either (BENCHMARKS.md, issue 24 point
     /// 2). At least 1; ignored on other sizes.
     pub searches: usize,
-    /// On a 10x10 with the tables, the width of the beam that sorts the
-    /// tiles into their quadrants, which are then solved as 5x5s instead of
-    /// the stages ([`super::quadrants`]); 0 for the stages.
+    /// On a 10x10 or a 9x9 with the tables, the width of the beam that
+    /// sorts the tiles into their boxes, whose 5x5 frames are then solved
+    /// instead of the stages ([`super::quadrants`]); 0 for the stages.
     pub sort_width: usize,
+    /// On a 9x9 solved by its frames, whether the stages search it too once
+    /// the frames' answer is had, the shorter kept (spliced where they
+    /// meet): two different searches, as good on average, whose shorter
+    /// answer gains 0.017 (times the Manhattan distance, 20 boards) for
+    /// twice the time (BENCHMARKS.md, issue 24 point 3); a caller out of
+    /// time has the frames' answer ([`NearJob::found`]). A 10x10's stages
+    /// are far longer than its quadrants' answer and its time is spent:
+    /// there, never.
+    pub stages_too: bool,
+    /// On a board whose larger side is 6, 7 or 8, how its stages search it
+    /// several times ([`Restarts`]); None: once, with the widths above.
+    pub restarts: [Option<Restarts>; 3],
 }
+
+/// Several searches of a board by the stages, each with other keys for its
+/// positions ([`Stage::seeded`]: ties fall another way), the shortest
+/// answer kept (spliced where they meet). Boards up to 8x8 take a fraction
+/// of the time a 9x9 or a 10x10 takes, and each search more shortens the
+/// answers a little; narrower beams, searched more often, gain more in the
+/// same time on 7x7 (BENCHMARKS.md, issue 24 point 3). A caller out of
+/// time has the shortest answer so far ([`NearJob::found`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Restarts {
+    /// How many searches (at least 1).
+    pub searches: usize,
+    /// The width of each stage's beam.
+    pub stage_width: usize,
+    /// The width of the last 5x5's beam.
+    pub last_width: usize,
+}
+
+/// The best effort's [`Effort::restarts`]: as many searches as keep a
+/// worker's final answer within about the page's 3 s (BENCHMARKS.md). A 6x6
+/// is within 1.6 of its Manhattan distance with one.
+const RESTARTS: [Option<Restarts>; 3] = [
+    None,
+    Some(Restarts {
+        searches: 8,
+        stage_width: 2000,
+        last_width: 2000,
+    }),
+    Some(Restarts {
+        searches: 3,
+        stage_width: 3000,
+        last_width: 5000,
+    }),
+];
 
 /// The most expansions one window's search may take.
 const WINDOW_BUDGET: u64 = 500_000;
@@ -86,6 +134,8 @@ impl Effort {
         table_gap: 0,
         searches: 1,
         sort_width: 0,
+        stages_too: false,
+        restarts: [None; 3],
     };
     /// Between the two: a CLI with a short budget gets at least this far
     /// on every size.
@@ -97,6 +147,8 @@ impl Effort {
         table_gap: 6,
         searches: 1,
         sort_width: 0,
+        stages_too: false,
+        restarts: [None; 3],
     };
     /// The best answer: about a second natively on a 5x5 (two beams), two
     /// on a 10x10 (measured in BENCHMARKS.md).
@@ -108,6 +160,8 @@ impl Effort {
         table_gap: 10,
         searches: 2,
         sort_width: 3000,
+        stages_too: true,
+        restarts: RESTARTS,
     };
 }
 
@@ -176,14 +230,14 @@ impl View {
 
 /// The beam of one stage, its states keyed by their spread's packed key.
 type StageBeam = Beam<Stage, fn(&Spread) -> u64>;
-/// The beam sorting a 10x10's tiles into their quadrants.
+/// The beam sorting a 10x10's or a 9x9's tiles into their boxes.
 type SortBeam = Beam<Sort, fn(&Sorting) -> u64>;
 /// The final 5x5's beam.
 type FinalBeam = Beam<TwentyFour, fn(&Position) -> u64>;
 
 /// The search a [`NearJob`] is running.
 enum Phase {
-    /// Sorting a 10x10's tiles into their quadrants.
+    /// Sorting a 10x10's or a 9x9's tiles into their boxes.
     Sort(Box<SortBeam>),
     /// A stage's beam (boards above 5x5).
     Stage(Box<StageBeam>),
@@ -207,13 +261,21 @@ pub struct NearJob {
     /// the goal, then (shortened on `start`) moves of the board given.
     moves: Vec<Dir>,
     stages: Vec<Peel>,
-    /// A 10x10's quadrants still to solve, the next last, once sorted.
+    /// The frames still to solve (a 10x10's quadrants, a 9x9's corners),
+    /// the next last, once sorted.
     quadrants: Vec<Quadrant>,
-    /// The quadrant the current 5x5 beam solves (None: the final 5x5).
+    /// The frame the current 5x5 beam solves (None: the final 5x5).
     quadrant: Option<Quadrant>,
     /// How many moves the sort may take before the stages take over (its
     /// beam can go round its last crossings for a long time, BENCHMARKS.md).
     sort_limit: u32,
+    /// Whether the current search sorts the board into its boxes (and has
+    /// not given up), and whether the stages take the board whatever its
+    /// size (the second way of [`Effort::stages_too`]).
+    sorted: bool,
+    by_stages: bool,
+    /// The current search's seed for the stages' keys ([`Effort::restarts`]).
+    restart: u64,
     tables: Option<Arc<twentyfour::TwentyFourTables>>,
     effort: Effort,
     phase: Phase,
@@ -275,6 +337,9 @@ impl NearJob {
             quadrants: Vec::new(),
             quadrant: None,
             sort_limit: 0,
+            sorted: false,
+            by_stages: false,
+            restart: 0,
             tables,
             effort,
             phase: Phase::Done,
@@ -317,30 +382,51 @@ impl NearJob {
         let (width, height) = (self.board.width(), self.board.height());
         self.quadrants.clear();
         self.quadrant = None;
-        if is_quadrant_size(width, height) && self.tables.is_some() && self.effort.sort_width > 0 {
+        self.sorted = is_quadrant_size(width, height)
+            && self.tables.is_some()
+            && self.effort.sort_width > 0
+            && !self.by_stages;
+        if self.sorted {
             self.stages.clear();
-            let sort = Sort::new();
-            let start = sort.sorting(&self.board);
-            // The sorts that ended took 1.01 to 1.27 times the Manhattan
-            // distance on 20 boards, the two that went round over twice it:
-            // past 4/3 the stages take over, sparing the page's time.
-            self.sort_limit = 4 * start.manhattan() / 3;
-            let key: fn(&Sorting) -> u64 = Sorting::key;
-            self.phase = Phase::Sort(Box::new(Beam::new(
-                sort,
-                start,
-                self.effort.sort_width,
-                key,
-            )));
+            self.start_sort();
             return;
         }
         self.stages = Self::stages(width, height, self.tables.is_some());
         self.next_phase();
     }
 
+    /// How the stages search this board several times, if they do.
+    fn restarts(&self) -> Option<Restarts> {
+        let side = self.start.width().max(self.start.height());
+        match side {
+            6..=8 => self.effort.restarts[side - 6],
+            _ => None,
+        }
+    }
+
+    /// Starts the sort of every tile into its home box.
+    fn start_sort(&mut self) {
+        let sort = Sort::new(self.board.width());
+        let start = sort.sorting(&self.board);
+        // The sorts that ended took 1.01 to 1.27 times the Manhattan
+        // distance on 20 10x10 boards, the two that went round over twice
+        // it: past 4/3 the stages take over, sparing the page's time.
+        self.sort_limit = 4 * start.manhattan() / 3;
+        let key: fn(&Sorting) -> u64 = Sorting::key;
+        self.phase = Phase::Sort(Box::new(Beam::new(
+            sort,
+            start,
+            self.effort.sort_width,
+            key,
+        )));
+    }
+
     /// The sort went on too long: the side's search starts again with the
     /// stages.
     fn give_up_sorting(&mut self) {
+        self.sorted = false;
+        self.quadrants.clear();
+        self.quadrant = None;
         self.moves.clear();
         (self.board, self.reversal) = Self::frame(&self.start, self.side);
         let (width, height) = (self.board.width(), self.board.height());
@@ -365,30 +451,29 @@ impl NearJob {
     fn next_phase(&mut self) {
         let (width, height) = (self.board.width(), self.board.height());
         if let Some(peel) = self.stages.pop() {
-            let stage = Stage::new(width, height, peel);
+            let stage = Stage::seeded(width, height, peel, self.restart);
             let start = stage.spread(&self.board);
             let key: fn(&Spread) -> u64 = Spread::key;
-            self.phase = Phase::Stage(Box::new(Beam::new(
-                stage,
-                start,
-                self.effort.stage_width,
-                key,
-            )));
+            let width = self
+                .restarts()
+                .map_or(self.effort.stage_width, |restarts| restarts.stage_width);
+            self.phase = Phase::Stage(Box::new(Beam::new(stage, start, width, key)));
             return;
         }
         match &self.tables {
             Some(tables) => {
                 let five = match self.quadrants.pop() {
                     Some(quadrant) => {
+                        let way = quadrant.way_in(&self.board);
                         self.board = self
                             .board
-                            .apply_path(quadrant.enter)
+                            .apply_path(&way)
                             .expect("the way into a quadrant is on the board");
-                        self.moves.extend_from_slice(quadrant.enter);
+                        self.moves.extend(way);
                         self.quadrant = Some(quadrant);
                         quadrant
                             .five(&self.board)
-                            .expect("a sorted, even quadrant is a solvable 5x5")
+                            .expect("a sorted quadrant is a solvable 5x5")
                     }
                     None => corner(&self.board, 5),
                 };
@@ -396,7 +481,8 @@ impl NearJob {
                 let width = if self.board.cells() == twentyfour::CELLS {
                     self.effort.final_width
                 } else {
-                    self.effort.last_width
+                    self.restarts()
+                        .map_or(self.effort.last_width, |restarts| restarts.last_width)
                 };
                 let beam = Beam::new(TwentyFour::new(tables), tables.state(&five), width, key);
                 self.phase = Phase::Final(Box::new(beam));
@@ -465,7 +551,9 @@ impl NearJob {
     }
 
     /// A search's answer is as short as it gets (moves of the board given):
-    /// the next side is searched if any is left; after the last, the
+    /// a 9x9's stages search it after its frames where the effort says so
+    /// ([`Effort::stages_too`]), else the next side is searched if any is
+    /// left; after the last, the
     /// answers are spliced, and the splice is shortened by the table
     /// windows once more, with a budget of its own (its junctions are new
     /// stretches, and windows the first passes ran out of budget for get
@@ -474,6 +562,23 @@ impl NearJob {
     /// alone, or the splice only where it is a new way, BENCHMARKS.md);
     /// else the answer is final.
     fn settle(&mut self, moves: Vec<Dir>) {
+        let again = if self.sorted {
+            self.effort.stages_too && self.start.width() == 9
+        } else {
+            let searches = self.restarts().map_or(1, |restarts| restarts.searches);
+            self.restart + 1 < searches as u64
+        };
+        if again {
+            self.answers.push(moves);
+            if self.sorted {
+                self.by_stages = true;
+            } else {
+                self.restart += 1;
+            }
+            (self.board, self.reversal) = Self::frame(&self.start, self.side);
+            self.begin();
+            return;
+        }
         if let Some(side) = self.later.pop() {
             self.answers.push(moves);
             self.side = side;
@@ -569,13 +674,15 @@ impl NearJob {
                         .apply_path(&moves)
                         .expect("a beam's moves stay on the board");
                     if matches!(self.phase, Phase::Sort(_)) {
-                        let even = quadrants::even_up(&self.board);
+                        let ready = quadrants::make_ready(&self.board);
                         self.board = self
                             .board
-                            .apply_path(&even)
+                            .apply_path(&ready)
                             .expect("the parity moves stay on the board");
-                        moves.extend(even);
-                        self.quadrants = QUADRANTS.iter().rev().copied().collect();
+                        moves.extend(ready);
+                        let frames = quadrants::layout(self.board.width())
+                            .expect("a sorted board is solved by its frames");
+                        self.quadrants = frames.iter().rev().copied().collect();
                     }
                     self.moves.extend(moves);
                     if matches!(self.phase, Phase::Final(_)) && quadrant.is_none() {

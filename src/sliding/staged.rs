@@ -75,7 +75,14 @@ pub fn peels(width: usize, height: usize) -> Vec<Peel> {
 /// `keys[tile][cell]`, the blank as tile 0. A fixed generator: the same
 /// keys every time, so every search is repeatable.
 pub fn zobrist_keys(cells: usize) -> Vec<[u64; MAX_CELLS]> {
-    let mut seed = 0x243F_6A88_85A3_08D3u64;
+    seeded_keys(cells, 0)
+}
+
+/// Keys as [`zobrist_keys`] from another start of the same generator for
+/// each `seed` (0: those keys). A beam ranks states of equal estimate by
+/// their keys, so each seed is another search, as good on average.
+pub fn seeded_keys(cells: usize, seed: u64) -> Vec<[u64; MAX_CELLS]> {
+    let mut seed = 0x243F_6A88_85A3_08D3u64 ^ seed.wrapping_mul(0xD1B5_4A32_D192_ED03);
     let mut next = || {
         seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = seed;
@@ -135,6 +142,11 @@ pub struct Stage {
 impl Stage {
     /// The stage `peel` of a `width` x `height` board.
     pub fn new(width: usize, height: usize, peel: Peel) -> Stage {
+        Stage::seeded(width, height, peel, 0)
+    }
+
+    /// The same stage, its positions keyed by [`seeded_keys`] of `seed`.
+    pub fn seeded(width: usize, height: usize, peel: Peel, seed: u64) -> Stage {
         let mut in_stage = [false; MAX_CELLS];
         let Region { top, left } = peel.region;
         if peel.row {
@@ -147,7 +159,7 @@ impl Stage {
                 in_stage[row * width + left + 1] = true;
             }
         }
-        let zobrist = zobrist_keys(width * height);
+        let zobrist = seeded_keys(width * height, seed);
         let tiles: Vec<u8> = (1..width * height)
             .filter(|&tile| in_stage[tile])
             .map(|tile| tile as u8)
