@@ -63,14 +63,15 @@ pub struct Effort {
     /// sorts the tiles into their boxes, whose 5x5 frames are then solved
     /// instead of the stages ([`super::quadrants`]); 0 for the stages.
     pub sort_width: usize,
-    /// On a 9x9 solved by its frames, whether the stages search it too once
-    /// the frames' answer is had, the shorter kept (spliced where they
-    /// meet): two different searches, as good on average, whose shorter
-    /// answer gains 0.017 (times the Manhattan distance, 20 boards) for
-    /// twice the time (BENCHMARKS.md, issue 24 point 3); a caller out of
-    /// time has the frames' answer ([`NearJob::found`]). A 10x10's stages
-    /// are far longer than its quadrants' answer and its time is spent:
-    /// there, never.
+    /// On a 9x9 solved by its frames, whether the stages search it too,
+    /// first (what a caller with a short budget, such as the CLI's second,
+    /// is sure to have time for), then the frames, the shorter answer kept
+    /// (spliced where they meet): two different searches, as good on
+    /// average, whose shorter answer gains 0.017 (times the Manhattan
+    /// distance, 20 boards) for twice the time (BENCHMARKS.md, issue 24
+    /// point 3); a caller out of time has the stages' answer
+    /// ([`NearJob::found`]). A 10x10's stages are far longer than its
+    /// quadrants' answer and its time is spent: there, never.
     pub stages_too: bool,
     /// On a board whose larger side is 6, 7 or 8, how its stages search it
     /// several times ([`Restarts`]); None: once, with the widths above.
@@ -270,10 +271,12 @@ pub struct NearJob {
     /// beam can go round its last crossings for a long time, BENCHMARKS.md).
     sort_limit: u32,
     /// Whether the current search sorts the board into its boxes (and has
-    /// not given up), and whether the stages take the board whatever its
-    /// size (the second way of [`Effort::stages_too`]).
+    /// not given up); whether the stages take the board whatever its size,
+    /// and whether the frames search it once they are done (the two ways of
+    /// [`Effort::stages_too`]).
     sorted: bool,
     by_stages: bool,
+    frames_after: bool,
     /// The current search's seed for the stages' keys ([`Effort::restarts`]).
     restart: u64,
     tables: Option<Arc<twentyfour::TwentyFourTables>>,
@@ -339,6 +342,7 @@ impl NearJob {
             sort_limit: 0,
             sorted: false,
             by_stages: false,
+            frames_after: false,
             restart: 0,
             tables,
             effort,
@@ -349,6 +353,11 @@ impl NearJob {
             reversal,
             expanded: 0,
         };
+        job.frames_after = job.effort.stages_too
+            && job.effort.sort_width > 0
+            && job.tables.is_some()
+            && (width, height) == (9, 9);
+        job.by_stages = job.frames_after;
         job.begin();
         job
     }
@@ -551,10 +560,10 @@ impl NearJob {
     }
 
     /// A search's answer is as short as it gets (moves of the board given):
-    /// a 9x9's stages search it after its frames where the effort says so
-    /// ([`Effort::stages_too`]), else the next side is searched if any is
-    /// left; after the last, the
-    /// answers are spliced, and the splice is shortened by the table
+    /// a 9x9's frames search it after its stages where the effort says so
+    /// ([`Effort::stages_too`]), and a smaller board's stages again with
+    /// other keys ([`Effort::restarts`]); else the next side is searched if
+    /// any is left; after the last, the answers are spliced, and the splice is shortened by the table
     /// windows once more, with a budget of its own (its junctions are new
     /// stretches, and windows the first passes ran out of budget for get
     /// another chance: windowing each answer, then the splice, found
@@ -562,16 +571,13 @@ impl NearJob {
     /// alone, or the splice only where it is a new way, BENCHMARKS.md);
     /// else the answer is final.
     fn settle(&mut self, moves: Vec<Dir>) {
-        let again = if self.sorted {
-            self.effort.stages_too && self.start.width() == 9
-        } else {
-            let searches = self.restarts().map_or(1, |restarts| restarts.searches);
-            self.restart + 1 < searches as u64
-        };
+        let searches = self.restarts().map_or(1, |restarts| restarts.searches);
+        let again = self.frames_after || !self.sorted && self.restart + 1 < searches as u64;
         if again {
             self.answers.push(moves);
-            if self.sorted {
-                self.by_stages = true;
+            if self.frames_after {
+                self.frames_after = false;
+                self.by_stages = false;
             } else {
                 self.restart += 1;
             }
