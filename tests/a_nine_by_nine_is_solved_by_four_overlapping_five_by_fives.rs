@@ -7,29 +7,9 @@
 #![cfg(not(target_arch = "wasm32"))]
 mod common;
 
-use slide::search::{Beam, Step};
 use slide::sliding::near::{solve, solves, Effort, NearJob, View};
-use slide::sliding::quadrants::{layout, make_ready, Sort, Sorting};
+use slide::sliding::quadrants::{layout, make_ready};
 use slide::sliding::Board;
-
-/// `board` sorted by the solver's beam, or None where it goes round for
-/// more than 4/3 of the Manhattan distance (the solver then takes the
-/// stages).
-fn sorted(board: &Board) -> Option<Board> {
-    let sort = Sort::new(9);
-    let start = sort.sorting(board);
-    let limit = 4 * start.manhattan() / 3;
-    let key: fn(&Sorting) -> u64 = Sorting::key;
-    let mut beam = Beam::new(sort, start, 3000, key);
-    loop {
-        match beam.run(1 << 20) {
-            Step::Running if beam.progress().bound > limit => return None,
-            Step::Running => {}
-            Step::Found(solution) => return Some(board.apply_path(&solution.moves).unwrap()),
-            Step::Exhausted(_) => panic!("a sort's beam keeps its best states"),
-        }
-    }
-}
 
 /// The box of a cell of a 9x9: cut at row and column 5.
 fn home_box(cell: usize) -> (bool, bool) {
@@ -39,7 +19,7 @@ fn home_box(cell: usize) -> (bool, bool) {
 #[test]
 fn the_sort_puts_every_tile_in_its_home_box_and_the_frames_exits_home() {
     let boards: Vec<Board> = (70..76)
-        .filter_map(|seed| sorted(&Board::shuffled(9, 9, seed).unwrap()))
+        .filter_map(|seed| common::sorted_into_boxes(&Board::shuffled(9, 9, seed).unwrap()))
         .take(3)
         .collect();
     assert_eq!(boards.len(), 3, "the sort ends on most boards");
@@ -64,7 +44,7 @@ fn each_frame_in_turn_is_a_solvable_five_by_five_odd_ones_by_an_exchange_the_nex
     let pairs = [(22, 31), (42, 43), (58, 67)];
     let mut exchanges = 0;
     for seed in 80..86 {
-        let Some(mut at) = sorted(&Board::shuffled(9, 9, seed).unwrap()) else {
+        let Some(mut at) = common::sorted_into_boxes(&Board::shuffled(9, 9, seed).unwrap()) else {
             continue;
         };
         at = at.apply_path(&make_ready(&at)).unwrap();

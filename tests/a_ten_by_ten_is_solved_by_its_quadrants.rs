@@ -5,35 +5,15 @@
 #![cfg(not(target_arch = "wasm32"))]
 mod common;
 
-use slide::search::{Beam, Step};
 use slide::sliding::near::{solves, Effort, NearJob, View};
-use slide::sliding::quadrants::{even_up, is_quadrant_size, layout, Quadrant, Sort, Sorting};
+use slide::sliding::quadrants::{even_up, is_quadrant_size, layout, Quadrant};
 use slide::sliding::{Board, Dir};
-
-/// `board` sorted by the solver's beam; None where the beam goes round for
-/// more than 4/3 of the Manhattan distance, as the solver gives up (and
-/// takes the stages) there.
-fn sorted(board: &Board) -> Option<Board> {
-    let sort = Sort::new(10);
-    let start = sort.sorting(board);
-    let limit = 4 * start.manhattan() / 3;
-    let key: fn(&Sorting) -> u64 = Sorting::key;
-    let mut beam = Beam::new(sort, start, 3000, key);
-    loop {
-        match beam.run(1 << 20) {
-            Step::Running if beam.progress().bound > limit => return None,
-            Step::Running => {}
-            Step::Found(solution) => return Some(board.apply_path(&solution.moves).unwrap()),
-            Step::Exhausted(_) => panic!("a sort's beam keeps its best states"),
-        }
-    }
-}
 
 /// The first `count` boards from `seed` on that the beam sorts, checking
 /// that it sorts most.
 fn sorted_boards(seed: u64, count: usize) -> Vec<Board> {
     let boards: Vec<Board> = (seed..seed + count as u64 + 2)
-        .filter_map(|seed| sorted(&Board::shuffled(10, 10, seed).unwrap()))
+        .filter_map(|seed| common::sorted_into_boxes(&Board::shuffled(10, 10, seed).unwrap()))
         .take(count)
         .collect();
     assert_eq!(boards.len(), count, "the sort ends on most boards");

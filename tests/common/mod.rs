@@ -567,3 +567,24 @@ pub fn checked_route(
     }
     whole
 }
+
+/// `board` (a 10x10 or a 9x9) sorted into its boxes by the solver's beam,
+/// 3,000 wide; None where the beam goes round for more than 4/3 of the
+/// Manhattan distance, as the solver gives up there (and takes the stages).
+pub fn sorted_into_boxes(board: &Board) -> Option<Board> {
+    use slide::search::{Beam, Step};
+    use slide::sliding::quadrants::{Sort, Sorting};
+    let sort = Sort::new(board.width());
+    let start = sort.sorting(board);
+    let limit = 4 * start.manhattan() / 3;
+    let key: fn(&Sorting) -> u64 = Sorting::key;
+    let mut beam = Beam::new(sort, start, 3000, key);
+    loop {
+        match beam.run(1 << 20) {
+            Step::Running if beam.progress().bound > limit => return None,
+            Step::Running => {}
+            Step::Found(solution) => return Some(board.apply_path(&solution.moves).unwrap()),
+            Step::Exhausted(_) => panic!("a sort's beam keeps its best states"),
+        }
+    }
+}
