@@ -271,11 +271,9 @@ pub struct NearJob {
     /// beam can go round its last crossings for a long time, BENCHMARKS.md).
     sort_limit: u32,
     /// Whether the current search sorts the board into its boxes (and has
-    /// not given up); whether the stages take the board whatever its size,
-    /// and whether the frames search it once they are done (the two ways of
-    /// [`Effort::stages_too`]).
+    /// not given up), and whether it is a 9x9's search by the stages, to be
+    /// followed by its frames' (the two ways of [`Effort::stages_too`]).
     sorted: bool,
-    by_stages: bool,
     frames_after: bool,
     /// The current search's seed for the stages' keys ([`Effort::restarts`]).
     restart: u64,
@@ -341,7 +339,6 @@ impl NearJob {
             quadrant: None,
             sort_limit: 0,
             sorted: false,
-            by_stages: false,
             frames_after: false,
             restart: 0,
             tables,
@@ -357,7 +354,6 @@ impl NearJob {
             && job.effort.sort_width > 0
             && job.tables.is_some()
             && (width, height) == (9, 9);
-        job.by_stages = job.frames_after;
         job.begin();
         job
     }
@@ -394,7 +390,7 @@ impl NearJob {
         self.sorted = is_quadrant_size(width, height)
             && self.tables.is_some()
             && self.effort.sort_width > 0
-            && !self.by_stages;
+            && !self.frames_after;
         if self.sorted {
             self.stages.clear();
             self.start_sort();
@@ -563,8 +559,8 @@ impl NearJob {
     /// a 9x9's frames search it after its stages where the effort says so
     /// ([`Effort::stages_too`]), and a smaller board's stages again with
     /// other keys ([`Effort::restarts`]); else the next side is searched if
-    /// any is left; after the last, the answers are spliced, and the splice is shortened by the table
-    /// windows once more, with a budget of its own (its junctions are new
+    /// any is left; after the last, the answers are spliced, and the splice
+    /// is shortened by the table windows once more, with a budget of its own (its junctions are new
     /// stretches, and windows the first passes ran out of budget for get
     /// another chance: windowing each answer, then the splice, found
     /// shorter answers on Korf's instances than windowing the splice
@@ -577,7 +573,6 @@ impl NearJob {
             self.answers.push(moves);
             if self.frames_after {
                 self.frames_after = false;
-                self.by_stages = false;
             } else {
                 self.restart += 1;
             }

@@ -129,7 +129,6 @@ impl Sort {
         Sort {
             away,
             zobrist: zobrist_keys(side * side),
-
             rings: Rings::new(&cells),
             cells,
         }
@@ -446,7 +445,7 @@ impl Quadrant {
 /// frames need none ([`Quadrant::five`]).
 ///
 /// # Panics
-/// If `board` is not sorted (a caller's broken invariant).
+/// If `board` is a 10x10 and not sorted (a caller's broken invariant).
 pub fn make_ready(board: &Board) -> Vec<Dir> {
     if board.width() == 10 {
         return even_up(board);

@@ -140,12 +140,8 @@ pub struct Stage {
 }
 
 impl Stage {
-    /// The stage `peel` of a `width` x `height` board.
-    pub fn new(width: usize, height: usize, peel: Peel) -> Stage {
-        Stage::seeded(width, height, peel, 0)
-    }
-
-    /// The same stage, its positions keyed by [`seeded_keys`] of `seed`.
+    /// The stage `peel` of a `width` x `height` board, its positions keyed
+    /// by [`seeded_keys`] of `seed` (0: [`zobrist_keys`]).
     pub fn seeded(width: usize, height: usize, peel: Peel, seed: u64) -> Stage {
         let mut in_stage = [false; MAX_CELLS];
         let Region { top, left } = peel.region;
