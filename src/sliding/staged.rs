@@ -308,7 +308,13 @@ impl Problem for Stage {
                 continue;
             }
             let tile = spread.tile_at[next];
-            let mut child = *spread;
+            // Built where it is kept: the position is copied once.
+            out.push(Successor {
+                mv: dir,
+                state: *spread,
+                cost: 1,
+            });
+            let child = &mut out.last_mut().expect("pushed just now").state;
             child.tile_at[blank] = tile;
             child.tile_at[next] = 0;
             child.blank = next as u8;
@@ -323,10 +329,10 @@ impl Problem for Stage {
                 let (blank_at, next_at) = (self.cells.row_col(blank), self.cells.row_col(next));
                 let Region { top, left } = self.peel.region;
                 if self.peel.row && (blank_at.0 == top) != (next_at.0 == top) {
-                    child.row_conflicts = self.row_conflicts(&child);
+                    child.row_conflicts = self.row_conflicts(child);
                 }
                 if self.peel.column && (blank_at.1 == left) != (next_at.1 == left) {
-                    child.column_conflicts = self.column_conflicts(&child);
+                    child.column_conflicts = self.column_conflicts(child);
                 }
                 child.away.remove(next);
                 if usize::from(tile) - 1 != blank {
@@ -335,11 +341,6 @@ impl Problem for Stage {
             } else {
                 child.rest = child.rest + self.distance(tile, blank) - self.distance(tile, next);
             }
-            out.push(Successor {
-                mv: dir,
-                state: child,
-                cost: 1,
-            });
         }
     }
 }

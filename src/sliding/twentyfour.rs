@@ -350,7 +350,13 @@ impl Problem for TwentyFour {
             };
             let tile = position.tile_at[next];
             let t = usize::from(tile);
-            let mut child = *position;
+            // Built where it is kept: the position is copied once.
+            out.push(Successor {
+                mv: dir,
+                state: *position,
+                cost: 1,
+            });
+            let child = &mut out.last_mut().expect("pushed just now").state;
             child.tile_at[blank] = tile;
             child.tile_at[next] = 0;
             child.cell_of[t] = blank as u8;
@@ -362,17 +368,8 @@ impl Problem for TwentyFour {
                 ZOBRIST[t][next] ^ ZOBRIST[t][blank] ^ ZOBRIST[0][next] ^ ZOBRIST[0][blank];
             child.manhattan =
                 child.manhattan + tables.distance[t][blank] - tables.distance[t][next];
-            tables.update(
-                &mut child,
-                tables.group[t],
-                tables.group[usize::from(MIRROR[t])],
-            );
+            tables.update(child, tables.group[t], tables.group[usize::from(MIRROR[t])]);
             child.h = child.estimate();
-            out.push(Successor {
-                mv: dir,
-                state: child,
-                cost: 1,
-            });
         }
     }
 }

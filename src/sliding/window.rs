@@ -73,6 +73,21 @@ impl Problem for Window {
     }
 
     fn successors(&self, spot: &Spot, last: Option<Dir>, out: &mut Vec<Successor<Spot, Dir>>) {
+        let mut excess = u32::MAX;
+        self.successors_within(spot, last, u32::MAX, out, &mut excess);
+    }
+
+    /// The successors within `limit` only: a child's distance is known
+    /// before the position is copied, and under a bound most children
+    /// exceed it (the windows' searches spend most of their time here).
+    fn successors_within(
+        &self,
+        spot: &Spot,
+        last: Option<Dir>,
+        limit: u32,
+        out: &mut Vec<Successor<Spot, Dir>>,
+        excess: &mut u32,
+    ) {
         let blank = usize::from(spot.blank);
         for dir in Dir::ALL {
             if Some(dir.opposite()) == last {
@@ -83,17 +98,23 @@ impl Problem for Window {
             };
             let tile = spot.tile_at[next];
             let home = usize::from(self.target[usize::from(tile)]);
-            let mut child = *spot;
+            let distance =
+                spot.distance + self.cells.apart(blank, home) - self.cells.apart(next, home);
+            if u32::from(distance) > limit {
+                *excess = (*excess).min(u32::from(distance));
+                continue;
+            }
+            // Built where it is kept: the position is copied once.
+            out.push(Successor {
+                mv: dir,
+                state: *spot,
+                cost: 1,
+            });
+            let child = &mut out.last_mut().expect("pushed just now").state;
             child.tile_at[blank] = tile;
             child.tile_at[next] = 0;
             child.blank = next as u8;
-            child.distance =
-                child.distance + self.cells.apart(blank, home) - self.cells.apart(next, home);
-            out.push(Successor {
-                mv: dir,
-                state: child,
-                cost: 1,
-            });
+            child.distance = distance;
         }
     }
 }
