@@ -1,7 +1,8 @@
 //! The best effort searches a 7x7 or an 8x8 by its stages several times
 //! (each with other keys, so ties fall another way) and a 9x9 by its frames
 //! and by its stages: the answer kept is never longer than any one of them,
-//! and a caller out of time has a whole answer once the first is done.
+//! and a caller out of time has a whole answer once the first is done,
+//! the answers had spliced.
 // Natively only: they use the CLI's table cache.
 #![cfg(not(target_arch = "wasm32"))]
 mod common;
@@ -56,13 +57,18 @@ fn out_of_time_after_the_first_search_a_caller_has_a_whole_answer() {
         View::Plain,
     );
     let mut had = None;
+    let mut spliced = false;
     while job.run(20_000).is_none() {
         if let Some(moves) = job.found() {
             assert!(solves(&board, &moves));
-            had.get_or_insert(moves.len());
+            // The answers had are spliced: never longer than the first.
+            let first = *had.get_or_insert(moves.len());
+            assert!(moves.len() <= first, "{} > {first}", moves.len());
+            spliced |= moves.len() < first;
         }
     }
     assert!(had.is_some(), "an answer before the last search ends");
+    assert!(spliced, "a later search shortened the answer had");
 }
 
 #[test]

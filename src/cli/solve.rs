@@ -14,7 +14,9 @@ use super::{fifteen_tables, table_path, table_path_5x5, twentyfour_tables};
 use crate::app::wording::count;
 use crate::search::Unlimited;
 use crate::sliding::near::{is_near_size, solves, Effort, View};
-use crate::sliding::{format_moves, parse_all, Board, Notation, Plan, Solver};
+use crate::sliding::reduce::cancel_reversals;
+use crate::sliding::splice::splice;
+use crate::sliding::{format_moves, parse_all, Board, Dir, Notation, Plan, Solver};
 
 /// How many positions the IDA* that raises a near-optimal answer's lower
 /// bound examines (see [`Solver::proven_bound`]): about 0.1 s natively on a
@@ -23,7 +25,8 @@ const BOUND_EXPANSIONS: u64 = 200_000;
 
 /// Solves `board` with `solver`: to the end where the solver is optimal (or
 /// reduces); on boards of 5x5 and up, with every effort while `budget`
-/// seconds allow, the shortest answer kept. As in the page, the best effort
+/// seconds allow, their answers spliced where they meet (never longer than
+/// the shortest). As in the page, the best effort
 /// runs from the start on a thread of its own beside the quick and medium
 /// ones: the quick answer is had whatever the budget, and on a machine with
 /// two cores the best one has the whole budget. Once the quick and medium
@@ -80,13 +83,21 @@ fn solve_within(solver: &Solver, board: &Board, budget: f64) -> Plan {
         [quick, medium, second, best]
     });
     let expanded = answers.iter().map(|(_, expanded)| expanded).sum();
-    let mut plan = answers
-        .into_iter()
-        .filter_map(|(plan, _)| plan)
-        .min_by_key(|plan| plan.moves.len())
-        .expect("the quick answer is always had");
-    plan.expanded = expanded;
-    plan
+    let plans: Vec<Plan> = answers.into_iter().filter_map(|(plan, _)| plan).collect();
+    assert!(!plans.is_empty(), "the quick answer is always had");
+    // The efforts' and views' answers spliced where they meet: never longer
+    // than the shortest of them.
+    let moves: Vec<&[Dir]> = plans.iter().map(|plan| plan.moves.as_slice()).collect();
+    let moves = cancel_reversals(splice(board, &moves));
+    // (An optimal answer is as short as any: the splice keeps its length.)
+    let optimal = plans
+        .iter()
+        .any(|plan| plan.optimal && plan.moves.len() == moves.len());
+    Plan {
+        moves,
+        optimal,
+        expanded,
+    }
 }
 
 /// Runs `slide solve` on the boards in `path` (`-`: standard input), with

@@ -115,6 +115,16 @@ const RESTARTS: [Option<Restarts>; 3] = [
 /// The most expansions one window's search may take.
 const WINDOW_BUDGET: u64 = 500_000;
 
+/// A board searched several times ([`Effort::restarts`], a 9x9's stages
+/// and frames): a later search's answer is shortened by windows only if it
+/// is at most this many moves longer than the shortest answer had. Windows
+/// take a few moves off an answer, so one longer than that does not end
+/// the shortest (spliced with the others it still counts): on 20 7x7
+/// boards the same answers for an eighth less time, where windowing only
+/// answers no longer than the shortest gave longer ones (BENCHMARKS.md,
+/// issue 24 point 3).
+const WINDOW_MARGIN: usize = 6;
+
 /// The longest stretch of a 5x5 solution re-solved with the tables: the
 /// gap, not the length, bounds a search's cost.
 const TABLE_SPAN: usize = 100;
@@ -519,7 +529,9 @@ impl NearJob {
         let moves = cancel_reversals(moves);
         match self.table_windows(moves) {
             Ok(phase) => self.phase = phase,
-            Err(moves) if self.effort.window > 0 && !self.is_five() => {
+            Err(moves)
+                if self.effort.window > 0 && !self.is_five() && self.worth_windows(&moves) =>
+            {
                 self.phase = Phase::Shorten(Box::new(Shortener::new(
                     &self.start,
                     moves,
@@ -529,6 +541,17 @@ impl NearJob {
             }
             Err(moves) => self.settle(moves),
         }
+    }
+
+    /// Whether a search's answer `moves` is worth its windows: the first
+    /// always is, a later one only within [`WINDOW_MARGIN`] of the
+    /// shortest answer so far.
+    fn worth_windows(&self, moves: &[Dir]) -> bool {
+        self.answers
+            .iter()
+            .map(Vec::len)
+            .min()
+            .is_none_or(|shortest| moves.len() <= shortest + WINDOW_MARGIN)
     }
 
     /// Whether the board given is a 5x5 (solved with its tables, shortened
@@ -709,8 +732,9 @@ impl NearJob {
     }
 
     /// A whole solution already had while it is being shortened or another
-    /// side searched (of the board given, whatever the view; the shortest
-    /// had), for a caller out of time: None before the first search has
+    /// side searched (of the board given, whatever the view): the answers
+    /// had spliced where they meet, so never longer than the shortest of
+    /// them, for a caller out of time; None before the first search has
     /// reached the goal.
     pub fn found(&self) -> Option<Vec<Dir>> {
         // Beside the searches' answers done (searches after the first).
@@ -719,10 +743,19 @@ impl NearJob {
             Phase::Done => return Some(self.answer()),
             Phase::Sort(_) | Phase::Stage(_) | Phase::Final(_) => None,
         };
-        current
+        let answers: Vec<Vec<Dir>> = current
             .into_iter()
             .chain(self.answers.iter().cloned())
-            .min_by_key(Vec::len)
+            .collect();
+        match answers.len() {
+            0 | 1 => answers.into_iter().next(),
+            // Spliced as the whole search's answers are: a few thousand
+            // positions, well under a millisecond.
+            _ => {
+                let answers: Vec<&[Dir]> = answers.iter().map(Vec::as_slice).collect();
+                Some(cancel_reversals(splice(&self.start, &answers)))
+            }
+        }
     }
 
     /// Every state expanded so far.
