@@ -69,6 +69,9 @@ pub struct Beam<P: Problem, K: Fn(&P::State) -> u64> {
     fresh: FreshMap,
     depth: u32,
     expanded: u64,
+    /// The lowest estimate of any layer's states so far, and the layer
+    /// that had it (u32::MAX before the first).
+    record: (u32, u32),
     /// The best goal met in the layer being expanded: its rank, parent node
     /// and move.
     goal: Option<((u32, u32), u32, P::Move)>,
@@ -108,6 +111,7 @@ impl<P: Problem, K: Fn(&P::State) -> u64> Beam<P, K> {
             fresh: FreshMap::with_capacity(width * 3),
             depth: 0,
             expanded: 0,
+            record: (u32::MAX, 0),
             goal: None,
             done: false,
         }
@@ -119,6 +123,13 @@ impl<P: Problem, K: Fn(&P::State) -> u64> Beam<P, K> {
             expanded: self.expanded,
             bound: self.depth,
         }
+    }
+
+    /// How many layers ago a layer's lowest estimate was last lower than
+    /// every earlier layer's: a search whose layers stop getting lower is
+    /// going round a plateau.
+    pub fn stalled_for(&self) -> u32 {
+        self.depth - self.record.1
     }
 
     /// The moves from the start to node `node`.
@@ -228,6 +239,7 @@ impl<P: Problem, K: Fn(&P::State) -> u64> Beam<P, K> {
     /// Makes the best `width` candidates not kept before the next layer.
     fn advance(&mut self) {
         self.layer.clear();
+        let mut lowest = u32::MAX;
         let mut start = 0;
         while self.layer.len() < self.width && start < self.next.len() {
             let need = self.width - self.layer.len();
@@ -242,6 +254,7 @@ impl<P: Problem, K: Fn(&P::State) -> u64> Beam<P, K> {
                 if !self.kept.insert(candidate.key()) {
                     continue;
                 }
+                lowest = lowest.min((candidate.order >> 96) as u32);
                 let node = self.nodes.len() as u32;
                 self.nodes.push((candidate.parent, Some(candidate.mv)));
                 self.layer.push((candidate.index, node));
@@ -254,6 +267,9 @@ impl<P: Problem, K: Fn(&P::State) -> u64> Beam<P, K> {
         self.fresh.clear();
         self.cursor = 0;
         self.depth += 1;
+        if lowest < self.record.0 {
+            self.record = (lowest, self.depth);
+        }
     }
 }
 
