@@ -14,7 +14,6 @@ use super::{fifteen_tables, table_path, table_path_5x5, twentyfour_tables};
 use crate::app::wording::count;
 use crate::search::Unlimited;
 use crate::sliding::near::{is_near_size, solves, Effort, View};
-use crate::sliding::reduce::cancel_reversals;
 use crate::sliding::splice::splice;
 use crate::sliding::{format_moves, parse_all, Board, Dir, Notation, Plan, Solver};
 
@@ -88,11 +87,10 @@ fn solve_within(solver: &Solver, board: &Board, budget: f64) -> Plan {
     // The efforts' and views' answers spliced where they meet: never longer
     // than the shortest of them.
     let moves: Vec<&[Dir]> = plans.iter().map(|plan| plan.moves.as_slice()).collect();
-    let moves = cancel_reversals(splice(board, &moves));
-    // (An optimal answer is as short as any: the splice keeps its length.)
-    let optimal = plans
-        .iter()
-        .any(|plan| plan.optimal && plan.moves.len() == moves.len());
+    let moves = splice(board, &moves);
+    // No answer is shorter than an optimal one, so the splice keeps its
+    // length.
+    let optimal = plans.iter().any(|plan| plan.optimal);
     Plan {
         moves,
         optimal,

@@ -630,7 +630,7 @@ impl NearJob {
         }
         self.answers.push(moves);
         let answers: Vec<&[Dir]> = self.answers.iter().map(Vec::as_slice).collect();
-        let spliced = cancel_reversals(splice(&self.start, &answers));
+        let spliced = splice(&self.start, &answers);
         self.answers.clear();
         match self.table_windows(spliced) {
             Ok(phase) => self.phase = phase,
@@ -770,7 +770,7 @@ impl NearJob {
             // positions, well under a millisecond.
             _ => {
                 let answers: Vec<&[Dir]> = answers.iter().map(Vec::as_slice).collect();
-                Some(cancel_reversals(splice(&self.start, &answers)))
+                Some(splice(&self.start, &answers))
             }
         }
     }

@@ -14,7 +14,8 @@ use super::moves::{Dir, Move};
 /// The shortest solution of `board` that goes only through positions some
 /// of `solutions` go through, and only by moves one of them makes (either
 /// way): never longer than the shortest of them, and legal on `board`.
-/// Empty if none is given.
+/// A shortest way never visits a position twice, so it has no move undone
+/// by the next. Empty if none is given.
 ///
 /// # Panics
 /// If a solution's moves are not legal on `board` or do not all end on the
