@@ -134,6 +134,14 @@ const WINDOW_MARGIN: usize = 6;
 /// sorts that did not end went 28 layers and more without one, two of
 /// them 450 to 550 layers before the limit.
 const SORT_STALL: u32 = 20;
+/// How many times a sort that stalled or went past its limit starts again
+/// with other keys ([`Sort::seeded`]) before the stages take over. On 20
+/// 10x10 boards the two plain views' sorts that gave up each ended at the
+/// first retry, in 799 and 751 moves, where the stages' answers were far
+/// longer: the mean length over the Manhattan distance fell from 1.676 to
+/// 1.659 in the same time (both views: 1.651 to 1.645; through the page
+/// 1.651 to 1.645), BENCHMARKS.md, issue 24 point 3.
+const SORT_RETRIES: u64 = 3;
 /// How many expansions the sort's beam runs between two looks at it (about
 /// ten of its layers).
 const SORT_SLICE: u64 = 30_000;
@@ -314,6 +322,9 @@ pub struct NearJob {
     reversal: Option<Reversal>,
     /// Positions expanded by the searches finished.
     expanded: u64,
+    /// How many times the current search's sort has started again with
+    /// other keys ([`SORT_RETRIES`]).
+    sort_tries: u64,
 }
 
 impl NearJob {
@@ -372,6 +383,7 @@ impl NearJob {
             answers: Vec::new(),
             reversal,
             expanded: 0,
+            sort_tries: 0,
         };
         job.frames_after = job.effort.stages_too
             && job.effort.sort_width > 0
@@ -410,6 +422,7 @@ impl NearJob {
         let (width, height) = (self.board.width(), self.board.height());
         self.quadrants.clear();
         self.quadrant = None;
+        self.sort_tries = 0;
         self.sorted = is_quadrant_size(width, height)
             && self.tables.is_some()
             && self.effort.sort_width > 0
@@ -434,7 +447,7 @@ impl NearJob {
 
     /// Starts the sort of every tile into its home box.
     fn start_sort(&mut self) {
-        let sort = Sort::new(self.board.width());
+        let sort = Sort::seeded(self.board.width(), self.sort_tries);
         let start = sort.sorting(&self.board);
         // The sorts that ended took 1.01 to 1.27 times the Manhattan
         // distance on 20 10x10 boards, the two that went round over twice
@@ -449,14 +462,23 @@ impl NearJob {
         )));
     }
 
-    /// The sort went on too long: the side's search starts again with the
-    /// stages.
+    /// The sort went on too long: it starts again with other keys if it
+    /// has tries left ([`SORT_RETRIES`]), else the side's search starts
+    /// again with the stages.
     fn give_up_sorting(&mut self) {
+        // The old beam goes before a new one is made: a worker's memory
+        // never shrinks, so two beams at once would stay its peak.
+        self.phase = Phase::Done;
+        self.moves.clear();
+        (self.board, self.reversal) = Self::frame(&self.start, self.side);
+        if self.sort_tries < SORT_RETRIES {
+            self.sort_tries += 1;
+            self.start_sort();
+            return;
+        }
         self.sorted = false;
         self.quadrants.clear();
         self.quadrant = None;
-        self.moves.clear();
-        (self.board, self.reversal) = Self::frame(&self.start, self.side);
         let (width, height) = (self.board.width(), self.board.height());
         self.stages = Self::stages(width, height, self.tables.is_some());
         self.next_phase();

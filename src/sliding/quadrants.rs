@@ -23,7 +23,7 @@ use super::board::Board;
 use super::cells::{CellSet, Cells, Rings, MAX_CELLS};
 use super::compact::{CompactPuzzle, Estimate};
 use super::moves::Dir;
-use super::staged::zobrist_keys;
+use super::staged::seeded_keys;
 use crate::search::{weighted_astar, Problem, Successor, Unlimited};
 
 /// A frame's side, and where a board is cut into boxes.
@@ -100,6 +100,18 @@ impl Sort {
     /// # Panics
     /// Unless [`is_quadrant_size`] (a caller's broken invariant).
     pub fn new(side: usize) -> Sort {
+        Sort::seeded(side, 0)
+    }
+
+    /// The sort of a board `side` x `side` with the positions' keys of
+    /// `seed` ([`seeded_keys`]; 0: [`Sort::new`]'s). The beam ranks positions
+    /// of equal estimate by their keys, so each seed is another search of
+    /// the same board, as good on average: one that goes round a plateau
+    /// with one seed may well leave it with another.
+    ///
+    /// # Panics
+    /// Unless [`is_quadrant_size`] (a caller's broken invariant).
+    pub fn seeded(side: usize, seed: u64) -> Sort {
         assert!(is_quadrant_size(side, side), "a size solved by its frames");
         let cells = Cells::new(side, side);
         let span = |home: usize, at: usize| {
@@ -128,7 +140,7 @@ impl Sort {
             .collect();
         Sort {
             away,
-            zobrist: zobrist_keys(side * side),
+            zobrist: seeded_keys(side * side, seed),
             rings: Rings::new(&cells),
             cells,
         }

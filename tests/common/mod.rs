@@ -572,9 +572,15 @@ pub fn checked_route(
 /// 3,000 wide; None where the beam goes round for more than 4/3 of the
 /// Manhattan distance, as the solver gives up there (and takes the stages).
 pub fn sorted_into_boxes(board: &Board) -> Option<Board> {
+    sorted_into_boxes_with(board, 0)
+}
+
+/// As [`sorted_into_boxes`], the sort's keys of `seed`
+/// (`Sort::seeded`).
+pub fn sorted_into_boxes_with(board: &Board, seed: u64) -> Option<Board> {
     use slide::search::{Beam, Step};
     use slide::sliding::quadrants::{Sort, Sorting};
-    let sort = Sort::new(board.width());
+    let sort = Sort::seeded(board.width(), seed);
     let start = sort.sorting(board);
     let limit = 4 * start.manhattan() / 3;
     let key: fn(&Sorting) -> u64 = Sorting::key;
