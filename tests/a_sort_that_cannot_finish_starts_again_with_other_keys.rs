@@ -7,9 +7,9 @@
 mod common;
 
 use slide::sliding::bound::manhattan;
-use slide::sliding::near::{solves, Effort, NearJob, View};
+use slide::sliding::near::Effort;
 use slide::sliding::quadrants::Sort;
-use slide::sliding::{Board, Dir};
+use slide::sliding::Board;
 
 /// A 10x10 whose sort with the first keys does not finish (on the bench's
 /// boards, `benches/near.rs`, its seed 5).
@@ -33,30 +33,19 @@ fn a_board_the_first_keys_cannot_sort_is_sorted_with_the_next() {
     assert!(common::sorted_into_boxes_with(&board, 1).is_some());
 }
 
-fn answer(board: &Board, effort: Effort) -> Vec<Dir> {
-    let mut job = NearJob::new(board, Some(common::tables_5x5()), effort, View::Plain);
-    loop {
-        if let Some(moves) = job.run(1 << 20) {
-            break moves;
-        }
-    }
-}
-
 #[test]
 fn the_best_effort_sorts_again_and_answers_shorter_than_the_stages() {
     // 1,141 moves against the stages' 1,277 when written (Manhattan
     // distance 713): the sort's retry, not the stages, answered.
     let board = stuck();
-    let moves = answer(&board, Effort::BEST);
-    assert!(solves(&board, &moves));
-    let stages = answer(
+    let moves = common::near_answer(&board, Effort::BEST);
+    let stages = common::near_answer(
         &board,
         Effort {
             sort_width: 0,
             ..Effort::BEST
         },
     );
-    assert!(solves(&board, &stages));
     assert!(
         moves.len() < stages.len(),
         "{} moves, the stages' {}",

@@ -8,17 +8,7 @@
 mod common;
 
 use slide::sliding::near::{solves, Effort, NearJob, Restarts, View};
-use slide::sliding::{Board, Dir};
-
-fn run(board: &Board, effort: Effort) -> Vec<Dir> {
-    let mut job = NearJob::new(board, Some(common::tables_5x5()), effort, View::Plain);
-    loop {
-        if let Some(moves) = job.run(1 << 20) {
-            assert!(solves(board, &moves));
-            return moves;
-        }
-    }
-}
+use slide::sliding::Board;
 
 #[test]
 fn a_seven_by_sevens_searches_keep_the_shortest_and_each_is_another_search() {
@@ -38,8 +28,8 @@ fn a_seven_by_sevens_searches_keep_the_shortest_and_each_is_another_search() {
     let mut gained = 0;
     for seed in 1000..1004 {
         let board = Board::shuffled(7, 7, seed).unwrap();
-        let first = run(&board, searches(1)).len();
-        let all = run(&board, Effort::BEST).len();
+        let first = common::near_answer(&board, searches(1)).len();
+        let all = common::near_answer(&board, Effort::BEST).len();
         assert!(all <= first, "seed {seed}: {all} > {first}");
         gained += usize::from(all < first);
     }
@@ -74,20 +64,20 @@ fn out_of_time_after_the_first_search_a_caller_has_a_whole_answer() {
 #[test]
 fn a_nine_by_nines_answer_is_never_longer_than_its_frames_or_its_stages_alone() {
     let board = Board::shuffled(9, 9, 1002).unwrap();
-    let frames = run(
+    let frames = common::near_answer(
         &board,
         Effort {
             stages_too: false,
             ..Effort::BEST
         },
     );
-    let stages = run(
+    let stages = common::near_answer(
         &board,
         Effort {
             sort_width: 0,
             ..Effort::BEST
         },
     );
-    let both = run(&board, Effort::BEST);
+    let both = common::near_answer(&board, Effort::BEST);
     assert!(both.len() <= frames.len().min(stages.len()));
 }

@@ -451,7 +451,8 @@ impl NearJob {
         let start = sort.sorting(&self.board);
         // The sorts that ended took 1.01 to 1.27 times the Manhattan
         // distance on 20 10x10 boards, the two that went round over twice
-        // it: past 4/3 the stages take over, sparing the page's time.
+        // it: past 4/3 the sort gives up (`give_up_sorting`), sparing the
+        // page's time.
         self.sort_limit = 4 * start.manhattan() / 3;
         let key: fn(&Sorting) -> u64 = Sorting::key;
         self.phase = Phase::Sort(Box::new(Beam::new(

@@ -33,6 +33,20 @@ pub fn tables_5x5() -> Arc<slide::sliding::twentyfour::TwentyFourTables> {
         .clone()
 }
 
+/// `effort`'s answer for `board` from the plain view, with the 5x5 tables,
+/// run to its end; checked to solve the board.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn near_answer(board: &Board, effort: slide::sliding::near::Effort) -> Vec<Dir> {
+    use slide::sliding::near::{solves, NearJob, View};
+    let mut job = NearJob::new(board, Some(tables_5x5()), effort, View::Plain);
+    loop {
+        if let Some(moves) = job.run(1 << 20) {
+            assert!(solves(board, &moves), "an answer solves its board");
+            return moves;
+        }
+    }
+}
+
 /// The solver as the CLI and the workers have it: with the 4x4 and the 5x5
 /// tables.
 #[cfg(not(target_arch = "wasm32"))]
